@@ -1,0 +1,120 @@
+"""Game records (RECORD.md): parse, validate, write, and replay through the engine.
+
+>>> from briscola.cards import DECK
+>>> rec = parse_record({"format": "briscola-record/1", "variant": "classica", "players": 2,
+...                     "dealer": 0, "deck": [c.code for c in DECK],
+...                     "actions": [{"play": "AD"}, {"play": "2D"}]})
+>>> result_json(replay(rec))["tricks"]
+[{'leader': 1, 'cards': ['AD', '2D'], 'winner': 1, 'points': 11}]
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Draw, action_from_json
+from .cards import Card
+from .errors import BriscolaError, RecordError
+from .state import Deal
+from .variants import Rules
+
+FORMAT = "briscola-record/1"
+_KEYS = {"format", "variant", "players", "options", "dealer", "deck", "actions"}
+
+
+@dataclass(frozen=True)
+class Record:
+    """A whole deal: the table's rules, the dealer, the deck as dealt, and the actions."""
+
+    rules: Rules
+    dealer: int
+    deck: tuple[Card, ...]
+    actions: tuple[dict[str, Any], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "variant": self.rules.name,
+            "players": self.rules.players,
+            "options": self.rules.options.to_dict(),
+            "dealer": self.dealer,
+            "deck": [c.code for c in self.deck],
+            "actions": [dict(a) for a in self.actions],
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), separators=(",", ":"))
+
+    @classmethod
+    def of_deal(cls, deal: Deal) -> Record:
+        """The record of a deal played so far (its Brisca draws are implicit)."""
+        return cls(deal.rules, deal.dealer, deal.deck, tuple(actions_json(deal)))
+
+
+def actions_json(deal: Deal) -> list[dict[str, Any]]:
+    """The deal's history in record syntax (declined exchanges leave no trace)."""
+    return [a.to_json() for _, a in deal.history if not isinstance(a, Draw)]
+
+
+def _need(cond: bool, message: str) -> None:
+    if not cond:
+        raise RecordError(message)
+
+
+def parse_record(data: Any) -> Record:
+    """Validate a record's JSON object; raises :class:`RecordError` (no index) if malformed."""
+    _need(isinstance(data, dict), "a record must be a JSON object")
+    _need(data.get("format") == FORMAT, f"format must be {FORMAT!r}, not {data.get('format')!r}")
+    unknown = set(data) - _KEYS
+    _need(not unknown, f"unknown key(s): {', '.join(sorted(unknown))}")
+    for key in ("variant", "players", "dealer", "deck", "actions"):
+        _need(key in data, f"missing key {key!r}")
+    _need(isinstance(data["options"] if "options" in data else {}, dict), "options must be an object")
+    _need(isinstance(data["deck"], list), "deck must be a list of card codes")
+    _need(isinstance(data["actions"], list), "actions must be a list")
+    dealer = data["dealer"]
+    _need(isinstance(dealer, int) and not isinstance(dealer, bool), "dealer must be a seat number")
+    try:
+        rules = Rules.make(data["variant"], data["players"], data.get("options"))
+        deck = tuple(Card.parse(c) for c in data["deck"])
+        Deal(rules, dealer, deck)  # checks dealer and deck
+    except BriscolaError as exc:
+        raise RecordError(str(exc)) from None
+    return Record(rules, dealer, deck, tuple(data["actions"]))
+
+
+def loads(text: str) -> Record:
+    """Parse a record from JSON text; raises :class:`RecordError`."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise RecordError(f"not valid JSON: {exc}") from None
+    return parse_record(data)
+
+
+def replay(record: Record) -> Deal:
+    """Play the record's actions; raises :class:`RecordError` naming the bad action's index."""
+    deal = Deal(record.rules, record.dealer, record.deck)
+    for i, raw in enumerate(record.actions):
+        try:
+            action = action_from_json(raw)
+            deal.apply(action, raw.get("seat"))
+        except BriscolaError as exc:
+            raise RecordError(str(exc), i) from None
+    return deal
+
+
+def result_json(deal: Deal) -> dict[str, Any]:
+    """The replay output of RECORD.md for a deal."""
+    out: dict[str, Any] = {
+        "tricks": [t.to_json() for t in deal.tricks],
+        "points": list(deal.points),
+        "team_points": deal.team_points(),
+        "winner": deal.winner(),
+        "finished": deal.over,
+    }
+    if deal.auction is not None:
+        out["scores"] = deal.scores()
+    return out

@@ -1,0 +1,435 @@
+"""One deal (*smazzata*) of any variant: dealing, auction, tricks, draws, result.
+
+The deal is the full, omniscient state; a seat sees it only through
+:func:`briscola.view.view_of`.
+
+>>> from briscola.variants import Rules
+>>> from briscola.cards import DECK
+>>> deal = Deal(Rules.make("classica", 2), dealer=0, deck=DECK)
+>>> [c.code for c in deal.hands[1]], [c.code for c in deal.hands[0]], deal.trump_card.code
+(['AD', '3D', '5D'], ['2D', '4D', '6D'], '7D')
+>>> deal.to_move, deal.stock_count
+(1, 34)
+>>> deal.apply(Play(deal.hands[1][0])); deal.apply(Play(deal.hands[0][0]))
+>>> deal.tricks[0]
+Trick(leader=1, cards=(Card(rank='A', suit='D'), Card(rank='2', suit='D')), winner=1, points=11)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Iterable, Sequence
+
+from .actions import PLAYS, Action, Bid, CallSuit, Draw, Exchange, Pass, Play, Trick
+from .auction import Auction
+from .cards import Card
+from .errors import IllegalAction, RulesError
+from .variants import Rules
+
+WIN = 61
+
+
+class Deal:
+    """The state of one deal. Mutated only through :meth:`apply`.
+
+    Attributes: ``phase`` is ``"auction"``, ``"call"`` (chiamata: naming the
+    suit), ``"exchange"`` (Brisca: the seat to move may exchange before the
+    draws), ``"play"`` or ``"over"``; ``to_move`` is the seat to act.
+    """
+
+    def __init__(self, rules: Rules, dealer: int, deck: Sequence[Card]) -> None:
+        if not 0 <= dealer < rules.players:
+            raise RulesError(f"dealer must be a seat from 0 to {rules.players - 1}, not {dealer}")
+        check_deck(rules, deck)
+        n = rules.players
+        self.rules = rules
+        self._n = n
+        self.dealer = dealer
+        self.deck: tuple[Card, ...] = tuple(deck)
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        size = rules.hand_size
+        for i in range(size * n):
+            self.hands[(dealer + 1 + i) % n].append(self.deck[i])
+        rest = self.deck[size * n:]
+        # Draw order is rest[1:] then the face-up rest[0]; kept reversed so a draw is list.pop().
+        self._stock: list[Card] = [rest[0], *rest[:0:-1]] if rest else []
+        self.trump_card: Card | None = rest[0] if rules.variant.trump_card else None
+        self.trump_suit: str | None = self.trump_card.suit if self.trump_card else None
+        self.leader = (dealer + 1) % n
+        self.to_move = self.leader
+        self.trick: list[Card] = []
+        self.tricks: list[Trick] = []
+        self.captured: list[list[Card]] = [[] for _ in range(n)]
+        self.points = [0] * n
+        self.history: list[tuple[int, Action]] = []
+        self.exchanges: list[tuple[int, Card, Card]] = []  # (seat, card given, face-up card taken)
+        self.auction: Auction | None = Auction(n, self.leader) if rules.variant.auction else None
+        self.called_card: Card | None = None
+        self.caller: int | None = None
+        self.partner: int | None = None  # chiamata: holder of the called card (may be the caller)
+        self.partner_known = False  # chiamata: the called card has been played
+        self.ended_early = False  # vinco subito
+        self.phase = "auction" if self.auction else "play"
+
+    @classmethod
+    def from_position(
+        cls,
+        rules: Rules,
+        dealer: int,
+        hands: Sequence[Sequence[Card]],
+        stock: Sequence[Card],
+        leader: int,
+        trick: Sequence[Card] = (),
+        tricks: Sequence[Trick] = (),
+        trump_card: Card | None = None,
+        trump_suit: str | None = None,
+        called_card: Card | None = None,
+        caller: int | None = None,
+    ) -> Deal:
+        """A deal in its play phase from a position (for search over guessed hidden cards).
+
+        ``stock`` is in draw order, the face-up trump last. Captures and
+        points follow from ``tricks``; the history starts empty.
+        """
+        d = cls.__new__(cls)
+        n = rules.players
+        d.rules, d._n, d.dealer = rules, n, dealer
+        d.deck = ()
+        d.hands = [list(h) for h in hands]
+        d._stock = list(reversed(stock))
+        d.trump_card = trump_card
+        d.trump_suit = trump_suit if trump_suit is not None else (trump_card.suit if trump_card else None)
+        d.leader = leader
+        d.trick = list(trick)
+        d.to_move = (leader + len(d.trick)) % n
+        d.tricks = list(tricks)
+        d.captured = [[] for _ in range(n)]
+        d.points = [0] * n
+        for t in d.tricks:
+            d.captured[t.winner] += t.cards
+            d.points[t.winner] += t.points
+        d.history, d.exchanges = [], []
+        d.auction = None
+        d.called_card, d.caller, d.partner, d.partner_known = called_card, caller, None, False
+        if called_card is not None:
+            d.partner = next((s for s, h in enumerate(d.hands) if called_card in h), None)
+            for t in d.tricks:
+                if called_card in t.cards:
+                    d.partner, d.partner_known = t.seat_of(t.cards.index(called_card), n), True
+            if called_card in d.trick:
+                d.partner, d.partner_known = (leader + d.trick.index(called_card)) % n, True
+        d.ended_early = False
+        d.phase = "play" if any(d.hands) else "over"
+        return d
+
+    def copy(self) -> Deal:
+        """An independent copy (cards are shared values; lists are new)."""
+        d = Deal.__new__(Deal)
+        d.__dict__.update(self.__dict__)
+        d.hands = [h[:] for h in self.hands]
+        d._stock = self._stock[:]
+        d.trick = self.trick[:]
+        d.tricks = self.tricks[:]
+        d.captured = [c[:] for c in self.captured]
+        d.points = self.points[:]
+        d.history = self.history[:]
+        d.exchanges = self.exchanges[:]
+        if self.auction is not None:
+            a = Auction.__new__(Auction)
+            a.__dict__.update(self.auction.__dict__)
+            a.passed, a.calls = self.auction.passed[:], self.auction.calls[:]
+            d.auction = a
+        return d
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def stock_count(self) -> int:
+        """Cards left to draw, the face-up trump included."""
+        return len(self._stock)
+
+    @property
+    def stock(self) -> list[Card]:
+        """The cards still to draw in draw order (the face-up trump last)."""
+        return self._stock[::-1]
+
+    @property
+    def void(self) -> bool:
+        """Chiamata: all five passed, nobody plays this deal."""
+        return self.auction is not None and self.over and self.caller is None
+
+    @property
+    def target(self) -> int:
+        """Chiamata: points the caller's side needs (60 without a raise: 60–60 goes to the caller)."""
+        best = self.auction.best if self.auction else None
+        if best is None or best.points is None:
+            return 60
+        return best.points
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to move may take now."""
+        phase = self.phase
+        if phase == "play":
+            return [PLAYS[c.index] for c in self.hands[self.to_move]]
+        if phase == "exchange":
+            return [Exchange(c, self.to_move) for c in self._exchangeable(self.to_move)] + [Draw()]
+        if phase == "auction":
+            return list(self.auction.legal())  # type: ignore[union-attr]
+        if phase == "call":
+            return [CallSuit(s) for s in "DCBS"]
+        return []
+
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """Sides in the order of ``team_points``: chiamata ``(caller side, opponents)``."""
+        if self.auction is None:
+            return self.rules.teams
+        if self.caller is None:  # no caller yet (or all passed): nobody on the caller's side
+            return ((), tuple(range(self.rules.players)))
+        mine = tuple(sorted({self.caller, self.partner if self.partner is not None else self.caller}))
+        return (mine, tuple(s for s in range(self.rules.players) if s not in mine))
+
+    def side_of(self, seat: int) -> int:
+        for i, side in enumerate(self.sides()):
+            if seat in side:
+                return i
+        raise RulesError(f"no seat {seat}")
+
+    def team_points(self) -> list[int]:
+        return [sum(self.points[s] for s in side) for side in self.sides()]
+
+    def winner(self) -> int | None:
+        """Index in :meth:`team_points` of the side that won, or ``None`` (tie, void, not over)."""
+        if not self.over or self.void:
+            return None
+        tp = self.team_points()
+        if self.auction is not None:
+            return 0 if tp[0] >= self.target else 1
+        if len(tp) == 2:
+            return 0 if tp[0] >= WIN else 1 if tp[1] >= WIN else None
+        best = max(tp)
+        return tp.index(best) if tp.count(best) == 1 else None
+
+    # ----------------------------------------------------------------- actions
+
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Apply an action for the seat to move; raises :class:`IllegalAction`.
+
+        ``seat``, when given, must be the seat to move (records may name it).
+        """
+        if self.phase == "over":
+            raise IllegalAction("the deal is over")
+        if isinstance(action, Exchange):
+            seat = action.seat if seat is None else seat
+            if seat != action.seat:
+                raise IllegalAction(f"the exchange names seat {action.seat}, the record seat {seat}")
+            self._exchange(action)
+            return
+        if self.phase == "exchange" and not isinstance(action, Draw):
+            self._draw_round()  # no (more) exchange: records leave the draws implicit
+        if seat is not None and seat != self.to_move:
+            raise IllegalAction(f"it is seat {self.to_move}'s turn, not seat {seat}'s")
+        if isinstance(action, Play):
+            self.play(action.card)
+        elif isinstance(action, Draw):
+            if self.phase != "exchange":
+                raise IllegalAction("there is no exchange to decline now")
+            self._draw_round()
+        elif isinstance(action, (Bid, Pass)):
+            self._bid(action)
+        elif isinstance(action, CallSuit):
+            self._call(action)
+        else:
+            raise IllegalAction(f"unknown action {action!r}")
+
+    def play(self, card: Card) -> None:
+        """Play a card for the seat to move (the engine's hot path)."""
+        if self.phase != "play":
+            raise IllegalAction(_PHASE_MESSAGE.get(self.phase, "no card can be played now"))
+        seat = self.to_move
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalAction(f"{card.code} is not in seat {seat}'s hand")
+        hand.remove(card)
+        trick = self.trick
+        trick.append(card)
+        self.history.append((seat, PLAYS[card.index]))
+        if card is self.called_card:
+            self.partner_known = True
+        if len(trick) < self._n:
+            self.to_move = seat + 1 if seat + 1 < self._n else 0
+        else:
+            self._finish_trick()
+
+    def _finish_trick(self) -> None:
+        rules = self.rules
+        n = self._n
+        strength, card_points, trump = rules.strength, rules.card_points, self.trump_suit
+        cards = self.trick
+        best = cards[0]
+        best_i = 0
+        pts = card_points[best.index]
+        for i in range(1, n):
+            c = cards[i]
+            pts += card_points[c.index]
+            if (strength[c.index] > strength[best.index]) if c.suit == best.suit else c.suit == trump:
+                best, best_i = c, i
+        winner = (self.leader + best_i) % n
+        self.tricks.append(Trick(self.leader, tuple(cards), winner, pts))
+        self.captured[winner] += cards
+        self.points[winner] += pts
+        self.trick = []
+        self.leader = self.to_move = winner
+        if not self._stock:
+            if not self.hands[winner]:
+                self.phase = "over"
+        elif rules.variant.exchange and len(self._stock) > n and self._next_exchanger() is not None:
+            self.phase = "exchange"
+            self.to_move = self._next_exchanger()  # type: ignore[assignment]
+        else:  # the draws, inline: this is the hot path
+            stock, hands = self._stock, self.hands
+            for i in range(winner, winner + n):
+                hands[i % n].append(stock.pop())
+        if rules.options.vinco_subito and self.auction is None and self._side_points(winner) >= WIN:
+            self.ended_early = self.phase != "over"
+            self.phase = "over"
+
+    def _side_points(self, seat: int) -> int:
+        return sum(self.points[s] for s in self.rules.teams[self.rules.team_of(seat)])
+
+    def _draw_round(self) -> None:
+        n = self.rules.players
+        stock, hands = self._stock, self.hands
+        for i in range(n):
+            hands[(self.leader + i) % n].append(stock.pop())
+        self.phase = "play"
+        self.to_move = self.leader
+
+    # ------------------------------------------------------------ brisca swap
+
+    def _exchangeable(self, seat: int) -> list[Card]:
+        """Cards of ``seat`` that may take the face-up trump now (RULES.md §5)."""
+        face = self.trump_card
+        if face is None or not any(t.winner == seat for t in self.tricks):
+            return []
+        strength = self.rules.strength
+        seven, two = Card("7", face.suit), Card("2", face.suit)
+        hand = self.hands[seat]
+        if strength[face.index] > strength[seven.index]:
+            return [c for c in hand if c == seven]
+        if face.rank != "2":
+            return [c for c in hand if c == two]
+        return []
+
+    def _next_exchanger(self) -> int | None:
+        n = self.rules.players
+        for i in range(n):
+            seat = (self.leader + i) % n
+            if self._exchangeable(seat):
+                return seat
+        return None
+
+    def exchange_allowed(self, seat: int) -> list[Card]:
+        """Cards ``seat`` may exchange right now (empty outside the exchange window)."""
+        if self.phase != "exchange":
+            return []
+        return self._exchangeable(seat)
+
+    def _exchange(self, action: Exchange) -> None:
+        seat, give = action.seat, action.card
+        if not self.rules.variant.exchange:
+            raise IllegalAction(f"{self.rules.name} has no trump exchange")
+        if not 0 <= seat < self.rules.players or give not in self.hands[seat]:
+            raise IllegalAction(f"{give.code} is not in seat {seat}'s hand")
+        if not any(t.winner == seat for t in self.tricks):
+            raise IllegalAction(f"seat {seat} has not won a trick yet")
+        if len(self._stock) <= self.rules.players:
+            raise IllegalAction("no exchange in the drawing round that takes the face-up card")
+        if give not in self._exchangeable(seat):
+            raise IllegalAction(f"{give.code} cannot be exchanged for the face-up {self._stock[0].code}")
+        if self.phase != "exchange" or self.trick:
+            raise IllegalAction("an exchange is made only between a trick and its draws")
+        hand = self.hands[seat]
+        taken = self._stock[0]
+        hand[hand.index(give)] = taken
+        self._stock[0] = give
+        self.trump_card = give
+        self.exchanges.append((seat, give, taken))
+        self.history.append((seat, action))
+        nxt = self._next_exchanger()
+        if nxt is None:
+            self._draw_round()
+        else:
+            self.to_move = nxt
+
+    # --------------------------------------------------------------- chiamata
+
+    def _bid(self, call: Bid | Pass) -> None:
+        if self.phase != "auction":
+            raise IllegalAction(_PHASE_MESSAGE.get(self.phase, "the auction is over"))
+        auction = self.auction
+        assert auction is not None
+        seat = self.to_move
+        auction.apply(seat, call)
+        self.history.append((seat, call))
+        if not auction.over:
+            self.to_move = auction.to_move
+        elif auction.best_seat is None:
+            self.phase = "over"  # all passed: void deal, the next dealer deals again
+        else:
+            self.caller = self.to_move = auction.best_seat
+            self.phase = "call"
+
+    def _call(self, action: CallSuit) -> None:
+        if self.phase != "call":
+            raise IllegalAction(_PHASE_MESSAGE.get(self.phase, "no suit to name now"))
+        assert self.auction is not None and self.auction.best is not None
+        self.history.append((self.to_move, action))
+        self.called_card = Card.parse(self.auction.best.rank + action.suit)
+        self.trump_suit = action.suit
+        self.partner = next(s for s, hand in enumerate(self.hands) if self.called_card in hand)
+        self.phase = "play"
+        self.leader = self.to_move = (self.dealer + 1) % self.rules.players
+
+    def scores(self) -> list[int]:
+        """Chiamata: per-seat scores of RULES.md §7 once the deal is over (zeros otherwise)."""
+        from .scoring import chiamata_scores
+
+        return chiamata_scores(self)
+
+
+_PHASE_MESSAGE = {
+    "auction": "the auction is still going on",
+    "call": "the auction winner must first name the suit",
+    "exchange": "the draws are pending (exchange or draw first)",
+    "over": "the deal is over",
+}
+
+
+def check_deck(rules: Rules, deck: Iterable[Card]) -> None:
+    """Raise :class:`RulesError` unless ``deck`` holds exactly this table's cards once each."""
+    deck = list(deck)
+    for c in deck:
+        if not isinstance(c, Card):
+            raise RulesError(f"not a card: {c!r}")
+    if sorted(c.index for c in deck) == [c.index for c in rules.deck]:
+        return
+    want, seen = set(rules.deck), set()
+    for c in deck:
+        if c in seen:
+            raise RulesError(f"card {c.code} appears twice in the deck")
+        if c not in want:
+            raise RulesError(f"card {c.code} is not in the {rules.name} deck for {rules.players}")
+        seen.add(c)
+    missing = " ".join(c.code for c in rules.deck if c not in seen)
+    raise RulesError(f"the deck misses {missing}")
+
+
+def shuffled_deck(rules: Rules, rng: random.Random) -> list[Card]:
+    """A shuffled deck for this table from a seeded generator."""
+    deck = list(rules.deck)
+    rng.shuffle(deck)
+    return deck
