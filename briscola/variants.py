@@ -66,6 +66,8 @@ class Options:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> Options:
         """Options from a record's ``options`` object; unknown keys are an error."""
+        if data is not None and not isinstance(data, Mapping):
+            raise RulesError("options must be an object")
         data = dict(data or {})
         known = {f.name: f for f in fields(cls)}
         for key, value in data.items():
@@ -115,7 +117,7 @@ class Rules:
 
     @classmethod
     def make(cls, variant: str, players: int, options: Mapping[str, Any] | Options | None = None) -> Rules:
-        if variant not in VARIANTS:
+        if not isinstance(variant, str) or variant not in VARIANTS:
             raise RulesError(f"unknown variant {variant!r} (one of {', '.join(VARIANTS)})")
         if isinstance(players, bool) or not isinstance(players, int):
             raise RulesError(f"players must be a whole number, not {players!r}")

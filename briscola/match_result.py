@@ -1,0 +1,152 @@
+"""The result of a match: winner, deals won, points, VP and point difference (RULES.md §3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .scoring import VP_ABANDON_FLOOR, VP_DRAW, VP_LOSS, VP_WIN, point_difference
+from .state import Deal
+from .variants import Rules
+
+if TYPE_CHECKING:
+    from .match import Match
+
+ABANDON_CAP = 20  # at most this many uncaptured points go to the side that stays
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """Where a match stands (final once ``over``). Sides are ``rules.teams`` (chiamata: seats).
+
+    ``decided_by`` is ``"deals"``, ``"spareggio"``, ``"last_trick"`` (third tied
+    tie-break), ``"abandon"``, ``"timeout"``, ``"draw"``, or ``None`` while playing.
+    ``vp`` and ``point_difference`` are per side, for two-sided matches only.
+    """
+
+    over: bool
+    winner: int | None
+    sides: tuple[tuple[int, ...], ...]
+    deal_wins: tuple[int, ...]
+    points: tuple[int, ...]
+    scores: tuple[int, ...] | None
+    vp: tuple[int, ...] | None
+    point_difference: tuple[int, ...] | None
+    abandoned_by: int | None
+    decided_by: str | None
+    deals_played: int
+
+
+def deal_outcome(deal: Deal) -> int | None:
+    """The winning side of a finished deal (``rules.teams`` index; chiamata: 0 caller side), or None."""
+    return deal.winner() if deal.over else None
+
+
+def replayed(deal: Deal, match: Match) -> bool:
+    """Whether a finished deal is dealt again: all passed, or a tie under *ripeti la smazzata pari*."""
+    fmt = match.format
+    return deal.void or (deal.over and deal_outcome(deal) is None and fmt.replay_ties and fmt.kind != "chiamata")
+
+
+def counted_deals(match: Match) -> list[Deal]:
+    """Finished deals that count towards the format (no replays, no spareggi)."""
+    return [d for d, k in zip(match.deals, match.kinds, strict=True)
+            if k != "spareggio" and d.over and not replayed(d, match)]
+
+
+def deal_wins(rules: Rules, deals: list[Deal]) -> list[int]:
+    wins = [0] * len(rules.teams)
+    if rules.name == "chiamata":
+        return wins
+    for d in deals:
+        w = deal_outcome(d)
+        if w is not None:
+            wins[w] += 1
+    return wins
+
+
+def _side_points(match: Match) -> list[int]:
+    n_sides = len(match.rules.teams)
+    totals = [0] * n_sides
+    for d in match.deals:
+        if match.rules.name == "chiamata":
+            for seat, p in enumerate(d.points):
+                totals[seat] += p
+        else:
+            for i, p in enumerate(d.team_points()):
+                totals[i] += p
+    return totals
+
+
+def _winner(match: Match, wins: list[int], points: list[int], scores: list[int] | None) -> tuple[int | None, str]:
+    rules, fmt = match.rules, match.format
+    if match.abandoned is not None:
+        loser = rules.team_of(match.abandoned[0])
+        others = [i for i in range(len(rules.teams)) if i != loser]
+        best = max(others, key=lambda i: (wins[i], points[i]))
+        tied = [i for i in others if (wins[i], points[i]) == (wins[best], points[best])]
+        return (best if len(tied) == 1 else None), ("timeout" if match.abandoned[1] else "abandon")
+    if match.kinds[-1] == "spareggio":
+        last = match.deal
+        outcome = deal_outcome(last)
+        if outcome is not None:
+            return outcome, "spareggio"
+        return 1 - rules.team_of(last.tricks[-1].winner), "last_trick"
+    if scores is not None:
+        top = max(scores)
+        return (scores.index(top) if scores.count(top) == 1 else None), "deals"
+    top = max(wins)
+    if fmt.kind == "first_to":
+        return wins.index(top), "deals"
+    return (wins.index(top), "deals") if wins.count(top) == 1 else (None, "draw")
+
+
+def _abandon_points(match: Match, points: list[int]) -> list[int]:
+    """Points after giving the uncaptured ones (at most 20) to the side that stays."""
+    seat = match.abandoned[0]  # type: ignore[index]
+    loser = match.rules.team_of(seat)
+    deal = match.deal
+    uncaptured = 0 if deal.over else sum(match.rules.card_points) - sum(deal.points)
+    adjusted = list(points)
+    adjusted[1 - loser] += min(ABANDON_CAP, uncaptured)
+    return adjusted
+
+
+def _vp_and_difference(match: Match, winner: int | None, points: list[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    if match.abandoned is not None:
+        loser = match.rules.team_of(match.abandoned[0])
+        adjusted = _abandon_points(match, points)
+        real = adjusted[1 - loser] - adjusted[loser]
+        real = max(real, 0)  # the side that left is still ahead: the difference is 0
+        vp = [VP_LOSS, VP_LOSS]
+        vp[1 - loser] = VP_WIN if real > 0 else VP_ABANDON_FLOOR
+        pd = [0, 0]
+        pd[1 - loser], pd[loser] = point_difference(real), -point_difference(real)
+        return tuple(vp), tuple(pd)
+    if winner is None:
+        vp = (VP_DRAW, VP_DRAW)
+    else:
+        vp = (VP_WIN, VP_LOSS) if winner == 0 else (VP_LOSS, VP_WIN)
+    real = points[0] - points[1]
+    return vp, (point_difference(real), point_difference(-real))
+
+
+def compute_result(match: Match) -> MatchResult:
+    rules = match.rules
+    counted = counted_deals(match)
+    wins = deal_wins(rules, counted)
+    points = _side_points(match)
+    scores = None
+    if rules.name == "chiamata":
+        scores = [sum(d.scores()[s] for d in match.deals) for s in range(rules.players)]
+    over = match.over
+    winner, decided = _winner(match, wins, points, scores) if over else (None, None)
+    vp = pd = None
+    if over and len(rules.teams) == 2:
+        vp, pd = _vp_and_difference(match, winner, points)
+    return MatchResult(
+        over=over, winner=winner, sides=rules.teams, deal_wins=tuple(wins), points=tuple(points),
+        scores=tuple(scores) if scores is not None else None, vp=vp, point_difference=pd,
+        abandoned_by=match.abandoned[0] if match.abandoned else None, decided_by=decided,
+        deals_played=len(match.deals),
+    )
