@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from .errors import BriscolaError, RecordError
 from .record import loads, replay, result_json

@@ -85,7 +85,9 @@ class MatchFormat:
         if variant == "brisca":
             return MatchFormat("first_to", 2, replay_ties=False)
         if variant == "biscambiggia":
-            return MatchFormat("smazzate", 4) if players in (4, 6) else MatchFormat("first_to", 3 if players == 3 else 2)
+            if players in (4, 6):
+                return MatchFormat("smazzate", 4)
+            return MatchFormat("first_to", 3 if players == 3 else 2)
         return MatchFormat("punti")
 
 

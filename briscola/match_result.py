@@ -123,10 +123,7 @@ def _vp_and_difference(match: Match, winner: int | None, points: list[int]) -> t
         pd = [0, 0]
         pd[1 - loser], pd[loser] = point_difference(real), -point_difference(real)
         return tuple(vp), tuple(pd)
-    if winner is None:
-        vp = (VP_DRAW, VP_DRAW)
-    else:
-        vp = (VP_WIN, VP_LOSS) if winner == 0 else (VP_LOSS, VP_WIN)
+    vp = (VP_DRAW, VP_DRAW) if winner is None else (VP_WIN, VP_LOSS) if winner == 0 else (VP_LOSS, VP_WIN)
     real = points[0] - points[1]
     return vp, (point_difference(real), point_difference(-real))
 

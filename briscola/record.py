@@ -10,7 +10,9 @@
 
 from __future__ import annotations
 
+import base64
 import json
+import zlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,7 +73,7 @@ def parse_record(data: Any) -> Record:
     _need(not unknown, f"unknown key(s): {', '.join(sorted(unknown))}")
     for key in ("variant", "players", "dealer", "deck", "actions"):
         _need(key in data, f"missing key {key!r}")
-    _need(isinstance(data["options"] if "options" in data else {}, dict), "options must be an object")
+    _need(isinstance(data.get("options", {}), dict), "options must be an object")
     _need(isinstance(data["deck"], list), "deck must be a list of card codes")
     _need(isinstance(data["actions"], list), "actions must be a list")
     dealer = data["dealer"]
@@ -118,3 +120,32 @@ def result_json(deal: Deal) -> dict[str, Any]:
     if deal.auction is not None:
         out["scores"] = deal.scores()
     return out
+
+
+def to_link(record: Record) -> str:
+    """A compact URL-safe text for sharing a record in a link (zlib + base64url).
+
+    >>> from briscola.cards import DECK
+    >>> rec = Record(Rules.make("classica", 2), 0, DECK, ({"play": "AD"},))
+    >>> from_link(to_link(rec)) == rec
+    True
+    """
+    packed = zlib.compress(record.dumps().encode(), 9)
+    return base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+def from_link(text: str) -> Record:
+    """The record inside a link made by :func:`to_link`; raises :class:`RecordError`."""
+    try:
+        raw = (text + "=" * (-len(text) % 4)).replace("-", "+").replace("_", "/")
+        packed = base64.b64decode(raw, validate=True)
+        unpack = zlib.decompressobj()
+        body = unpack.decompress(packed, 1 << 20)
+    except (ValueError, zlib.error) as exc:
+        raise RecordError(f"the link does not hold a game record: {exc}") from None
+    if not unpack.eof:
+        raise RecordError("the link is cut short or too long")
+    try:
+        return loads(body.decode())
+    except UnicodeDecodeError:
+        raise RecordError("the link does not hold a game record") from None

@@ -18,7 +18,7 @@ Trick(leader=1, cards=(Card(rank='A', suit='D'), Card(rank='2', suit='D')), winn
 from __future__ import annotations
 
 import random
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from .actions import PLAYS, Action, Bid, CallSuit, Draw, Exchange, Pass, Play, Trick
 from .auction import Auction
