@@ -1,0 +1,157 @@
+"""The ``campione`` level: determinized search (perfect-information Monte Carlo).
+
+For each decision: deal the unseen cards into complete worlds consistent with
+the view; weight each world by how likely the opponents' recent plays are if
+that world were true; in each world value every legal card by exact minimax
+when the rest of the deal is small (always once the stock is out in two-player
+games), else by a playout with a fast rule-based policy; play the card with the
+best weighted average. The work is bounded by a node budget (positions visited),
+so the same seed and view always give the same card; a wall-clock cap only
+guards against a slow machine and is far above what the budget needs.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from .heuristic import EXACT_WORLDS, card_values, exact_values, partner_guess, target_of
+from .knowledge import Knowledge
+from .sim import Solver, Tables, World, leaf_estimate, trick_winner
+from .utility import utility_for
+
+NODE_BUDGET = 12_000  # positions visited per decision (playout plies + search nodes)
+MAX_WORLDS = 64
+EXACT_LEAVES = 3_000  # per-world game-tree size below which a world is solved exactly
+TIME_CAP = 0.8  # seconds: a safety cap only; the node budget normally ends the search first
+SOFT = 0.75  # how much a sampled opponent follows the modelled policy (world weighting)
+
+
+def _keep_costs(t: Tables, trump: int) -> list[float]:
+    st, pts = t.strength, t.points
+    return [pts[c] + 0.1 * st[c] + ((3 + 0.5 * st[c]) if c // 10 == trump else 0.0) for c in range(40)]
+
+
+def policy(w: World, seat: int, t: Tables, cost: list[float]) -> int:
+    """A fast rule-based move for ``seat`` that looks only at its own hand and the trick."""
+    hand = w.hands[seat]
+    if len(hand) == 1:
+        return hand[0]
+    trick = w.trick
+    cheapest = min(hand, key=cost.__getitem__)
+    if not trick:
+        return cheapest
+    st, pts, trump, n = t.strength, t.points, w.trump, w.n
+    best, best_i = trick[0], 0
+    stake = pts[best]
+    for i in range(1, len(trick)):
+        c = trick[i]
+        stake += pts[c]
+        if (st[c] > st[best]) if c // 10 == best // 10 else c // 10 == trump:
+            best, best_i = c, i
+    side = w.side
+    if side[(w.leader + best_i) % n] == side[seat]:
+        if len(trick) == n - 1:
+            loads = [c for c in hand if c // 10 != trump and pts[c] > 0]
+            if loads:
+                return max(loads, key=pts.__getitem__)
+        return cheapest
+    bsuit = best // 10
+    same = [c for c in hand if c // 10 == bsuit and st[c] > st[best]]
+    if same and bsuit != trump:
+        return max(same, key=lambda c: pts[c] * 16 + st[c])
+    trumps = [c for c in hand if c // 10 == trump and (bsuit != trump or st[c] > st[best])]
+    if trumps:
+        low = min(trumps, key=st.__getitem__)
+        if stake >= 10 or (stake >= 3 and pts[low] == 0 and w.stock):
+            return low
+    return cheapest
+
+
+def playout(w: World, t: Tables, cost: list[float]) -> int:
+    """Play ``w`` to the end with :func:`policy`; returns the plies played."""
+    plies = 0
+    n = w.n
+    while True:
+        seat = (w.leader + len(w.trick)) % n
+        if not w.hands[seat]:
+            return plies
+        plies += 1
+        if w.play(policy(w, seat, t, cost), t):
+            return plies
+
+
+def world_weight(k: Knowledge, w: World, cost: list[float]) -> float:
+    """How likely the opponents' plays of the trick on the table are in world ``w``."""
+    v, n, t = k.view, k.n, k.t
+    weight = 1.0
+    trick = [c.index for c in v.trick]
+    for i, c in enumerate(trick):
+        seat = (v.leader + i) % n
+        if seat == k.me or k.side[seat] == k.my_side and not k.partner_unknown():
+            continue
+        past = World(n, [h[:] for h in w.hands], w.stock, w.trump, v.leader, trick[:i], w.side_pts,
+                     w.side, False)
+        past.hands[seat].append(c)
+        options = len(past.hands[seat])
+        if options > 1:
+            guess = policy(past, seat, t, cost)
+            weight *= SOFT if guess == c else (1 - SOFT) / (options - 1)
+    return weight
+
+
+def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> int:
+    """The card ``campione`` plays (as an index)."""
+    hand = sorted(k.hand)
+    if len(hand) == 1:
+        return hand[0]
+    prior = card_values(k, hand)
+    exact = exact_values(k, hand, EXACT_WORLDS) if k.worlds_count() <= EXACT_WORLDS else None
+    if exact is not None:
+        return _best(hand, exact, prior)
+    t = k.t
+    cost = _keep_costs(t, k.trump)
+    target = target_of(k.view)
+    guess = partner_guess(k) if k.partner_unknown() else None
+    totals = dict.fromkeys(hand, 0.0)
+    weight_sum = 0.0
+    nodes = 0
+    start = time.perf_counter()
+    for _ in range(MAX_WORLDS):
+        w = k.sample_world(rng)
+        weight = world_weight(k, w, cost)
+        if guess is not None:
+            holder = next(s for s in range(k.n) if w.side[s] == 0 and s != k.view.caller) \
+                if sum(1 for s in w.side if s == 0) > 1 else k.view.caller
+            weight *= guess.get(holder, 0.0) * len(guess) if holder != k.me else 1.0
+        if weight <= 0:
+            continue
+        util = utility_for(k.view, w.side, k.my_side, target)
+        if leaf_estimate(w, EXACT_LEAVES) <= EXACT_LEAVES:
+            solver = Solver(t, k.my_side, util)
+            values = solver.move_values(w, hand)
+            nodes += solver.nodes
+        else:
+            values = []
+            for c in hand:
+                child = w.copy()
+                if not child.play(c, t):
+                    nodes += playout(child, t, cost)
+                nodes += 1
+                values.append(util(child.side_pts))
+        for c, val in zip(hand, values):
+            totals[c] += weight * val
+        weight_sum += weight
+        if nodes >= budget or time.perf_counter() - start > TIME_CAP:
+            break
+    if weight_sum == 0:
+        return _best(hand, prior, prior)
+    return _best(hand, {c: v / weight_sum for c, v in totals.items()}, prior)
+
+
+def _best(hand: list[int], values: dict[int, float], prior: dict[int, float]) -> int:
+    """The best card by value; ties go to the rule-based preference."""
+    return max(hand, key=lambda c: (round(values[c], 9), prior[c], -c))
+
+
+__all__ = ["choose_card", "policy", "playout", "trick_winner"]
