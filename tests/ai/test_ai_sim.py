@@ -1,0 +1,96 @@
+"""The fast simulator agrees with the engine, and the solver with plain minimax."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from ai_support import TABLE_IDS, TABLES, positions
+
+from briscola.ai.knowledge import Knowledge
+from briscola.ai.sim import Solver, Tables, World, leaf_estimate
+from briscola.ai.utility import utility_for
+from briscola.cards import DECK
+from briscola.variants import Rules
+from briscola.view import view_of
+
+
+def world_of(deal) -> World:
+    """The omniscient world of an engine deal in its play phase."""
+    n = deal.rules.players
+    sides = deal.sides()
+    side = [next(i for i, sd in enumerate(sides) if s in sd) for s in range(n)]
+    pts = [0] * len(sides)
+    for s in range(n):
+        pts[side[s]] += deal.points[s]
+    return World(n, [[c.index for c in h] for h in deal.hands], [c.index for c in deal._stock],
+                 "DCBS".index(deal.trump_suit), deal.leader, [c.index for c in deal.trick], pts, side,
+                 deal.rules.options.vinco_subito and deal.auction is None)
+
+
+@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize("vinco", [False, True])
+def test_simulator_agrees_with_the_engine(variant: str, players: int, vinco: bool) -> None:
+    rng = random.Random(players)
+    opts = {"vinco_subito": vinco}
+    for deal in positions(variant, players, seed=21, count=30, options=opts):
+        if deal.phase != "play":
+            continue
+        w = world_of(deal)
+        t = Tables(deal.rules)
+        while not deal.over:
+            card = rng.choice(deal.hands[deal.to_move])
+            assert w.to_move == deal.to_move
+            deal.play(card)
+            ended = w.play(card.index, t)
+            if deal.phase == "exchange":  # the simulator draws at once: the engine, after declining
+                from briscola.actions import Draw
+                deal.apply(Draw())
+            assert ended == deal.over
+            if ended:
+                break
+            assert sorted(map(sorted, w.hands)) == sorted(sorted(c.index for c in h) for h in deal.hands)
+            assert w.leader == deal.leader
+        assert w.side_pts == [deal.team_points()[i] for i in range(len(w.side_pts))] or deal.auction is not None
+
+
+def brute(w: World, t: Tables, my_side: int, util) -> float:
+    seat = w.to_move
+    values = []
+    for c in list(w.hands[seat]):
+        child = w.copy()
+        values.append(util(child.side_pts) if child.play(c, t) else brute(child, t, my_side, util))
+    return max(values) if w.side[seat] == my_side else min(values)
+
+
+@pytest.mark.parametrize(("variant", "players"), [("classica", 2), ("classica", 4), ("biscambiggia", 2),
+                                                  ("classica", 3)])
+def test_alpha_beta_equals_plain_minimax(variant: str, players: int) -> None:
+    found = 0
+    for deal in positions(variant, players, seed=4, count=400):
+        w = world_of(deal)
+        if deal.phase != "play" or leaf_estimate(w, 3000) > 3000:
+            continue
+        found += 1
+        view = view_of(deal, deal.to_move)
+        k = Knowledge(view)
+        util = utility_for(view, w.side, w.side[deal.to_move])
+        t = Tables(deal.rules)
+        solver = Solver(t, w.side[deal.to_move], util)
+        hand = w.hands[deal.to_move]
+        values = solver.move_values(w, hand)
+        for c, v in zip(hand, values):
+            child = w.copy()
+            want = util(child.side_pts) if child.play(c, t) else brute(child, t, w.side[deal.to_move], util)
+            assert v == pytest.approx(want)
+        assert k.hand == [c.index for c in view.hand]
+    assert found >= 5
+
+
+def test_tables_follow_the_variant_order() -> None:
+    bisca = Tables(Rules.make("biscambiggia", 2))
+    classica = Tables(Rules.make("classica", 2))
+    seven, three = DECK[6], DECK[2]  # 7D, 3D
+    assert bisca.strength[seven.index] > bisca.strength[three.index]
+    assert classica.strength[seven.index] < classica.strength[three.index]
+    assert bisca.points[seven.index] == 10 and bisca.points[three.index] == 0
