@@ -1,0 +1,227 @@
+// Shared drawing helpers for the regional deck styles in this directory.
+// Every face is drawn in a 100×150 viewBox; numbers are rounded so the markup stays small.
+export const W = 100, H = 150;
+export const RANKS = "A234567JQK", SUITS = "DCBS";
+export const SERIF = "Georgia,'DejaVu Serif','Times New Roman',serif";
+export const SANS = "'Helvetica Neue',Arial,'DejaVu Sans',sans-serif";
+
+/** Round for compact markup. */
+export const f = (n) => Math.round(n * 10) / 10;
+
+/** Split and check a card code ("AD", "7B", "KS"): a bad code is a clear error, never a blank card. */
+export function parse(code) {
+  const r = String(code)[0], s = String(code)[1];
+  if (String(code).length !== 2 || !RANKS.includes(r) || !SUITS.includes(s)) {
+    throw new Error(`unknown card code "${code}": expected a rank of ${RANKS} then a suit of ${SUITS}`);
+  }
+  return [r, s];
+}
+
+/** Place markup drawn around 0,0 at x,y with a scale and a rotation in degrees. */
+export function at(x, y, s, r, inner) {
+  return `<g transform="translate(${f(x)} ${f(y)})${r ? ` rotate(${f(r)})` : ""}${s !== 1 ? ` scale(${s})` : ""}">${inner}</g>`;
+}
+
+/** Markup turned half round the card centre (double-headed courts, lower corner index). */
+export const turn = (inner) => `<g transform="rotate(180 50 75)">${inner}</g>`;
+
+/** The card blank: paper with a thin edge. */
+export const paper = (fill = "#fffdf6", edge = "#8b8170") =>
+  `<rect x="1" y="1" width="98" height="148" rx="7" fill="${fill}" stroke="${edge}" stroke-width="1.5"/>`;
+
+/** A corner index (large, for phones) with an optional small suit sign below; drawn top-left and turned bottom-right. */
+export function corners(label, pip, o = {}) {
+  const { x = 11, y = 21, size = 20, fill = "#222", font = SERIF, pipY = 12, pipScale = 0.42, weight = 700, stretch = 1 } = o;
+  // Two-digit labels (10, 11, 12) are squeezed sideways so they keep their height in the corner.
+  const sx = String(label).length > 1 ? stretch * 0.72 : stretch;
+  const txt = `<text x="0" y="0" font-size="${size}" font-weight="${weight}" font-family="${font}" text-anchor="middle" fill="${fill}"${sx !== 1 ? ` transform="scale(${sx} 1)"` : ""}${String(label).length > 1 ? ' letter-spacing="-1"' : ""}>${label}</text>`;
+  const one = at(x, y, 1, 0, txt + (pip ? at(0, pipY, pipScale, 0, pip) : ""));
+  return one + turn(one);
+}
+
+/** Unit vector and normal of a segment. */
+function dir(x1, y1, x2, y2) {
+  const dx = x2 - x1, dy = y2 - y1, l = Math.hypot(dx, dy) || 1;
+  return [dx / l, dy / l, -dy / l, dx / l, l];
+}
+
+/** A knobbly club from (x1,y1) (thin grip) to (x2,y2) (thick head), with knots alternating sides. */
+export function club(x1, y1, x2, y2, o = {}) {
+  const { w0 = 3.4, w1 = 6.4, fill = "#6b8e23", line = "#2d3a12", knot = fill, band, knots = 4 } = o;
+  const [ux, uy, nx, ny] = dir(x1, y1, x2, y2);
+  const p = (t, side, w) => {
+    const cx = x1 + (x2 - x1) * t, cy = y1 + (y2 - y1) * t;
+    return `${f(cx + nx * side * w / 2)} ${f(cy + ny * side * w / 2)}`;
+  };
+  let out = `<path d="M${p(0, 1, w0)}L${p(1, 1, w1)}L${p(1, -1, w1)}L${p(0, -1, w0)}Z" fill="${fill}" stroke="${line}" stroke-width=".9" stroke-linejoin="round"/>`;
+  out += `<circle cx="${f(x2)}" cy="${f(y2)}" r="${f(w1 / 2)}" fill="${fill}" stroke="${line}" stroke-width=".9"/>`;
+  for (let i = 0; i < knots; i++) {
+    const t = 0.2 + (0.7 * i) / Math.max(1, knots - 1), side = i % 2 ? 1 : -1, w = w0 + (w1 - w0) * t;
+    const cx = x1 + (x2 - x1) * t + nx * side * w / 2, cy = y1 + (y2 - y1) * t + ny * side * w / 2;
+    out += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(w * 0.32)}" fill="${knot}" stroke="${line}" stroke-width=".7"/>`;
+  }
+  if (band) {
+    const t = 0.12, cx = x1 + (x2 - x1) * t, cy = y1 + (y2 - y1) * t, w = w0 + 1.2;
+    out += `<path d="M${f(cx + nx * w / 2 - ux * 1.3)} ${f(cy + ny * w / 2 - uy * 1.3)}l${f(-nx * w)} ${f(-ny * w)}l${f(ux * 2.6)} ${f(uy * 2.6)}l${f(nx * w)} ${f(ny * w)}Z" fill="${band}"/>`;
+  }
+  return out;
+}
+
+/** A sword along a quadratic curve from the hilt (x0,y0) through control (cx,cy) to the point (x2,y2). */
+export function sword(x0, y0, cx, cy, x2, y2, o = {}) {
+  const { blade = "#cfd8e3", edge = "#1f3f7a", hilt = "#d9a400", grip = "#a12a1e", w = 3.6, guard = 12 } = o;
+  const [, , gnx, gny] = dir(cx, cy, x0, y0); // normal at the hilt end
+  const [bx, by] = dir(cx, cy, x0, y0);         // pointing out of the blade, past the hilt
+  const [tx, ty, tnx, tny] = dir(cx, cy, x2, y2); // along the blade at the point
+  const d = `M${f(x0)} ${f(y0)}Q${f(cx)} ${f(cy)} ${f(x2 - tx * 3)} ${f(y2 - ty * 3)}`;
+  const tip = `M${f(x2 - tx * 4 + tnx * w / 2)} ${f(y2 - ty * 4 + tny * w / 2)}L${f(x2)} ${f(y2)}L${f(x2 - tx * 4 - tnx * w / 2)} ${f(y2 - ty * 4 - tny * w / 2)}Z`;
+  const g = guard / 2;
+  return `<path d="${d}" fill="none" stroke="${edge}" stroke-width="${f(w + 1.6)}"/>` +
+    `<path d="${tip}" fill="${blade}" stroke="${edge}" stroke-width=".8"/>` +
+    `<path d="${d}" fill="none" stroke="${blade}" stroke-width="${f(w)}"/>` +
+    `<path d="M${f(x0 + gnx * g)} ${f(y0 + gny * g)}L${f(x0 - gnx * g)} ${f(y0 - gny * g)}" stroke="${edge}" stroke-width="4.4" stroke-linecap="round"/>` +
+    `<path d="M${f(x0 + gnx * g)} ${f(y0 + gny * g)}L${f(x0 - gnx * g)} ${f(y0 - gny * g)}" stroke="${hilt}" stroke-width="2.6" stroke-linecap="round"/>` +
+    `<path d="M${f(x0)} ${f(y0)}l${f(bx * 7)} ${f(by * 7)}" stroke="${edge}" stroke-width="3.6"/>` +
+    `<path d="M${f(x0)} ${f(y0)}l${f(bx * 7)} ${f(by * 7)}" stroke="${grip}" stroke-width="2"/>` +
+    `<circle cx="${f(x0 + bx * 8.5)}" cy="${f(y0 + by * 8.5)}" r="2.4" fill="${hilt}" stroke="${edge}" stroke-width=".8"/>`;
+}
+
+/** Pip centres for coins and cups (1–7) in the field x 14..86, y 22..128. */
+export const GRID = {
+  1: [[50, 75]],
+  2: [[50, 44], [50, 106]],
+  3: [[50, 38], [50, 75], [50, 112]],
+  4: [[31, 44], [69, 44], [31, 106], [69, 106]],
+  5: [[31, 42], [69, 42], [50, 75], [31, 108], [69, 108]],
+  6: [[31, 40], [69, 40], [31, 75], [69, 75], [31, 110], [69, 110]],
+  7: [[29, 34], [71, 34], [50, 54.5], [29, 75], [71, 75], [29, 116], [71, 116]],
+};
+
+/** A short arm drawn as an outlined stroke, ending in a hand. */
+function arm(d, hx, hy, cloth, line, skin) {
+  return `<path d="${d}" fill="none" stroke="${line}" stroke-width="7.4" stroke-linecap="round"/>` +
+    `<path d="${d}" fill="none" stroke="${cloth}" stroke-width="5.6" stroke-linecap="round"/>` +
+    `<circle cx="${hx}" cy="${hy}" r="3" fill="${skin}" stroke="${line}" stroke-width=".8"/>`;
+}
+
+/** Headgear drawn over a head centred at 0,15. */
+export function hat(kind, c, line) {
+  switch (kind) {
+    case "crown": return `<path d="M-8 9-9.5-3-4.5 3 0-5 4.5 3 9.5-3 8 9Z" fill="${c}" stroke="${line}" stroke-width=".9"/><circle cy="-5" r="1.6" fill="#c8102e"/>`;
+    case "cap": return `<path d="M-10 10Q-10 0 0 0 10 0 11 9Z" fill="${c}" stroke="${line}" stroke-width=".9"/><path d="M6 2Q16-9 22-3" fill="none" stroke="${line}" stroke-width="2.6" stroke-linecap="round"/><path d="M6 2Q16-9 22-3" fill="none" stroke="#fff" stroke-width="1.2" stroke-linecap="round"/>`;
+    case "broad": return `<path d="M-15 9Q0 4 15 9 9 11 0 10-9 11-15 9Z" fill="${c}" stroke="${line}" stroke-width=".9"/><path d="M-8 8Q-7-2 0-2 7-2 8 8Z" fill="${c}" stroke="${line}" stroke-width=".9"/><path d="M5 1Q14-8 19 0" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round"/>`;
+    case "tiara": return `<path d="M-7 7-5 1-2 5 0 0 2 5 5 1 7 7Z" fill="${c}" stroke="${line}" stroke-width=".8"/>`;
+    case "helm": return `<path d="M-8 12Q-9-1 0-2 9-1 8 12L5 8H-5Z" fill="${c}" stroke="${line}" stroke-width=".9"/><path d="M0-2Q4-12 12-10" fill="none" stroke="#c8102e" stroke-width="2.4" stroke-linecap="round"/>`;
+    default: return "";
+  }
+}
+
+/** A head centred at 0,15 with hair, optional beard and headgear. */
+export function head(o) {
+  const { skin = "#f6d7b8", line = "#2b1d12", hair = "#6b3e1e", beard, hat: hk, hatColor = "#e0a800", woman } = o;
+  const back = woman
+    ? `<path d="M-9 15Q-10 3 0 3 10 3 9 15L11 33H-11Z" fill="${hair}" stroke="${line}" stroke-width=".8"/>`
+    : `<path d="M-8.5 16Q-9.5 4 0 4 9.5 4 8.5 16L8 22H-8Z" fill="${hair}" stroke="${line}" stroke-width=".8"/>`;
+  return back + `<rect x="-3" y="21" width="6" height="8" fill="${skin}"/>` +
+    `<ellipse cy="15" rx="6.8" ry="8.2" fill="${skin}" stroke="${line}" stroke-width=".9"/>` +
+    `<path d="M-6.6 12Q-5 6 0 6.5 5 6 6.6 12 4 8.5 0 9-4 8.5-6.6 12Z" fill="${hair}"/>` +
+    `<circle cx="-2.6" cy="14" r=".95" fill="${line}"/><circle cx="2.6" cy="14" r=".95" fill="${line}"/>` +
+    `<path d="M0 15v3.2h1M-1.8 20.6h3.6" fill="none" stroke="${line}" stroke-width=".7"/>` +
+    (beard ? `<path d="M-6.6 16Q-6 27 0 29 6 27 6.6 16 4 22 0 22-4 22-6.6 16Z" fill="${beard}" stroke="${line}" stroke-width=".7"/>` : "") +
+    (woman ? `<circle cx="-3.6" cy="18" r="1.4" fill="#f29b9b"/><circle cx="3.6" cy="18" r="1.4" fill="#f29b9b"/>` : "") +
+    hat(hk, hatColor, line);
+}
+
+/**
+ * A standing full-length figure in a frame of x -30..30, y -10..120 (head at 0,15), holding `held`
+ * (a suit sign drawn around 0,0) up in its right hand. kind: "king" (long robe, sceptre), "page"
+ * (tunic and hose), "lady" (long gown).
+ */
+export function figure(o) {
+  const { kind, robe, trim, cape, hose = trim, line = "#2b1d12", skin = "#f6d7b8", held = "", heldScale = 0.85, gold = "#e0a800" } = o;
+  const long = kind !== "page";
+  let s = "";
+  if (cape) s += `<path d="M-12 27-31 ${long ? 117 : 98}H31L12 27Z" fill="${cape}" stroke="${line}" stroke-width=".9"/>`;
+  if (!long) {
+    s += `<path d="M-9 78V112h6V78ZM3 78V112h6V78Z" fill="${hose}" stroke="${line}" stroke-width=".9"/>`;
+    s += `<path d="M-3 112h-9.5q-1 4 1 4.5H-3ZM3 112h9.5q1 4-1 4.5H3Z" fill="${line}"/>`;
+  }
+  const body = kind === "lady"
+    ? "M-10 27Q-17 29-17 42L-29 117H29L17 42Q17 29 10 27Z"
+    : long ? "M-11 27Q-19 29-20 40L-25 117H25L20 40Q19 29 11 27Z" : "M-11 27Q-19 29-20 40L-23 80H23L20 40Q19 29 11 27Z";
+  s += `<path d="${body}" fill="${robe}" stroke="${line}" stroke-width="1"/>`;
+  s += `<path d="M-3.5 28h7v${long ? 89 : 52}h-7Z" fill="${trim}" stroke="${line}" stroke-width=".6"/>`;
+  s += `<path d="M${long ? -20.6 : -20.4} 52h${long ? 41.2 : 40.8}v4.5h-${long ? 41.2 : 40.8}Z" fill="${trim}" stroke="${line}" stroke-width=".6"/>`;
+  s += long ? `<path d="M-26 110H26l.7 7h-53.4Z" fill="${trim}" stroke="${line}" stroke-width=".6"/>` : `<path d="M-22.6 74H22.6l.4 6h-46Z" fill="${trim}" stroke="${line}" stroke-width=".6"/>`;
+  s += `<path d="M-11 27 0 36 11 27" fill="none" stroke="${trim}" stroke-width="3"/>`;
+  if (kind === "king") {
+    s += `<path d="M-21 24V104" stroke="${line}" stroke-width="3.2"/><path d="M-21 24V104" stroke="${gold}" stroke-width="1.8"/><circle cx="-21" cy="22" r="3.2" fill="${gold}" stroke="${line}" stroke-width=".8"/>`;
+    s += arm("M-14 31Q-22 36-21 56", -21, 57, robe, line, skin);
+  } else {
+    s += arm("M-14 31Q-21 42-17 55", -17, 56, robe, line, skin);
+  }
+  s += head({ ...o, woman: kind === "lady", hat: o.hat ?? (kind === "king" ? "crown" : kind === "page" ? "cap" : "tiara") });
+  s += arm("M14 31Q23 37 23 50", 23, 51, robe, line, skin);
+  if (held) s += at(23, 38, heldScale, 0, held);
+  return s;
+}
+
+/** A rider on a horse (the cavallo / caballo) in the same frame as figure(). */
+export function rider(o) {
+  const { robe, trim, horse = "#f2ead8", mane = "#7a5a3a", cloth = trim, line = "#2b1d12", skin = "#f6d7b8", held = "", heldScale = 0.8 } = o;
+  let s = `<path d="M-27 68Q-40 74-37 98" fill="none" stroke="${mane}" stroke-width="4" stroke-linecap="round"/>`;
+  s += `<path d="M-27 70Q-31 58-17 57H12Q20 55 24 42L28 30Q33 23 39 28L44 38Q44 44 38 45L33 50 31 62Q33 76 25 82L27 116H21L17 86H-12L-15 116H-21L-22 84Q-31 82-27 70Z" fill="${horse}" stroke="${line}" stroke-width="1.1"/>`;
+  s += `<path d="M-21 116h6v2h-7ZM21 116h6v2h-7Z" fill="${line}"/>`;
+  s += `<path d="M25 41Q29 27 37 27" fill="none" stroke="${mane}" stroke-width="3.5"/><circle cx="37" cy="33" r="1.2" fill="${line}"/>`;
+  s += `<path d="M-12 56H14L12 78H-10Z" fill="${cloth}" stroke="${line}" stroke-width=".8"/>`;
+  s += `<path d="M38 40 30 46" stroke="${line}" stroke-width="1"/>`;
+  s += `<path d="M-11 27Q-18 29-18 40L-16 62H16L18 40Q18 29 11 27Z" fill="${robe}" stroke="${line}" stroke-width="1"/>`;
+  s += `<path d="M-11 27 0 36 11 27" fill="none" stroke="${trim}" stroke-width="3"/><path d="M-16.6 52h33.2v4h-33.2Z" fill="${trim}"/>`;
+  s += `<path d="M-3 60 4 86h7L5 60Z" fill="${robe}" stroke="${line}" stroke-width=".9"/><path d="M3 86h10l1 3H3Z" fill="${line}"/>`;
+  s += head({ ...o, hat: o.hat ?? "helm" });
+  s += arm("M-13 31Q-20 40-14 50", -14, 51, robe, line, skin);
+  s += arm("M13 31Q22 34 23 46", 23, 47, robe, line, skin);
+  if (held) s += at(23, 35, heldScale, 0, held);
+  return s;
+}
+
+/** Straight bands across a rectangle (a tartan-like back) as one path per colour. */
+export function bands(x, y, w, h, step, width, color, opacity = 1) {
+  let d = "";
+  for (let i = x + step / 2; i < x + w; i += step) d += `M${f(i)} ${y}v${h}`;
+  for (let j = y + step / 2; j < y + h; j += step) d += `M${x} ${f(j)}h${w}`;
+  return `<path d="${d}" stroke="${color}" stroke-width="${width}" opacity="${opacity}"/>`;
+}
+
+/** Diagonal lattice lines clipped by eye to a rectangle (kept inside by a frame drawn over it). */
+export function lattice(x, y, w, h, step, color, width = 1) {
+  let d = "";
+  for (let i = -h; i < w; i += step) {
+    const a = Math.max(0, -i), b = Math.min(h, w - i);
+    d += `M${f(x + i + a)} ${f(y + a)}L${f(x + i + b)} ${f(y + b)}`;
+    d += `M${f(x + w - i - a)} ${f(y + a)}L${f(x + w - i - b)} ${f(y + b)}`;
+  }
+  return `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}"/>`;
+}
+
+/** Italian bastoni: crossed clubs in a diamond lattice, the odd one upright in the middle. */
+export function crossedClubs(n, o) {
+  const pairs = Math.floor(n / 2), span = pairs === 1 ? 24 : 18;
+  let s = "";
+  for (let i = 0; i < pairs; i++) {
+    const dx = (i - (pairs - 1) / 2) * 17;
+    s += club(50 + dx - span, 124, 50 + dx + span, 27, o) + club(50 + dx + span, 124, 50 + dx - span, 27, o);
+  }
+  return s + (n % 2 ? club(50, 127, 50, 24, o) : "");
+}
+
+/** Italian spade: pairs of curved sabers crossing top and bottom into nested ovals; the odd one straight. */
+export function interlacedSwords(n, o) {
+  const pairs = Math.floor(n / 2);
+  let s = "";
+  for (let i = 0; i < pairs; i++) {
+    const b = pairs === 1 ? 26 : 15 + i * 11, e = 5 + i * 3, y0 = 125 - i * 4, y2 = 25 + i * 4;
+    s += sword(50 + e, y0, 50 - 2 * b, 75, 50 + e, y2, o) + sword(50 - e, y0, 50 + 2 * b, 75, 50 - e, y2, o);
+  }
+  return s + (n % 2 ? sword(50, 126, 50, 75, 50, 24, o) : "");
+}

@@ -1,0 +1,77 @@
+// Siciliane: the Italian-suited pattern of Sicily. Its own palette (orange, ultramarine, green and
+// crimson under heavy dark outlines), full-length figures standing in an arched niche, and the fante
+// drawn as a lady ("donna"), as Sicilian players call the 8.
+import { GRID, SANS, at, bands, club, corners, crossedClubs, figure, interlacedSwords, paper, parse, rider, sword } from "./common.js";
+
+const LINE = "#1a1410", ORANGE = "#e8772e", BLUE = "#22409a", GREEN = "#2f8a3a", RED = "#c0172c", YELLOW = "#f2c230";
+
+const star = `<path d="M0-7 1.9-2.6 6.6-2.8 3-.2 4.4 5.6 0 2.6-4.4 5.6-3-.2-6.6-2.8-1.9-2.6Z" fill="${RED}" stroke="${LINE}" stroke-width=".6"/>`;
+const PIP = {
+  D: `<circle r="10" fill="${ORANGE}" stroke="${LINE}" stroke-width="1.4"/><circle r="7.6" fill="${YELLOW}" stroke="${LINE}" stroke-width=".8"/>` +
+    `<circle r="8.8" fill="none" stroke="${GREEN}" stroke-width="1" stroke-dasharray="2 1.5"/>${star}`,
+  C: `<path d="M-9-7Q-9 3 0 3 9 3 9-7Z" fill="${ORANGE}" stroke="${LINE}" stroke-width="1.2"/><path d="M-10-9.5H10V-6.5H-10Z" fill="${BLUE}" stroke="${LINE}" stroke-width="1"/>` +
+    `<path d="M-1.8 3H1.8L2.6 7.2H-2.6ZM-7 10.5Q-7 7 0 7 7 7 7 10.5Z" fill="${GREEN}" stroke="${LINE}" stroke-width="1"/><circle cy="-2" r="2" fill="${RED}"/>`,
+  B: club(-5.5, 10, 5.5, -10, { w0: 3.2, w1: 4.6, fill: ORANGE, line: LINE, knot: RED, band: BLUE, knots: 2 }),
+  S: sword(0, 8, 3.8, 0, 0, -11, { w: 3, guard: 11, edge: LINE, blade: "#9cc3e6", hilt: ORANGE, grip: RED }),
+};
+
+const CLUB = { w0: 3.6, w1: 5.6, fill: ORANGE, line: LINE, knot: RED, band: BLUE, knots: 3 };
+const BLADE = { edge: LINE, blade: "#9cc3e6", hilt: ORANGE, grip: RED, w: 3.2 };
+
+function ace(suit) {
+  if (suit === "D") {
+    return `<circle cx="50" cy="75" r="33" fill="${BLUE}" stroke="${LINE}" stroke-width="1.5"/><circle cx="50" cy="75" r="29" fill="none" stroke="${YELLOW}" stroke-width="1.2" stroke-dasharray="4 2"/>` +
+      at(50, 75, 2.5, 0, PIP.D);
+  }
+  if (suit === "C") {
+    return `<path d="M50 26Q58 34 50 42 42 34 50 26Z" fill="${RED}" stroke="${LINE}"/>` + at(50, 82, 3.4, 0, PIP.C) +
+      `<path d="M24 62Q30 46 38 56M76 62Q70 46 62 56" fill="none" stroke="${GREEN}" stroke-width="3" stroke-linecap="round"/>`;
+  }
+  if (suit === "B") {
+    return club(44, 134, 56, 18, { ...CLUB, w0: 8, w1: 14, knots: 5 }) +
+      `<path d="M30 60Q50 52 70 60M30 96Q50 88 70 96" fill="none" stroke="${BLUE}" stroke-width="3.4" stroke-linecap="round"/>`;
+  }
+  return sword(50, 124, 62, 75, 50, 18, { ...BLADE, w: 7, guard: 30 }) +
+    `<path d="M26 44Q50 34 74 44L70 52Q50 44 30 52Z" fill="${YELLOW}" stroke="${LINE}"/><path d="M28 108Q50 118 72 108" fill="none" stroke="${GREEN}" stroke-width="3"/>`;
+}
+
+const DRESS = {
+  D: { robe: BLUE, trim: ORANGE, cape: RED, niche: "#fbe3b5" },
+  C: { robe: RED, trim: YELLOW, cape: BLUE, niche: "#d8e6f5" },
+  B: { robe: GREEN, trim: ORANGE, cape: RED, niche: "#f7d4c4" },
+  S: { robe: ORANGE, trim: BLUE, cape: GREEN, niche: "#dcefd2" },
+};
+
+function court(rank, suit) {
+  const d = DRESS[suit];
+  const o = { ...d, line: LINE, held: PIP[suit], hatColor: YELLOW, gold: YELLOW, hair: "#3b2314", skin: "#f4cfa8" };
+  const art = rank === "K" ? figure({ ...o, kind: "king", beard: "#3b2314" })
+    : rank === "J" ? figure({ ...o, kind: "lady", cape: undefined, hair: "#5a3012" })
+      : rider({ ...o, horse: "#c98a4b", mane: "#3b2314", cloth: d.cape });
+  // An arched niche with a tiled floor: the figure stands in it from head to feet.
+  const niche = `<path d="M20 138V44Q20 22 50 22 80 22 80 44V138Z" fill="${d.niche}" stroke="${LINE}" stroke-width="1.2"/>` +
+    `<path d="M20 128H80V138H20Z" fill="${d.cape}" stroke="${LINE}" stroke-width="1"/><path d="M30 128v10M40 128v10M50 128v10M60 128v10M70 128v10" stroke="${YELLOW}" stroke-width="1.2"/>`;
+  return niche + `<g transform="translate(${rank === "Q" ? 46 : 50} 33) scale(.9 .83)">${art}</g>`;
+}
+
+const INDEX = { A: 1, J: 8, Q: 9, K: 10 };
+
+export default {
+  name: "siciliane",
+  label: { it: "Siciliane", en: "Sicilian", es: "Sicilianas" },
+  face(code) {
+    const [rank, suit] = parse(code);
+    let mid;
+    if (rank === "A") mid = ace(suit);
+    else if ("JQK".includes(rank)) mid = court(rank, suit);
+    else if (suit === "B") mid = crossedClubs(+rank, CLUB);
+    else if (suit === "S") mid = interlacedSwords(+rank, BLADE);
+    else mid = GRID[rank].map(([x, y]) => at(x, y, rank > 5 ? 1.2 : 1.4, 0, PIP[suit])).join("");
+    return paper("#fffaf0", "#5a4a3a") + mid + corners(INDEX[rank] ?? rank, PIP[suit], { x: 10.5, y: 21, size: 20, font: SANS, weight: 800, fill: LINE, pipY: 11, pipScale: 0.45 });
+  },
+  back() {
+    return paper("#fffaf0", "#5a4a3a") + `<rect x="5" y="5" width="90" height="140" rx="4" fill="${BLUE}"/>` +
+      bands(5, 5, 90, 140, 12, 4, "#14285f", 0.8) + bands(5, 5, 90, 140, 12, 0.9, ORANGE, 0.9) +
+      `<rect x="5" y="5" width="90" height="140" rx="4" fill="none" stroke="${ORANGE}" stroke-width="1.5"/>`;
+  },
+};

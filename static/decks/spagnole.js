@@ -1,0 +1,111 @@
+// Spanish baraja (Castilian pattern) for Brisca: oros, copas, espadas, bastos. The frame line round
+// the card is broken by the "pintas" that name the suit at a glance (oros none, copas one, espadas
+// two, bastos three); sota, caballo and rey carry 10, 11 and 12 in the corners as on real decks.
+import { SERIF, W, at, club, corners, figure, lattice, parse, paper, rider, sword } from "./common.js";
+
+const LINE = "#231a12", GOLD = "#f2b705", RED = "#d2232a", BLUE = "#1d4f9c", GREEN = "#3f8f3a", WOOD = "#c98a45";
+
+const rays = Array.from({ length: 12 }, (_, i) => `<path d="M0-5.8 1-3.6H-1Z" transform="rotate(${i * 30})"/>`).join("");
+const PIP = {
+  D: `<circle r="10" fill="${GOLD}" stroke="#9a4a00" stroke-width="1.3"/><circle r="7.4" fill="none" stroke="#9a4a00" stroke-width=".8"/>` +
+    `<circle r="3.4" fill="${RED}" stroke="#9a4a00" stroke-width=".6"/><g fill="#9a4a00">${rays}</g>`,
+  C: `<path d="M-8-10H8Q9-1 3 2.4L1.8 6Q6 7 6.5 10.5H-6.5Q-6 7-1.8 6L-3 2.4Q-9-1-8-10Z" fill="${GOLD}" stroke="#9a4a00" stroke-width="1"/>` +
+    `<path d="M-8.2-7H8.2M-7-2.5H7" stroke="${RED}" stroke-width="1.6"/><path d="M-2.8 3.4H2.8" stroke="${BLUE}" stroke-width="1.4"/>`,
+  B: club(0, 10.5, 0, -9, { w0: 3.6, w1: 7.6, fill: WOOD, line: LINE, knot: GREEN, knots: 3 }),
+  S: sword(0, 7.5, 0, 0, 0, -11.5, { w: 3, guard: 11, edge: LINE, blade: "#7fb2e5", hilt: GOLD, grip: RED }),
+};
+
+const BASTO = { w0: 5, w1: 10, fill: WOOD, line: LINE, knot: GREEN, knots: 4 };
+const ESPADA = { edge: LINE, blade: "#7fb2e5", hilt: GOLD, grip: RED, w: 3.6, guard: 13 };
+const POS = {
+  2: [[50, 44], [50, 106]], 3: [[50, 38], [50, 75], [50, 112]],
+  4: [[32, 46], [68, 46], [32, 104], [68, 104]], 5: [[32, 44], [68, 44], [50, 75], [32, 106], [68, 106]],
+  6: [[32, 42], [68, 42], [32, 75], [68, 75], [32, 108], [68, 108]], 7: [[29, 36], [71, 36], [50, 55.5], [29, 75], [71, 75], [29, 114], [71, 114]],
+};
+
+/** Espadas: straight swords; 2 and 3 crossed, more in a crossed lattice of straight blades. */
+function espadas(n) {
+  const pairs = Math.floor(n / 2), span = pairs === 1 ? 20 : 14;
+  let s = "";
+  for (let i = 0; i < pairs; i++) {
+    const dx = (i - (pairs - 1) / 2) * 16;
+    // Alternate pairs point up and down so the hilts do not pile up on one edge.
+    const [y0, y2] = i % 2 ? [28, 122] : [122, 28];
+    s += sword(50 + dx - span, y0, 50 + dx, 75, 50 + dx + span, y2, ESPADA) + sword(50 + dx + span, y0, 50 + dx, 75, 50 + dx - span, y2, ESPADA);
+  }
+  return s + (n % 2 ? sword(50, 124, 50, 75, 50, 26, ESPADA) : "");
+}
+
+/** Bastos: knobbly cudgels; 2 and 3 crossed, more standing apart in rows like pips. */
+function bastos(n) {
+  if (n < 4) {
+    return club(34, 122, 66, 28, BASTO) + club(66, 122, 34, 28, BASTO) + (n === 3 ? club(50, 124, 50, 26, BASTO) : "");
+  }
+  const h = n > 5 ? 13 : 17;
+  return POS[n].map(([x, y]) => {
+    const t = x < 50 ? -4 : x > 50 ? 4 : 0;
+    return club(x - t, y + h, x + t, y - h, { ...BASTO, w0: 4.4, w1: 8.6, knots: 3 });
+  }).join("");
+}
+
+function ace(suit) {
+  if (suit === "D") {
+    const sun = Array.from({ length: 24 }, (_, i) => `<path d="M0-40 3-31H-3Z" transform="rotate(${i * 15})"/>`).join("");
+    return `<g transform="translate(50 75)"><g fill="${GOLD}" stroke="#9a4a00" stroke-width=".6">${sun}</g>${at(0, 0, 3.1, 0, PIP.D)}</g>`;
+  }
+  if (suit === "C") return at(50, 76, 3.4, 0, PIP.C) + `<path d="M40 36Q50 28 60 36" fill="none" stroke="${RED}" stroke-width="2.4"/>`;
+  if (suit === "B") return club(40, 132, 60, 20, { ...BASTO, w0: 9, w1: 18, knots: 6 });
+  return sword(50, 124, 50, 75, 50, 20, { ...ESPADA, w: 7.5, guard: 34 }) +
+    `<path d="M28 54Q50 40 72 54Q50 66 28 54Z" fill="none" stroke="${GREEN}" stroke-width="2.4"/>`;
+}
+
+const DRESS = {
+  D: { robe: RED, trim: GOLD, cape: BLUE },
+  C: { robe: BLUE, trim: GOLD, cape: RED },
+  S: { robe: GREEN, trim: GOLD, cape: RED },
+  B: { robe: RED, trim: GREEN, cape: GOLD },
+};
+
+function court(rank, suit) {
+  const o = { ...DRESS[suit], line: LINE, held: PIP[suit], heldScale: 1, hatColor: GOLD, gold: GOLD, hair: "#2e1b0e", skin: "#f3cfae" };
+  const art = rank === "K" ? figure({ ...o, kind: "king", beard: "#2e1b0e" })
+    : rank === "J" ? figure({ ...o, kind: "page", hat: "broad", hatColor: o.cape, hose: o.cape })
+      : rider({ ...o, horse: "#8a5a34", mane: "#2e1b0e", cloth: o.cape, hat: "broad", hatColor: o.cape });
+  return `<g transform="translate(${rank === "Q" ? 46 : 51} 35) scale(.86 .83)">${art}</g>`;
+}
+
+/** The frame line with its pintas: gaps in the top and bottom lines, none for oros, 1 copas, 2 espadas, 3 bastos. */
+function frame(suit) {
+  const gaps = { D: 0, C: 1, S: 2, B: 3 }[suit], x0 = 6, x1 = W - 6, g = 5, step = 9;
+  const start = 50 - ((gaps - 1) * step) / 2;
+  const edge = (y) => {
+    let d = `M${x0} ${y}`;
+    for (let i = 0; i < gaps; i++) { const c = start + i * step; d += `H${c - g / 2}M${c + g / 2} ${y}`; }
+    return `${d}H${x1}`;
+  };
+  return `<path d="${edge(6)}${edge(144)}M6 6V144M94 6V144" fill="none" stroke="${LINE}" stroke-width="1.6"/>`;
+}
+
+const INDEX = { A: 1, J: 10, Q: 11, K: 12 };
+
+export default {
+  name: "spagnole",
+  label: { it: "Spagnole", en: "Spanish", es: "Española" },
+  face(code) {
+    const [rank, suit] = parse(code);
+    let mid;
+    if (rank === "A") mid = ace(suit);
+    else if ("JQK".includes(rank)) mid = court(rank, suit);
+    else if (suit === "S") mid = espadas(+rank);
+    else if (suit === "B") mid = bastos(+rank);
+    else mid = POS[rank].map(([x, y]) => at(x, y, rank > 5 ? 1.25 : 1.45, 0, PIP[suit])).join("");
+    return paper("#fffefa", "#9a9080") + frame(suit) + mid +
+      corners(INDEX[rank] ?? rank, "", { x: 14.5, y: 26, size: 19, font: SERIF, fill: LINE });
+  },
+  back() {
+    return paper("#fffefa", "#9a9080") + `<rect x="6" y="6" width="88" height="138" rx="3" fill="${BLUE}"/>` +
+      lattice(6, 6, 88, 138, 9, "#8fb3e8", 1) +
+      `<ellipse cx="50" cy="75" rx="22" ry="30" fill="${BLUE}" stroke="#fff" stroke-width="2"/>` + at(50, 75, 1.5, 0, PIP.D) +
+      `<rect x="6" y="6" width="88" height="138" rx="3" fill="none" stroke="#fff" stroke-width="2"/>`;
+  },
+};
