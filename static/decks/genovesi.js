@@ -37,14 +37,14 @@ function bust(rank, suit) {
     `<path d="M-10 27 0 40 10 27" fill="${trim}" stroke="${LINE}" stroke-width=".8"/><path d="M-16 44Q0 52 16 44" fill="none" stroke="${trim}" stroke-width="3"/>`;
   if (rank === "K") {
     s += `<path d="M-22 40Q-12 26 0 34 12 26 22 40L22 36Q12 22 0 30-12 22-22 36Z" fill="#fff" stroke="${LINE}" stroke-width=".6"/>` +
-      `<path d="M18 56 26-8" stroke="${LINE}" stroke-width="3"/><path d="M18 56 26-8" stroke="${YELLOW}" stroke-width="1.6"/><circle cx="26.3" cy="-9" r="3" fill="${YELLOW}" stroke="${LINE}" stroke-width=".7"/>`;
+      `<path d="M18 56 24 1" stroke="${LINE}" stroke-width="3"/><path d="M18 56 24 1" stroke="${YELLOW}" stroke-width="1.6"/><circle cx="24.2" cy="0" r="3" fill="${YELLOW}" stroke="${LINE}" stroke-width=".7"/>`;
     s += head({ ...o, beard: "#6b4a2a", hat: "crown", hatColor: YELLOW });
   } else if (rank === "Q") {
     s += `<path d="M-14 30Q0 24 14 30L12 34Q0 28-12 34Z" fill="${other}" stroke="${LINE}" stroke-width=".6"/>` +
       `<path d="M16 50Q20 36 24 30" stroke="${GREEN}" stroke-width="1.6"/><circle cx="24" cy="28" r="3.4" fill="${RED}" stroke="${LINE}" stroke-width=".6"/>`;
     s += head({ ...o, hat: "tiara", hatColor: YELLOW });
   } else {
-    s += `<path d="M-20 56-24-6" stroke="${LINE}" stroke-width="2.4"/><path d="M-24-6-27-14-21-14Z" fill="#c9ced6" stroke="${LINE}" stroke-width=".7"/><path d="M-27-2-20-4" stroke="${LINE}" stroke-width="2"/>`;
+    s += `<path d="M-20 56-23 6" stroke="${LINE}" stroke-width="2.4"/><path d="M-23 6-26-2-20-2Z" fill="#c9ced6" stroke="${LINE}" stroke-width=".7"/><path d="M-26 9-19 7" stroke="${LINE}" stroke-width="2"/>`;
     s += head({ ...o, hat: "cap", hatColor: other });
   }
   // The suit sign beside the head, as on the printed courts.
