@@ -27,6 +27,7 @@ from .errors import IllegalAction, RulesError
 from .variants import Rules
 
 WIN = 61
+_tuple_new = tuple.__new__
 
 
 class Deal:
@@ -46,10 +47,9 @@ class Deal:
         self._n = n
         self.dealer = dealer
         self.deck: tuple[Card, ...] = tuple(deck)
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
         size = rules.hand_size
-        for i in range(size * n):
-            self.hands[(dealer + 1 + i) % n].append(self.deck[i])
+        # one card at a time from dealer + 1: the k-th seat served gets deck[k], deck[k + n], ...
+        self.hands: list[list[Card]] = [list(self.deck[(s - dealer - 1) % n:size * n:n]) for s in range(n)]
         rest = self.deck[size * n:]
         # Draw order is rest[1:] then the face-up rest[0]; kept reversed so a draw is list.pop().
         self._stock: list[Card] = [rest[0], *rest[:0:-1]] if rest else []
@@ -250,10 +250,10 @@ class Deal:
         if self.phase != "play":
             raise IllegalAction(_PHASE_MESSAGE.get(self.phase, "no card can be played now"))
         seat = self.to_move
-        hand = self.hands[seat]
-        if card not in hand:
-            raise IllegalAction(f"{card.code} is not in seat {seat}'s hand")
-        hand.remove(card)
+        try:
+            self.hands[seat].remove(card)  # one scan: membership check and removal together
+        except ValueError:
+            raise IllegalAction(f"{card.code} is not in seat {seat}'s hand") from None
         trick = self.trick
         trick.append(card)
         self.history.append((seat, PLAYS[card.index]))
@@ -278,7 +278,8 @@ class Deal:
             if (strength[c.index] > strength[best.index]) if c.suit == best.suit else c.suit == trump:
                 best, best_i = c, i
         winner = (self.leader + best_i) % n
-        self.tricks.append(Trick(self.leader, tuple(cards), winner, pts))
+        # tuple.__new__ builds the same Trick without the NamedTuple's Python-level __new__ frame
+        self.tricks.append(_tuple_new(Trick, (self.leader, tuple(cards), winner, pts)))
         self.captured[winner] += cards
         self.points[winner] += pts
         self.trick = []
@@ -409,14 +410,22 @@ _PHASE_MESSAGE = {
 }
 
 
+_DECK_INDICES: dict[tuple[str, int, tuple[str, ...]], list[int]] = {}
+
+
 def check_deck(rules: Rules, deck: Iterable[Card]) -> None:
     """Raise :class:`RulesError` unless ``deck`` holds exactly this table's cards once each."""
     deck = list(deck)
+    key = (rules.name, rules.players, rules.removed)
+    want_indices = _DECK_INDICES.get(key)
+    if want_indices is None:
+        want_indices = _DECK_INDICES[key] = [c.index for c in rules.deck]
+    # fast path (every deal starts here): all shared Card instances, right cards once each
+    if sorted([c.index if c.__class__ is Card else -1 for c in deck]) == want_indices:
+        return
     for c in deck:
         if not isinstance(c, Card):
             raise RulesError(f"not a card: {c!r}")
-    if sorted(c.index for c in deck) == [c.index for c in rules.deck]:
-        return
     want, seen = set(rules.deck), set()
     for c in deck:
         if c in seen:
