@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 
 from .actions import PLAYS, Action, Bid, CallSuit, Draw, Exchange, Pass, Play, Trick
 from .auction import Auction
-from .cards import Card
+from .cards import DECK, Card
 from .errors import IllegalAction, RulesError
 from .variants import Rules
 
@@ -287,9 +287,9 @@ class Deal:
         if not self._stock:
             if not self.hands[winner]:
                 self.phase = "over"
-        elif rules.variant.exchange and len(self._stock) > n and self._next_exchanger() is not None:
+        elif rules.variant.exchange and len(self._stock) > n and (swapper := self._next_exchanger()) is not None:
             self.phase = "exchange"
-            self.to_move = self._next_exchanger()  # type: ignore[assignment]
+            self.to_move = swapper
         else:  # the draws, inline: this is the hot path
             stock, hands = self._stock, self.hands
             for i in range(winner, winner + n):
@@ -314,16 +314,20 @@ class Deal:
     def _exchangeable(self, seat: int) -> list[Card]:
         """Cards of ``seat`` that may take the face-up trump now (RULES.md §5)."""
         face = self.trump_card
-        if face is None or not any(t.winner == seat for t in self.tricks):
+        if face is None:
             return []
-        strength = self.rules.strength
-        seven, two = Card("7", face.suit), Card("2", face.suit)
-        hand = self.hands[seat]
-        if strength[face.index] > strength[seven.index]:
-            return [c for c in hand if c == seven]
-        if face.rank != "2":
-            return [c for c in hand if c == two]
-        return []
+        suit_base = face.index - face.index % 10  # DECK holds each suit in RANKS order: A 2 3 4 5 6 7 ...
+        seven, two = DECK[suit_base + 6], DECK[suit_base + 1]
+        if self.rules.strength[face.index] > self.rules.strength[seven.index]:
+            want = seven
+        elif face is not two:
+            want = two
+        else:
+            return []
+        # the hand first: it is cheaper than looking through the tricks (this runs after every trick)
+        if want not in self.hands[seat] or not any(t.winner == seat for t in self.tricks):
+            return []
+        return [want]
 
     def _next_exchanger(self) -> int | None:
         n = self.rules.players
