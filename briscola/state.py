@@ -392,6 +392,8 @@ class Deal:
         if self.phase != "call":
             raise IllegalAction(_PHASE_MESSAGE.get(self.phase, "no suit to name now"))
         assert self.auction is not None and self.auction.best is not None
+        if not (isinstance(action.suit, str) and len(action.suit) == 1 and action.suit in "DCBS"):
+            raise IllegalAction(f"unknown suit {action.suit!r}")  # before any change to the deal
         self.history.append((self.to_move, action))
         self.called_card = Card.parse(self.auction.best.rank + action.suit)
         self.trump_suit = action.suit

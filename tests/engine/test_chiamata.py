@@ -132,6 +132,17 @@ def test_no_card_before_the_auction_ends_nor_before_the_suit() -> None:
     assert deal.legal_actions() == [CallSuit(s) for s in "DCBS"]
 
 
+def test_unknown_suit_refused_without_a_trace() -> None:
+    deal = fresh()
+    start = len(deal.history)
+    deal.apply(Bid("A"))
+    for _ in range(4):
+        deal.apply(Pass())
+    with pytest.raises(IllegalAction, match="unknown suit 'X'"):
+        deal.apply(CallSuit("X"))
+    assert deal.phase == "call" and len(deal.history) == start + 5 and deal.called_card is None
+
+
 def test_team_points_before_a_caller_exists() -> None:
     deal = fresh()
     assert deal.sides() == ((), (0, 1, 2, 3, 4)) and deal.team_points() == [0, 0]
