@@ -36,8 +36,12 @@ class AIError(BriscolaError, ValueError):
     """A level that does not exist, or a view where this seat has nothing to do."""
 
 
-def choose(view: View, level: str = "campione", rng: random.Random | None = None) -> Action:
-    """The action ``level`` takes for the seat of ``view`` (it must be that seat's turn)."""
+def choose(view: View, level: str = "campione", rng: random.Random | None = None,
+           nodes: int | None = None) -> Action:
+    """The action ``level`` takes for the seat of ``view`` (it must be that seat's turn).
+
+    ``nodes`` overrides campione's node budget per decision (tests use small ones).
+    """
     if level not in PLAYERS:
         raise AIError(f"unknown level {level!r} (one of {', '.join(PLAYERS)})")
     if not view.legal:
@@ -59,7 +63,7 @@ def choose(view: View, level: str = "campione", rng: random.Random | None = None
             choice = CallSuit(rng.choice("DCBS"))
         return choice
     if level == "campione":
-        card = campione.choose_card(Knowledge(view), rng)
+        card = campione.choose_card(Knowledge(view), rng, nodes or campione.NODE_BUDGET)
     else:
         card = heuristic.choose_card(view, rng, level)
     return PLAYS[card]

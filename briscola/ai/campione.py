@@ -20,11 +20,12 @@ from .knowledge import Knowledge
 from .sim import Solver, Tables, World, leaf_estimate, trick_winner
 from .utility import utility_for
 
-NODE_BUDGET = 12_000  # positions visited per decision (playout plies + search nodes)
-MAX_WORLDS = 64
-EXACT_LEAVES = 3_000  # per-world game-tree size below which a world is solved exactly
+NODE_BUDGET = 40_000  # positions visited per decision (playout plies + search nodes)
+MAX_WORLDS = 400
+EXACT_LEAVES = 20_000  # per-world game-tree size below which a world is solved exactly
 TIME_CAP = 0.8  # seconds: a safety cap only; the node budget normally ends the search first
-SOFT = 0.75  # how much a sampled opponent follows the modelled policy (world weighting)
+SOFT = 0.75
+ROLLOUT_MARGIN = True  # how much a sampled opponent follows the modelled policy (world weighting)
 
 
 def _keep_costs(t: Tables, trump: int) -> list[float]:
@@ -69,16 +70,73 @@ def policy(w: World, seat: int, t: Tables, cost: list[float]) -> int:
 
 
 def playout(w: World, t: Tables, cost: list[float]) -> int:
-    """Play ``w`` to the end with :func:`policy`; returns the plies played."""
+    """Play ``w`` to the end with the :func:`policy` rules (inlined for speed); returns the plies."""
+    n, hands, stock, trump, side = w.n, w.hands, w.stock, w.trump, w.side
+    st, pts = t.strength, t.points
+    side_pts = w.side_pts
+    leader, trick = w.leader, w.trick
     plies = 0
-    n = w.n
-    while True:
-        seat = (w.leader + len(w.trick)) % n
-        if not w.hands[seat]:
-            return plies
+    best = best_seat = -1
+    stake = 0
+    for i, c in enumerate(trick):  # the trick on the table so far
+        stake += pts[c]
+        if best < 0 or ((st[c] > st[best]) if c // 10 == best // 10 else c // 10 == trump):
+            best, best_seat = c, (leader + i) % n
+    count = len(trick)
+    seat = (leader + count) % n
+    while hands[seat]:
+        hand = hands[seat]
+        if len(hand) == 1:
+            c = hand[0]
+        elif count == 0:
+            c = min(hand, key=cost.__getitem__)
+        elif side[best_seat] == side[seat]:
+            c = -1
+            if count == n - 1:
+                top = 0
+                for x in hand:
+                    if x // 10 != trump and pts[x] > top:
+                        c, top = x, pts[x]
+            if c < 0:
+                c = min(hand, key=cost.__getitem__)
+        else:
+            bsuit = best // 10
+            c = -1
+            if bsuit != trump:
+                top = -1
+                for x in hand:
+                    if x // 10 == bsuit and st[x] > st[best] and pts[x] * 16 + st[x] > top:
+                        c, top = x, pts[x] * 16 + st[x]
+            if c < 0:
+                low = -1
+                for x in hand:
+                    if x // 10 == trump and (bsuit != trump or st[x] > st[best]) and (low < 0 or st[x] < st[low]):
+                        low = x
+                if low >= 0 and (stake >= 10 or (stake >= 3 and pts[low] == 0 and stock)):
+                    c = low
+                else:
+                    c = min(hand, key=cost.__getitem__)
+        hand.remove(c)
         plies += 1
-        if w.play(policy(w, seat, t, cost), t):
-            return plies
+        stake += pts[c]
+        if count == 0 or ((st[c] > st[best]) if c // 10 == best // 10 else c // 10 == trump):
+            best, best_seat = c, seat
+        count += 1
+        if count < n:
+            seat = seat + 1 if seat + 1 < n else 0
+            continue
+        s = side[best_seat]
+        side_pts[s] += stake
+        seat = leader = best_seat
+        if stock:
+            for i in range(seat, seat + n):
+                hands[i % n].append(stock.pop())
+        count = stake = 0
+        best = -1
+        if w.vinco and side_pts[s] >= 61:
+            break
+    w.leader, w.trick = leader, []
+    return plies
 
 
 def world_weight(k: Knowledge, w: World, cost: list[float]) -> float:
@@ -127,6 +185,11 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> 
         if weight <= 0:
             continue
         util = utility_for(k.view, w.side, k.my_side, target)
+        my = k.my_side
+
+        def margin(pts: list[int], my: int = my) -> float:
+            return (2 * pts[my] - sum(pts)) / 120
+
         if leaf_estimate(w, EXACT_LEAVES) <= EXACT_LEAVES:
             solver = Solver(t, k.my_side, util)
             values = solver.move_values(w, hand)
@@ -138,7 +201,7 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> 
                 if not child.play(c, t):
                     nodes += playout(child, t, cost)
                 nodes += 1
-                values.append(util(child.side_pts))
+                values.append(margin(child.side_pts) if ROLLOUT_MARGIN else util(child.side_pts))
         for c, val in zip(hand, values):
             totals[c] += weight * val
         weight_sum += weight

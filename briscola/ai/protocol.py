@@ -91,11 +91,14 @@ def view_from_json(data: Any) -> View:
     _need(phase in ("auction", "call", "exchange", "draw", "play", "over"), f"unknown phase {phase!r}")
     if "legal" in data:
         legal = tuple(_legal_action(a, seat) for a in data["legal"])
-    else:
+    elif "phase" in data:  # a full view without "legal": not this seat's turn
+        legal = ()
+    else:  # the minimal request of RECORD.md: this seat is asked to play
         legal = _default_legal(phase, hand, seat, n, data, auction)
+    to_move = seat if legal else _to_move(phase, n, leader, trick, caller, dealer, auction)
     return View(
         variant=rules.name, players=n, seat=seat, dealer=dealer, options=options, phase=phase,
-        to_move=seat if legal else None, hand=hand, hand_sizes=tuple(sizes), trump_card=trump,
+        to_move=to_move, hand=hand, hand_sizes=tuple(sizes), trump_card=trump,
         trump_suit=trump_suit, stock=stock, leader=leader, trick=trick, tricks=tricks,
         points=tuple(points), hands=hands, played_shown=options.carte_viste, exchanges=exchanges,
         auction=auction, caller=caller, called_card=called, partner=partner, legal=legal,
@@ -131,6 +134,21 @@ def _hand_sizes(data: dict[str, Any], rules: Rules, seat: int, mine: int, stock:
         sizes[(leader + i) % n] -= 1
     _need(sizes[seat] == mine, f"the hand should hold {sizes[seat]} cards here, not {mine}")
     return sizes
+
+
+def _to_move(phase: str, n: int, leader: int, trick: tuple[Card, ...], caller: Any, dealer: int,
+             auction: tuple[tuple[int, Action], ...]) -> int | None:
+    """Whose turn it is, as the view shows it to a seat that is not asked."""
+    if phase == "play":
+        return (leader + len(trick)) % n
+    if phase == "call":
+        return caller if isinstance(caller, int) else None
+    if phase == "auction":
+        a = Auction(n, (dealer + 1) % n)
+        for s, call in auction:
+            a.apply(s, call)  # type: ignore[arg-type]
+        return a.to_move
+    return None
 
 
 def _legal_action(raw: Any, seat: int) -> Action:

@@ -164,35 +164,59 @@ class Solver:
 
     def _ab(self, w: World, alpha: float, beta: float) -> float:
         self.nodes += 1
-        n = w.n
-        seat = (w.leader + len(w.trick)) % n
-        hand = w.hands[seat]
-        maximise = w.side[seat] == self.my_side
+        n, hands, trick, side = w.n, w.hands, w.trick, w.side
+        seat = (w.leader + len(trick)) % n
+        hand = hands[seat]
+        maximise = side[seat] == self.my_side
         best = -1e9 if maximise else 1e9
-        pts = self.t.points
-        # order: points first (captures and discards decided early), then strength
-        order = sorted(hand, key=lambda c: -pts[c] * 16 - self.t.strength[c])
-        for i, c in enumerate(order):
-            saved = (w.leader, w.trick[:], w.side_pts[:], [h[:] for h in w.hands], w.stock[:])
-            del i
-            if w.play(c, self.t):
-                v = self.utility(w.side_pts)
-                self.nodes += 1
-            elif not w.trick and not any(w.hands):
-                v = self.utility(w.side_pts)
-            else:
+        st, pts = self.t.strength, self.t.points
+        order = sorted(hand, key=lambda c: -pts[c] * 16 - st[c])  # points first, then strength
+        for c in order:
+            idx = hand.index(c)
+            del hand[idx]
+            trick.append(c)
+            if len(trick) < n:
                 v = self._ab(w, alpha, beta)
-            w.leader, w.trick, w.side_pts, w.hands, w.stock = saved
+                trick.pop()
+            else:
+                v = self._close_trick(w, alpha, beta)
+            hand.insert(idx, c)
             if maximise:
                 if v > best:
                     best = v
-                if best > alpha:
-                    alpha = best
-            else:
-                if v < best:
-                    best = v
-                if best < beta:
-                    beta = best
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
             if alpha >= beta:
                 break
         return best
+
+    def _close_trick(self, w: World, alpha: float, beta: float) -> float:
+        """Score the full trick on the table, draw, search on, and undo it all."""
+        n, hands, stock, trick, side_pts = w.n, w.hands, w.stock, w.trick, w.side_pts
+        leader = w.leader
+        win = trick_winner(trick, leader, n, w.trump, self.t.strength)
+        pts = self.t.points
+        gain = sum(pts[c] for c in trick)
+        s = w.side[win]
+        side_pts[s] += gain
+        w.trick, w.leader = [], win
+        drew = bool(stock)
+        if drew:
+            for i in range(win, win + n):
+                hands[i % n].append(stock.pop())
+        if (w.vinco and side_pts[s] >= WIN) or not hands[win]:
+            self.nodes += 1
+            v = self.utility(side_pts)
+        else:
+            v = self._ab(w, alpha, beta)
+        if drew:
+            for i in range(win + n - 1, win - 1, -1):
+                stock.append(hands[i % n].pop())
+        w.trick, w.leader = trick, leader
+        side_pts[s] -= gain
+        trick.pop()
+        return v
