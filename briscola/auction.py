@@ -17,6 +17,11 @@ MAX_POINTS = 120
 FIRST_RAISE = 62
 
 
+PASS = Pass()
+RANK_BIDS = tuple(Bid(r) for r in BRISCOLA_ORDER)
+RAISES = tuple(Bid("2", p) for p in range(FIRST_RAISE, MAX_POINTS + 1))
+
+
 class Auction:
     """Who has bid what, who is still in, and whose turn it is."""
 
@@ -55,10 +60,12 @@ class Auction:
         """Every legal call for the seat to move: pass, lower ranks, then the 2's raises."""
         if self.over:
             return []
-        out: list[Bid | Pass] = [Pass()]
-        out += [b for b in (Bid(r) for r in BRISCOLA_ORDER) if self.beats(b)]
-        out += [b for b in (Bid("2", p) for p in range(FIRST_RAISE, MAX_POINTS + 1)) if self.beats(b)]
-        return out
+        best = self.best
+        if best is None:
+            return [PASS, *RANK_BIDS, *RAISES]
+        if best.rank != "2":
+            return [PASS, *RANK_BIDS[BRISCOLA_ORDER.index(best.rank) + 1:], *RAISES]
+        return [PASS, *RAISES[max(0, best.target + 1 - FIRST_RAISE):]]
 
     def apply(self, seat: int, call: Bid | Pass) -> None:
         if self.over:

@@ -229,6 +229,7 @@ class Deal:
             self._exchange(action)
             return
         if self.phase == "exchange" and not isinstance(action, Draw):
+            self._check_after_draws(action, seat)
             self._draw_round()  # no (more) exchange: records leave the draws implicit
         if seat is not None and seat != self.to_move:
             raise IllegalAction(f"it is seat {self.to_move}'s turn, not seat {seat}'s")
@@ -244,6 +245,16 @@ class Deal:
             self._call(action)
         else:
             raise IllegalAction(f"unknown action {action!r}")
+
+    def _check_after_draws(self, action: Action, seat: int | None) -> None:
+        """Refuse, before the implicit draws change anything, what would be refused after them."""
+        leader = self.leader  # after the draws the trick's winner leads, holding one more card
+        if seat is not None and seat != leader:
+            raise IllegalAction(f"it is seat {leader}'s turn, not seat {seat}'s")
+        if not isinstance(action, Play):
+            raise IllegalAction(_PHASE_MESSAGE["exchange"])
+        if action.card not in self.hands[leader] and action.card is not self._stock[-1]:
+            raise IllegalAction(f"{action.card.code} is not in seat {leader}'s hand")
 
     def play(self, card: Card) -> None:
         """Play a card for the seat to move (the engine's hot path)."""

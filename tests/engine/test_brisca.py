@@ -73,6 +73,29 @@ def test_a_play_declines_implicitly_as_in_records() -> None:
     assert deal.trump_card is card("KD") and len(deal.hands[0]) == 2 and len(deal.trick) == 1
 
 
+@pytest.mark.parametrize(
+    ("action", "seat", "message"),
+    [
+        pytest.param(Play(card("AS")), None, "not in seat 0's hand", id="card-not-in-hand"),
+        pytest.param(Play(card("2C")), 1, "turn", id="wrong-seat"),
+        pytest.param(Draw(), 1, "turn", id="draw-by-other-seat"),
+    ],
+)
+def test_refused_action_in_the_window_changes_nothing(action, seat, message) -> None:
+    deal = brisca_after_first_trick("KD", "7D 6S")
+    before = ([h[:] for h in deal.hands], deal.stock, deal.phase, deal.to_move)
+    with pytest.raises(IllegalAction, match=message):
+        deal.apply(action, seat)
+    assert ([h[:] for h in deal.hands], deal.stock, deal.phase, deal.to_move) == before
+
+
+def test_the_card_about_to_be_drawn_may_be_played_after_implicit_draws() -> None:
+    deal = brisca_after_first_trick("KD", "7D 6S")
+    drawn = deal.stock[0]
+    deal.apply(Play(drawn), 0)
+    assert deal.trick == [drawn]
+
+
 def outside_window() -> Deal:
     deal = brisca_after_first_trick("KD", "7D 6S")
     deal.apply(Draw())
