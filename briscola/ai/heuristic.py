@@ -22,13 +22,17 @@ from .utility import utility_for
 
 EXACT_WORLDS = 24  # esperto reads the endgame exactly when the unseen cards lie in at most so many ways
 EXACT_LEAVES = 40_000
+TRUMP_KEEP = 2.5
+TRUMP_POINTS_KEPT = 0.8
+SLIP = 0.02  # principiante: how often a card is played on a whim
+NOISE = 0.5  # principiante: how far (in points) his judgement of a card wanders
 
 
 def keep_value(k: Knowledge, card: int) -> float:
     """What ``card`` is worth kept in hand for later tricks."""
     rank = k.t.rank[card]
-    if card // 10 == k.trump:
-        return 2.5 + 0.6 * rank
+    if card // 10 == k.trump:  # a trump wins a trick later, and mostly banks its own points too
+        return TRUMP_KEEP + 0.6 * rank + TRUMP_POINTS_KEPT * k.t.points[card]
     return 0.15 * rank
 
 
@@ -157,10 +161,20 @@ def choose_card(view: View, rng: random.Random, level: str = "esperto") -> int:
 
 
 def _principiante(k: Knowledge, hand: list[int], rng: random.Random) -> int:
-    """Plays by the same instinct as esperto but forgets the cards gone by, and slips."""
-    played_before = {c.index for tr in k.view.tricks for c in tr.cards}
-    k.unseen = sorted(set(k.unseen) | played_before)  # he does not count the cards
+    """Plays by the same instinct as esperto, but slips now and then and counts only the big cards.
+
+    He remembers the trumps and the Aces and Threes gone by, not the small cards,
+    and reads the last tricks exactly only once every card is known.
+    """
+    if k.view.stock == 0:
+        exact = exact_values(k, hand, 1)
+        if exact is not None:
+            return max(hand, key=lambda c: (round(exact[c], 9), -c))
+    t = k.t
+    forgotten = {c.index for tr in k.view.tricks for c in tr.cards
+                 if c.index // 10 != k.trump and t.points[c.index] < 10}
+    k.unseen = sorted(set(k.unseen) | forgotten)
     values = card_values(k, hand)
-    if rng.random() < 0.1:
+    if rng.random() < SLIP:
         return rng.choice(hand)
-    return max(hand, key=lambda c: (values[c] + rng.gauss(0.0, 2.5), -c))
+    return max(hand, key=lambda c: (values[c] + rng.gauss(0.0, NOISE), -c))

@@ -1,0 +1,213 @@
+#!/usr/bin/env python3
+"""AI benchmark: the arena table of issue 4 and campione's move latency in CPython and Pyodide.
+
+    python3 bench/ai.py                      # everything, 2000 duplicate deals per 2-player match
+    python3 bench/ai.py --deals 200 --quick  # a smaller run
+    python3 bench/ai.py --only latency       # only the latencies (CPython and headless chromium)
+
+The arena rows are played with ``briscola.ai.arena.run_arena`` (the same code as
+``python -m briscola arena``). The Pyodide latency is measured by serving
+node_modules/pyodide and the briscola package on 127.0.0.1, loading them in
+Debian's chromium through Playwright, and timing the same campione decisions
+as in CPython, inside the page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import io
+import json
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import threading
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from briscola.ai.arena import run_arena  # noqa: E402
+
+BOT = f"cmd:{sys.executable} /work/shared/bots/heuristic_bot.py"
+if not Path("/work/shared/bots/heuristic_bot.py").exists():
+    BOT = f"cmd:{sys.executable} {ROOT.parent / 'shared' / 'bots' / 'heuristic_bot.py'}"
+
+# (label, A, B, variant, players, share of --deals, target)
+MATCHES = [
+    ("principiante vs heuristic_bot", "principiante", BOT, "classica", 2, 1.0, ">= 0.45"),
+    ("esperto vs heuristic_bot", "esperto", BOT, "classica", 2, 1.0, ">= 0.58"),
+    ("campione vs heuristic_bot", "campione", BOT, "classica", 2, 1.0, ">= 0.66"),
+    ("campione vs esperto", "campione", "esperto", "classica", 2, 1.0, ">= 0.58"),
+    ("principiante vs random", "principiante", "random", "classica", 2, 0.25, ">= 0.85"),
+    ("esperto vs random", "esperto", "random", "classica", 2, 0.25, ">= 0.85"),
+    ("campione vs random", "campione", "random", "classica", 2, 0.25, ">= 0.85"),
+    ("4p: campione team vs esperto team", "campione", "esperto", "classica", 4, 0.5, ">= 0.56"),
+    ("chiamata: 1 campione among 4 esperto", "campione", "esperto", "chiamata", 5, 0.4, "> 0 per deal"),
+]
+
+LATENCY_CODE = r'''
+import json, random, statistics, time
+from briscola.actions import Exchange
+from briscola.ai import choose
+from briscola.state import Deal, shuffled_deck
+from briscola.variants import Rules
+from briscola.view import view_of
+
+def latency(tables, deals):
+    out = {}
+    for variant, players in tables:
+        rules = Rules.make(variant, players)
+        times = []
+        for g in range(deals):
+            rng = random.Random(g)
+            deal = Deal(rules, g % players, shuffled_deck(rules, rng))
+            while not deal.over:
+                view = view_of(deal, deal.to_move)
+                start = time.perf_counter()
+                action = choose(view, "campione", random.Random(g))
+                if len(view.legal) > 1:
+                    times.append(time.perf_counter() - start)
+                deal.apply(action, action.seat if isinstance(action, Exchange) else None)
+        out[f"{variant}-{players}"] = {"moves": len(times), "median_ms": 1000 * statistics.median(times),
+                                       "max_ms": 1000 * max(times)}
+    return json.dumps(out)
+'''
+
+TABLES = [("classica", 2), ("classica", 4), ("brisca", 2), ("biscambiggia", 2), ("biscambiggia", 6),
+          ("classica", 3), ("chiamata", 5)]
+
+
+def arena_table(deals: int, only: set[str] | None) -> list[dict]:
+    rows = []
+    for label, a, b, variant, players, share, target in MATCHES:
+        if only and not any(word in label for word in only):
+            continue
+        n = max(10, int(deals * share))
+        start = time.perf_counter()
+        result = run_arena(a, b, variant, players, n, seed=2026).to_json()
+        result.update(label=label, target=target, seconds=time.perf_counter() - start)
+        rows.append(result)
+        print(f"{label:40} {n:5d} deals  score {result['score']:+.3f} ± {result['ci95']:.3f}  "
+              f"(target {target})  diff {result['mean_point_difference']:+6.2f}  "
+              f"A median {result['latency_a']['median_ms']:.1f} ms worst {result['latency_a']['max_ms']:.0f} ms",
+              flush=True)
+    return rows
+
+
+def cpython_latency(deals: int) -> dict:
+    scope: dict = {}
+    exec(LATENCY_CODE, scope)  # the very code that runs in the page
+    return json.loads(scope["latency"](TABLES, deals))
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+                      ".zip": "application/zip", ".json": "application/json"}
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+PAGE = """<!doctype html><meta charset="utf-8"><title>briscola ai bench</title>
+<script type="module">
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+const py = await loadPyodide({ indexURL: "./pyodide/" });
+const buf = await (await fetch("./briscola.zip")).arrayBuffer();
+py.unpackArchive(buf, "zip");
+window.py = py;
+window.ready = true;
+</script>"""
+
+
+def pyodide_latency(deals: int) -> dict:
+    """Time campione in headless chromium through Pyodide (node_modules/pyodide, served locally)."""
+    from playwright.sync_api import sync_playwright
+
+    src = ROOT / "node_modules" / "pyodide"
+    if not (src / "pyodide.mjs").exists():
+        raise SystemExit("node_modules/pyodide is missing: run `npm ci` in the project first")
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp)
+        (site / "pyodide").mkdir()
+        for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                     "pyodide-lock.json", "pyodide.js"):
+            if (src / name).exists():
+                shutil.copy(src / name, site / "pyodide" / name)
+        buf = io.BytesIO()
+        with zipfile.ZipFile(buf, "w") as z:
+            for path in (ROOT / "briscola").rglob("*.py"):
+                z.write(path, path.relative_to(ROOT).as_posix())
+        (site / "briscola.zip").write_bytes(buf.getvalue())
+        (site / "index.html").write_text(PAGE)
+        handler = functools.partial(_Quiet, directory=str(site))
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=[
+                    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"])
+                page = browser.new_page()
+                page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html")
+                page.wait_for_function("window.ready === true", timeout=120_000)
+                page.evaluate("code => window.py.runPython(code)", LATENCY_CODE)
+                version = page.evaluate("() => window.py.runPython('import sys; sys.version')")
+                text = page.evaluate(
+                    "args => window.py.globals.get('latency')(window.py.toPy(args[0]), args[1])",
+                    [[list(t) for t in TABLES], deals])
+                browser.close()
+        finally:
+            server.shutdown()
+    out = json.loads(text)
+    out["python"] = version.split()[0]
+    return out
+
+
+def print_latency(title: str, data: dict) -> None:
+    print(f"\n{title}")
+    for key, row in data.items():
+        if isinstance(row, dict):
+            print(f"  {key:16} median {row['median_ms']:7.1f} ms   worst {row['max_ms']:7.1f} ms   "
+                  f"({row['moves']} decisions)")
+    every = [row for row in data.values() if isinstance(row, dict)]
+    if every:
+        print(f"  {'all':16} median of medians {statistics.median(r['median_ms'] for r in every):7.1f} ms   "
+              f"worst {max(r['max_ms'] for r in every):7.1f} ms")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--deals", type=int, default=2000, help="duplicate deals for 2-player matches")
+    ap.add_argument("--only", nargs="*", help="words selecting rows (e.g. campione random), or 'latency'")
+    ap.add_argument("--latency-deals", type=int, default=3, help="deals per table for the latency runs")
+    ap.add_argument("--no-pyodide", action="store_true", help="skip the headless chromium run")
+    ap.add_argument("--json", metavar="FILE", help="also write every figure to FILE")
+    args = ap.parse_args()
+    os.chdir(ROOT)
+    only = set(args.only or [])
+    figures: dict = {}
+    if only != {"latency"}:
+        print(f"arena (python {sys.version.split()[0]}; score of A: deals won = 1, ties = 0.5; "
+              f"chiamata: mean score per deal)")
+        figures["arena"] = arena_table(args.deals, only - {"latency"} or None)
+    if not only or "latency" in only:
+        figures["cpython"] = cpython_latency(args.latency_deals)
+        print_latency(f"campione latency per decision, CPython {sys.version.split()[0]}", figures["cpython"])
+        if not args.no_pyodide:
+            figures["pyodide"] = pyodide_latency(args.latency_deals)
+            print_latency(f"campione latency per decision, Pyodide (python {figures['pyodide']['python']}) "
+                          f"in headless chromium", figures["pyodide"])
+    if args.json:
+        Path(args.json).write_text(json.dumps(figures, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
