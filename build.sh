@@ -40,10 +40,62 @@ python_deps() {  # pinned test tooling in .venv
   fi
 }
 
+site_runtime() {  # only the runtime files the page loads (docs/app.md lists why each one)
+  local py=node_modules/pyodide core=node_modules/@pyscript/core/dist
+  mkdir -p dist/pyodide dist/pyscript
+  cp "$py"/{pyodide.mjs,pyodide.asm.mjs,pyodide.asm.wasm,python_stdlib.zip,pyodide-lock.json} dist/pyodide/
+  cp "$core/core.css" dist/pyscript/
+  # core.js, its static imports, and the chunks the core loads at boot for a py script (the TOML
+  # parser, and the plugin stubs it always registers); not codemirror, xterm, MicroPython, zip,
+  # the plugins' own lazy imports, or source maps.
+  python3 - "$core" dist/pyscript <<'PY'
+import re, sys
+from pathlib import Path
+src, out = Path(sys.argv[1]), Path(sys.argv[2])
+skip = re.compile(r"codemirror|xterm|mpy-|py-D|zip-|pyodide_graph|index-|toml-Blg")
+todo, seen = ["core.js"], set()
+while todo:
+    name = todo.pop()
+    if name in seen:
+        continue
+    seen.add(name)
+    text = re.sub(r"\n//# sourceMappingURL=\S+\s*$", "\n", (src / name).read_text())
+    (out / name).write_text(text)
+    todo += re.findall(r'from\s*"\./([\w.-]+\.js)"', text)  # static imports: always needed
+    if name.startswith("core-"):  # the core's boot-time dynamic imports
+        todo += [m for m in re.findall(r'import\("\./([\w.-]+\.js)"\)', text) if not skip.search(m)]
+PY
+}
+
+site_app() {  # the page, the briscola package as one zip, the service worker's precache list
+  cp index.html pyscript.toml dist/
+  cp -r static dist/static
+  mv dist/static/sw.js dist/sw.js  # at the root: its scope is the whole site (./)
+  python3 - <<'PY'
+import hashlib, json, zipfile
+from pathlib import Path
+dist = Path("dist")
+with zipfile.ZipFile(dist / "briscola.zip", "w", zipfile.ZIP_DEFLATED) as z:
+    for f in sorted(Path("briscola").rglob("*.py")):  # every module, briscola/ai/ included
+        z.write(f, f.as_posix())
+files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()
+               and p.name not in ("sw.js", ".nojekyll"))
+digest = hashlib.sha256()
+for name in files:
+    digest.update(name.encode() + (dist / name).read_bytes())
+sw = dist / "sw.js"
+urls = ["./"] + ["./" + name for name in files if name != "index.html"]
+sw.write_text(sw.read_text().replace("/*PRECACHE*/[]", json.dumps(urls))
+              .replace("/*VERSION*/\"dev\"", json.dumps(digest.hexdigest()[:12])))
+PY
+}
+
 build() {
   node_deps
   log "building dist/"
-  rm -rf dist && mkdir -p dist && touch dist/.nojekyll  # the web-app issue fills in the site
+  rm -rf dist && mkdir -p dist && touch dist/.nojekyll
+  site_runtime
+  site_app
 }
 
 serve() {

@@ -1,0 +1,252 @@
+"""The page's boundary: the one module of the package that talks to the browser.
+
+The page (static/*.js) draws and animates; every rule is decided here, by the
+engine. The page calls :func:`call` with an operation name and a JSON string
+and gets a JSON string back, so no Python object ever crosses into
+JavaScript (no proxies to leak). The AI runs in a Web Worker with its own
+Python (static/ai-worker.js), which calls :func:`ai_answer`.
+
+``js``/``pyodide`` are imported only inside :func:`start`, so the module also
+imports (and is tested) under plain CPython:
+
+>>> out = json.loads(call("new", json.dumps({"variant": "classica", "players": 2, "seed": 7})))
+>>> out["status"], out["view"]["seat"], len(out["view"]["hand"])
+('playing', 0, 3)
+>>> json.loads(call("act", '{"bid": "A"}'))["error"]["code"] in ("not_your_turn", "wrong_phase")
+True
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+from .actions import Action, Bid, CallSuit, Draw, Exchange, Pass, Play, action_from_json
+from .errors import BriscolaError, SaveError
+from .match import Match, MatchFormat
+from .record import Record, parse_record, replay
+from .variants import Rules
+from .view import View, view_of, view_to_json
+
+HUMAN = 0
+"""The person at the page always sits at seat 0 (bottom of the table)."""
+LEVELS = ("principiante", "esperto", "campione")
+
+
+class Session:
+    """The match on the page, and who plays which seat."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+
+    @property
+    def level(self) -> str:
+        return str(self.match.meta.get("level", "esperto"))
+
+    def state(self) -> dict[str, Any]:
+        """Everything the page draws, as seat 0 may see it."""
+        m = self.match
+        deal = m.deal
+        view = view_of(deal, HUMAN)
+        out: dict[str, Any] = {
+            "status": m.status,
+            "level": self.level,
+            "format": m.format.to_dict(),
+            "seed": m.seed,
+            "deal_index": len(m.deals) - 1,
+            "deal_kind": m.kinds[-1],
+            "teams": [list(t) for t in m.rules.teams],
+            "sides": [list(s) for s in deal.sides()],
+            "team_points": deal.team_points(),
+            "view": view_to_json(view),
+            "to_move": view.to_move,
+            "ai_to_move": self.ai_seat() is not None,
+            "match": _result_json(m),
+        }
+        if deal.over:
+            out["deal_result"] = {
+                "winner": deal.winner(),
+                "team_points": deal.team_points(),
+                "void": deal.void,
+                "ended_early": deal.ended_early,
+                "scores": deal.scores() if deal.auction is not None else None,
+                "target": deal.target if deal.auction is not None else None,
+                "hands": [[c.code for c in h] for h in deal.hands],
+            }
+        return out
+
+    def ai_seat(self) -> int | None:
+        """The seat the computer must move now, if any."""
+        deal = self.match.deal
+        if self.match.over or deal.over or deal.to_move == HUMAN:
+            return None
+        return deal.to_move
+
+    def act(self, data: Any, seat: int = HUMAN) -> dict[str, Any]:
+        """Apply an action for ``seat``; an illegal one is refused with a code the page explains."""
+        deal = self.match.deal
+        try:
+            action = action_from_json(data)
+        except BriscolaError as exc:
+            return {"ok": False, "error": {"code": "malformed", "detail": str(exc)}}
+        code = _why_refused(self.match, action, seat)
+        try:
+            self.match.apply(action, seat=action.seat if isinstance(action, Exchange) else seat)
+        except BriscolaError as exc:
+            return {"ok": False, "error": {"code": code or "illegal", "detail": str(exc)}, "state": self.state()}
+        return {"ok": True, "played": {"seat": seat, **action.to_json()}, "tricks": len(deal.tricks),
+                "state": self.state()}
+
+
+def _why_refused(match: Match, action: Action, seat: int) -> str | None:
+    """A short code for why the engine will refuse ``action`` (the page words it); None if it may not."""
+    deal = match.deal
+    if match.over:
+        return "match_over"
+    if deal.over:
+        return "deal_over"
+    if deal.to_move != seat and not isinstance(action, Exchange):
+        return "not_your_turn"
+    phase_of = {Play: "play", Bid: "auction", Pass: "auction", CallSuit: "call", Draw: "exchange", Exchange: "exchange"}
+    wanted = phase_of.get(type(action))
+    if wanted != deal.phase:
+        return {"auction": "auction_first", "call": "call_first", "exchange": "exchange_first"}.get(
+            deal.phase, "wrong_phase")
+    return None
+
+
+def _result_json(match: Match) -> dict[str, Any]:
+    r = match.result()
+    return {
+        "over": r.over, "winner": r.winner, "sides": [list(s) for s in r.sides],
+        "deal_wins": list(r.deal_wins), "points": list(r.points),
+        "scores": list(r.scores) if r.scores is not None else None,
+        "vp": list(r.vp) if r.vp is not None else None,
+        "point_difference": list(r.point_difference) if r.point_difference is not None else None,
+        "abandoned_by": r.abandoned_by, "decided_by": r.decided_by, "deals_played": r.deals_played,
+    }
+
+
+# --------------------------------------------------------------------- operations
+
+_session: Session | None = None
+
+
+def _need_session() -> Session:
+    if _session is None:
+        raise SaveError("no match in progress")
+    return _session
+
+
+def new_match(settings: dict[str, Any]) -> dict[str, Any]:
+    """Start a match from the setup screen's (or the ``?new=`` URL's) settings."""
+    global _session
+    variant = settings.get("variant", "classica")
+    players = settings.get("players", 2)
+    rules = Rules.make(variant, players, settings.get("options") or {})
+    fmt_data = settings.get("format")
+    fmt = MatchFormat.from_dict(fmt_data) if fmt_data else MatchFormat.default(variant, players)
+    seed = settings.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise SaveError(f"the seed must be a whole number, not {seed!r}")
+    level = settings.get("level", "esperto")
+    if level not in LEVELS:
+        raise SaveError(f"unknown level {level!r} (one of {', '.join(LEVELS)})")
+    _session = Session(Match.new(rules, fmt, seed, meta={"level": level}))
+    return _session.state()
+
+
+def save() -> dict[str, Any]:
+    from .save import save_match
+
+    return {"text": save_match(_need_session().match)}
+
+
+def load(text: str) -> dict[str, Any]:
+    """Resume a saved match; a corrupt or tampered save raises :class:`SaveError`."""
+    global _session
+    from .save import load_match
+
+    if not isinstance(text, str):
+        raise SaveError("the saved match is not text")
+    _session = Session(load_match(text))
+    return _session.state()
+
+
+def ai_request() -> dict[str, Any] | None:
+    """What the AI worker needs to choose for the seat to move: the deal's record so far."""
+    session = _need_session()
+    seat = session.ai_seat()
+    if seat is None:
+        return None
+    m = session.match
+    return {"seat": seat, "level": session.level, "seed": m.seed * 1000 + len(m.deals),
+            "record": Record.of_deal(m.deal).to_json()}
+
+
+def _call_table() -> dict[str, Callable[[Any], Any]]:
+    return {
+        "new": new_match,
+        "state": lambda _: _need_session().state(),
+        "act": lambda a: _need_session().act(a),
+        "ai_act": lambda a: _need_session().act(a["action"], seat=a["seat"]),
+        "ai_request": lambda _: ai_request(),
+        "ai_answer": lambda req: json.loads(ai_answer(json.dumps(req))),
+        "next_deal": lambda _: (_need_session().match.next_deal(), _need_session().state())[1],
+        "abandon": lambda _: (_need_session().match.abandon(HUMAN), _need_session().state())[1],
+        "save": lambda _: save(),
+        "load": load,
+    }
+
+
+def call(op: str, arg: str = "null") -> str:
+    """One operation from the page: JSON in, JSON out; bad input becomes ``{"error": ...}``."""
+    try:
+        fn = _call_table()[op]
+        return json.dumps(fn(json.loads(arg)))
+    except (BriscolaError, ValueError, KeyError, TypeError) as exc:
+        kind = "save" if isinstance(exc, SaveError) else "bad_input"
+        return json.dumps({"error": {"code": kind, "detail": str(exc) or type(exc).__name__}})
+
+
+# --------------------------------------------------------------------- the computer
+
+def ai_move(view: View, level: str, rng: random.Random) -> Action:
+    """The computer's choice for this view at this level (briscola.ai)."""
+    from .ai import choose  # imported on first use: only the AI worker needs it
+
+    return choose(view, level, rng)
+
+
+def ai_answer(request: str) -> str:
+    """The AI worker's entry: a request from :func:`ai_request` in, one action (record syntax) out.
+
+    >>> s = json.loads(call("new", json.dumps({"variant": "classica", "players": 2, "seed": 3})))
+    >>> req = ai_request() or {"seat": 1, "level": "esperto", "seed": 1,
+    ...                        "record": Record.of_deal(_need_session().match.deal).to_json()}
+    >>> sorted(json.loads(ai_answer(json.dumps(req))))
+    ['play']
+    """
+    try:
+        data = json.loads(request)
+        deal = replay(parse_record(data["record"]))
+        view = view_of(deal, data["seat"])
+        if not view.legal:
+            return json.dumps({"error": "the seat has nothing to do"})
+        rng = random.Random(f"ai:{data['seed']}:{len(deal.history)}")
+        return json.dumps(ai_move(view, data.get("level", "esperto"), rng).to_json())
+    except (BriscolaError, ValueError, KeyError, TypeError) as exc:
+        return json.dumps({"error": str(exc)})
+
+
+# --------------------------------------------------------------------- browser glue
+
+def start() -> None:  # pragma: no cover - runs only in the browser
+    """Hand :func:`call` to the page and tell it Python is ready."""
+    import js
+    from pyodide.ffi import create_proxy
+
+    js.window.briscolaCall = create_proxy(call)
+    js.window.dispatchEvent(js.CustomEvent.new("briscola:ready"))

@@ -1,0 +1,443 @@
+// The page's controller: boot, screens, the turn loop and its animations. Rules are the
+// engine's (engine.js → briscola/web.py); drawing is table.js; gestures are input.js.
+import { flyFrom, flyTo, pause, setSpeed } from "./anim.js";
+import { aiChoose, call, pythonReady, startAI } from "./engine.js";
+import { cardName, setLanguage, t, translatePage } from "./i18n.js";
+import { attachInput } from "./input.js";
+import { DEFAULTS, LEVELS, SPEEDS, VARIANTS, defaultFormat, readForm, renderSetup, toSettings } from "./setup.js";
+import { loadMatch, loadSetup, onOtherTab, saveMatch, saveNewMatch, saveSetup } from "./storage.js";
+import { pileRect, render, seatName, seatRect, showSelection, stockRect, trumpRect } from "./table.js";
+import { showPanel } from "./panels.js";
+import { showSummary, showDialog, hideDialog } from "./dialogs.js";
+
+const html = document.documentElement;
+const $ = (id) => document.getElementById(id);
+
+let choices = { ...DEFAULTS, ...loadSetup() };
+let state = null;  // the engine's last answer for seat 0
+let selected = null;
+let dragging = null;
+let animating = false;
+let queuedPlay = null;
+let generation = 0;  // bumps when the match is replaced (new, load, other tab)
+
+setLanguage("it");
+trackLoading();
+
+// ------------------------------------------------------------------ screens
+
+function setScreen(name) {
+  html.dataset.state = name;
+  $("loading").hidden = name !== "loading";
+  $("setup").hidden = name !== "setup";
+  $("table").hidden = !["playing", "deal-over", "match-over"].includes(name);
+}
+
+function trackLoading() {
+  const bar = $("load-progress"), text = $("load-text");
+  const expected = 12_400_000;  // wasm + stdlib + lock + package, uncompressed
+  let loaded = 0;
+  const native = window.fetch.bind(window);
+  window.fetch = async (...args) => {
+    const res = await native(...args);
+    if (html.dataset.state !== "loading" || !res.body || !res.ok) return res;
+    const reader = res.body.getReader();
+    const body = new ReadableStream({
+      async pull(ctrl) {
+        const { done, value } = await reader.read();
+        if (done) { ctrl.close(); return; }
+        loaded += value.length;
+        const pct = Math.min(99, Math.round((loaded / expected) * 100));
+        bar.value = pct;
+        text.textContent = t("loading_runtime", { pct });
+        ctrl.enqueue(value);
+      },
+      cancel(reason) { return reader.cancel(reason); },
+    });
+    return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
+  window.addEventListener("py:ready", () => { text.textContent = t("loading_start"); });
+}
+
+// ------------------------------------------------------------------ display model
+
+function model(st, extra = {}) {
+  const v = st.view, n = v.players;
+  const hands = Array.from({ length: n }, (_, s) => (s === 0 ? v.hand : v.hands?.[String(s)] ?? v.hand_sizes[s]));
+  const piles = new Array(n).fill(0);
+  for (const tr of v.tricks) piles[tr.winner] += tr.cards.length;
+  const teamOf = st.teams.length === 2 && n > 2 ? Object.fromEntries(st.teams.flatMap((team, i) => team.map((s) => [s, i]))) : null;
+  const myTurnToPlay = (v.legal || []).some((a) => a.play);
+  return {
+    players: n, hands, piles, teamOf,
+    trick: v.trick.map((code, i) => ({ seat: (v.leader + i) % n, code })),
+    stock: v.stock, trump: v.trump, trumpSuit: v.trump_suit || (v.trump ? v.trump[1] : null),
+    toMove: st.status === "playing" ? st.to_move : null,
+    points: v.points, caller: v.caller, partner: v.partner,
+    playable: new Set((v.legal || []).filter((a) => a.play).map((a) => a.play)),
+    style: choices.style, selected,
+    placeholder: !!(selected || dragging) && st.status === "playing" && (myTurnToPlay || v.phase === "play"),
+    ...extra,
+  };
+}
+
+function draw(extra) {
+  html.dataset.style = choices.style;
+  render(model(state, extra));
+  drawBar();
+  showPanel(state, { onAct: humanAct });
+}
+
+function refreshSelection() {
+  const m = model(state);
+  showSelection(selected, m.placeholder, m.players);
+}
+
+function sideName(seats) {
+  if (seats.includes(0)) return seats.length > 1 ? t("side_you") : t("you");
+  return seats.length > 1 && state.view.variant !== "chiamata" ? t("side_them") : seats.map(seatName).join(" + ");
+}
+
+function drawBar() {
+  const v = state.view;
+  const fmt = state.format;
+  const label = `${t(`v_${v.variant}`)} · ${t("deal_n", { n: state.deal_index + 1 })}`;
+  const m = state.match;
+  let standing = "";
+  if (m.scores) standing = m.scores.map((s, i) => `${seatName(i)} ${s}`).join(" · ");
+  else if (fmt.kind !== "punti") standing = m.sides.map((side, i) => `${sideName(side)} ${m.deal_wins[i]}`).join(" – ");
+  const deal = state.sides.filter((s) => s.length).map((side) => `${sideName(side)} ${side.reduce((a, s) => a + v.points[s], 0)}`).join(" – ");
+  $("match-label").textContent = label;
+  $("match-standing").textContent = standing ? `${t("match_score")}: ${standing}` : "";
+  $("deal-score").textContent = `${t("deal_points")}: ${deal}`;
+  let turn = "";
+  if (state.status === "playing") {
+    if (state.to_move === 0) turn = t("your_turn");
+    else if (state.to_move != null) turn = t("thinking", { name: seatName(state.to_move) });
+  }
+  $("turn").textContent = turn;
+  $("btn-abandon").disabled = state.status === "match-over";
+}
+
+function toast(text) {
+  const el = $("toast");
+  el.textContent = text;
+  el.hidden = false;
+  clearTimeout(toast.timer);
+  toast.timer = setTimeout(() => { el.hidden = true; }, 3500);
+}
+
+function explain(error) {
+  return t(`err_${error.code}`, { detail: error.detail });
+}
+
+// ------------------------------------------------------------------ animations of one step
+
+function handMinus(hand, code) {
+  return Array.isArray(hand) ? hand.filter((c) => c !== code) : Math.max(0, hand - 1);
+}
+
+async function animateStep(prev, next, played) {
+  const n = prev.view.players;
+  const seat = played.seat;
+  if (played.play) {
+    const code = played.play;
+    const from = seat === 0
+      ? document.querySelector(`#my-hand [data-card="${code}"]`)?.getBoundingClientRect() ?? seatRect(0)
+      : (document.querySelector(`[data-hand="${seat}"] [data-card="${code}"]`) ?? null)?.getBoundingClientRect() ?? seatRect(seat);
+    const completed = next.view.tricks.length > prev.view.tricks.length;
+    const last = next.view.tricks[next.view.tricks.length - 1];
+    const before = model(prev);
+    const hands = before.hands.map((h, s) => (s === seat ? handMinus(h, code) : h));
+    const trick = completed ? last.cards.map((c, i) => ({ seat: (last.leader + i) % n, code: c }))
+      : next.view.trick.map((c, i) => ({ seat: (next.view.leader + i) % n, code: c }));
+    render({ ...before, hands, trick, toMove: null, playable: new Set(), selected: null, placeholder: false });
+    await flyFrom(document.querySelector(`.trick [data-card="${code}"]`), from, 320);
+    if (completed) {
+      await pause(750);
+      const to = pileRect(last.winner);
+      await Promise.all([...document.querySelectorAll(".trick .card")].map((el, i) => flyTo(el, to, 380, i * 40)));
+      const piles = model(next).piles;
+      render({ ...before, hands, trick: [], piles, toMove: null, playable: new Set(), selected: null, placeholder: false });
+    }
+  }
+  await animateDraws(prev, next, played);
+}
+
+async function animateDraws(prev, next, played) {
+  const shownHands = [...document.querySelectorAll("#my-hand .hand-card")].map((el) => el.dataset.card);
+  const oldCounts = Array.from({ length: next.view.players }, (_, s) => (s === 0 ? shownHands.length
+    : document.querySelectorAll(`[data-hand="${s}"] .card`).length));
+  const stock = stockRect(), trump = trumpRect(), oldTrump = prev.view.trump;
+  const exchangeFrom = played.exchange ? seatRect(played.seat) : null;
+  state = next;
+  draw();
+  const moves = [];
+  if (played.exchange) {
+    moves.push(flyFrom(document.querySelector(`.stock .trump`), exchangeFrom, 420));
+    toast(t("exchanged", { name: seatName(played.seat), gave: cardName(played.exchange), took: cardName(oldTrump) }));
+  }
+  let k = 0;
+  for (const el of document.querySelectorAll("#my-hand .hand-card")) {
+    if (!shownHands.includes(el.dataset.card)) {
+      moves.push(flyFrom(el, el.dataset.card === oldTrump && next.view.stock === 0 ? trump : stock, 300, 90 * k++));
+    }
+  }
+  for (let s = 1; s < next.view.players; s++) {
+    const cards = [...document.querySelectorAll(`[data-hand="${s}"] .card`)];
+    for (const el of cards.slice(oldCounts[s])) moves.push(flyFrom(el, stock, 300, 90 * k++));
+  }
+  await Promise.all(moves);
+}
+
+async function animateDeal() {
+  draw();
+  const from = stockRect();
+  const n = state.view.players;
+  const moves = [];
+  const mine = [...document.querySelectorAll("#my-hand .hand-card")];
+  const others = Array.from({ length: n }, (_, s) => [...document.querySelectorAll(`[data-hand="${s}"] .card`)]);
+  const rounds = Math.max(mine.length, ...others.map((o) => o.length));
+  let k = 0;
+  for (let r = 0; r < rounds; r++) {
+    for (let i = 1; i <= n; i++) {
+      const s = (state.view.dealer + i) % n;
+      const el = s === 0 ? mine[r] : others[s][r];
+      if (el) moves.push(flyFrom(el, from, 260, 60 * k++));
+    }
+  }
+  await Promise.all(moves);
+}
+
+// ------------------------------------------------------------------ the turn loop
+
+function persist() {
+  const res = call("save");
+  if (res.error) return;
+  if (!saveMatch(res.text)) reloadFromStorage(true);
+}
+
+function after() {
+  draw();
+  if (queuedPlay) {
+    const action = queuedPlay;
+    queuedPlay = null;
+    humanAct(action);
+    return;
+  }
+  setScreen(state.status);
+  if (state.status === "playing" && state.ai_to_move) computerTurn();
+  else if (state.status !== "playing") showSummary(state, { onNext: nextDeal, onNew: () => openSetup() });
+}
+
+async function computerTurn() {
+  const gen = generation;
+  const req = call("ai_request");
+  if (!req || req.error) return;
+  let answer;
+  try {
+    [answer] = await Promise.all([aiChoose(req), pause(400)]);
+  } catch {
+    answer = JSON.parse(window.briscolaCall("ai_answer", JSON.stringify(req)));  // the worker failed
+  }
+  if (gen !== generation) return;
+  const prev = state;
+  const res = call("ai_act", { seat: req.seat, action: answer });
+  if (!res.ok) {
+    toast(explain(res.error));
+    return;
+  }
+  animating = true;
+  try {
+    await animateStep(prev, res.state, res.played);
+  } finally {
+    animating = false;
+  }
+  if (gen !== generation) return;
+  state = res.state;
+  persist();
+  after();
+}
+
+function humanAct(action) {
+  if (!state) return;
+  if (animating) {
+    queuedPlay = action;
+    return;
+  }
+  const prev = state;
+  const res = call("act", action);
+  if (!res.ok) {
+    toast(explain(res.error));
+    return;
+  }
+  selected = null;
+  animating = true;
+  animateStep(prev, res.state, res.played).finally(() => {
+    animating = false;
+    state = res.state;
+    persist();
+    after();
+  });
+}
+
+function nextDeal() {
+  hideDialog();
+  const res = call("next_deal");
+  if (res.error) { toast(explain(res.error)); return; }
+  state = res;
+  persist();
+  setScreen("playing");
+  animating = true;
+  animateDeal().finally(() => { animating = false; after(); });
+}
+
+// ------------------------------------------------------------------ starting and resuming
+
+function openSetup() {
+  hideDialog();
+  setScreen("setup");
+  const form = $("setup");
+  renderSetup(form, choices);
+}
+
+function startMatch(settings) {
+  const res = call("new", settings);
+  if (res.error) return res.error;
+  generation++;
+  state = res;
+  selected = null;
+  const saved = call("save");
+  if (!saved.error) saveNewMatch(saved.text);
+  hideDialog();
+  setScreen("playing");
+  animating = true;
+  animateDeal().finally(() => { animating = false; after(); });
+  return null;
+}
+
+function resume(text) {
+  const res = call("load", text);
+  if (res.error) return res.error;
+  generation++;
+  state = res;
+  selected = null;
+  setScreen(state.status);
+  draw();
+  after();
+  return null;
+}
+
+function reloadFromStorage(fromOtherTab) {
+  const saved = loadMatch();
+  if (!saved || saved.corrupt) return;
+  if (resume(saved.text) === null && fromOtherTab) toast(t("other_tab"));
+}
+
+function corruptSave(detail) {
+  setScreen("setup");
+  renderSetup($("setup"), choices);
+  showDialog(t("corrupt_title"), [t("corrupt_body", { detail })],
+    [{ label: t("new_game"), primary: true, action: () => openSetup() }]);
+}
+
+function fromUrl() {
+  const q = new URLSearchParams(location.search);
+  if (!q.has("new")) return null;
+  const variant = q.get("new");
+  const c = { ...choices, variant };
+  if (q.has("players")) c.players = Number(q.get("players"));
+  if (VARIANTS[variant] && !VARIANTS[variant].players.includes(c.players)) c.players = VARIANTS[variant].players[0];
+  Object.assign(c, defaultFormat(variant, c.players));
+  if (q.has("level")) c.level = q.get("level");
+  if (q.has("speed") && SPEEDS.includes(q.get("speed"))) c.speed = q.get("speed");
+  if (q.has("style")) c.style = q.get("style");
+  const seed = q.has("seed") ? Number(q.get("seed")) : Math.floor(Math.random() * 2 ** 31);
+  const settings = toSettings(c, seed);
+  if (q.has("level") && !LEVELS.includes(c.level)) settings.level = c.level;  // the engine explains
+  return { c, settings };
+}
+
+async function boot() {
+  translatePage();
+  setScreen("loading");
+  const hand = $("my-hand"), felt = $("felt");
+  attachInput({
+    hand, felt,
+    enabled: () => html.dataset.state === "playing" && $("dialog").hidden,
+    getSelected: () => selected,
+    onSelect: (code) => { selected = code; if (state && !animating) refreshSelection(); },
+    onPlay: (code) => { selected = code; humanAct({ play: code }); },
+    onDrag: (code, on) => { dragging = on ? code : null; if (on) selected = code; if (state && !animating) refreshSelection(); },
+  });
+  $("setup").addEventListener("change", () => {
+    const before = choices.variant, players = choices.players;
+    choices = readForm($("setup"), choices);
+    if (choices.variant !== before || choices.players !== players) Object.assign(choices, defaultFormat(choices.variant, VARIANTS[choices.variant].players.includes(choices.players) ? choices.players : VARIANTS[choices.variant].players[0]));
+    renderSetup($("setup"), choices);
+    saveSetup(choices);
+    setSpeed(choices.speed);
+  });
+  $("setup").addEventListener("submit", (e) => {
+    e.preventDefault();
+    choices = readForm($("setup"), choices);
+    saveSetup(choices);
+    setSpeed(choices.speed);
+    const err = startMatch(toSettings(choices, Math.floor(Math.random() * 2 ** 31)));
+    if (err) {
+      const box = $("setup").querySelector(".form-error");
+      box.textContent = explain(err);
+      box.hidden = false;
+    }
+  });
+  $("btn-new").addEventListener("click", () => openSetup());
+  $("btn-abandon").addEventListener("click", () => {
+    showDialog(t("abandon"), [t("abandon_confirm")], [
+      { label: t("cancel"), action: hideDialog },
+      { label: t("yes_abandon"), primary: true, action: () => {
+        hideDialog();
+        generation++;
+        const res = call("abandon");
+        if (res.error) { toast(explain(res.error)); return; }
+        state = res;
+        persist();
+        after();
+      } },
+    ]);
+  });
+  onOtherTab(() => { generation++; reloadFromStorage(true); });
+
+  await pythonReady;
+  setSpeed(choices.speed);
+  const url = fromUrl();
+  if (url) {
+    history.replaceState(null, "", location.pathname + location.hash);
+    choices = { ...choices, style: url.c.style, speed: url.c.speed };
+    setSpeed(choices.speed);
+    const err = startMatch(url.settings);
+    if (err) {
+      openSetup();
+      toast(explain(err));
+    }
+  } else {
+    const saved = loadMatch();
+    if (saved?.corrupt) corruptSave("JSON");
+    else if (saved) {
+      const err = resume(saved.text);
+      if (err) corruptSave(err.detail);
+    } else openSetup();
+  }
+  afterFirstRender();
+}
+
+function afterFirstRender() {
+  // Precache and the AI's Python start only once the page is up (both are fed by the HTTP cache).
+  requestAnimationFrame(() => setTimeout(() => {
+    startAI();
+    if ("serviceWorker" in navigator) navigator.serviceWorker.register("./sw.js").catch(() => {});
+  }, 0));
+}
+
+boot().catch((err) => {
+  $("load-text").textContent = t("loading_failed", { detail: err?.message || err });
+});

@@ -1,0 +1,98 @@
+// The new-game screen. It offers what the rules allow (RULES.md §2–§7) and remembers the last
+// choices; the engine still validates everything when the match starts.
+import { STYLES } from "./cards.js";
+import { t } from "./i18n.js";
+
+export const VARIANTS = {
+  classica: { players: [2, 3, 4], teams: [4], kinds: ["punti", "smazzate", "first_to"] },
+  brisca: { players: [2, 4], teams: [4], kinds: ["first_to", "punti", "smazzate"] },
+  biscambiggia: { players: [2, 3, 4, 6], teams: [4, 6], kinds: ["first_to", "smazzate", "punti"] },
+  chiamata: { players: [5], teams: [], kinds: ["chiamata"] },
+};
+export const LEVELS = ["principiante", "esperto", "campione"];
+export const SPEEDS = ["lenta", "normale", "veloce", "istantanea"];
+
+/** The usual match of a table (mirrors MatchFormat.default in briscola/match.py). */
+export function defaultFormat(variant, players) {
+  if (variant === "chiamata") return { kind: "chiamata", deals: 5 };
+  if (variant === "brisca") return { kind: "first_to", deals: 2 };
+  if (variant === "biscambiggia") return players >= 4 ? { kind: "smazzate", deals: 4 } : { kind: "first_to", deals: players === 3 ? 3 : 2 };
+  return { kind: "punti", deals: 1 };
+}
+
+export const DEFAULTS = {
+  variant: "classica", players: 2, kind: "punti", deals: 1, replay_ties: false, knockout: false,
+  vinco_subito: false, carte_viste: false, carte_scoperte: false, mostra_carte: false, removed_two: "2S",
+  level: "esperto", style: "napoletane", speed: "normale",
+};
+
+/** Engine settings (for web.new_match) from the screen's flat choices. */
+export function toSettings(c, seed) {
+  const v = VARIANTS[c.variant] || VARIANTS.classica;
+  const teams = v.teams.includes(c.players);
+  const options = { vinco_subito: !!c.vinco_subito && c.variant !== "chiamata", carte_viste: !!c.carte_viste };
+  if (teams) Object.assign(options, { carte_scoperte: !!c.carte_scoperte, mostra_carte: !!c.mostra_carte });
+  if (c.variant === "classica" && c.players === 3) options.removed_two = c.removed_two || "2S";
+  const kind = v.kinds.includes(c.kind) ? c.kind : v.kinds[0];
+  const twoSides = teams || c.players === 2;
+  return {
+    variant: c.variant, players: c.players, seed, level: c.level,
+    options,
+    format: { kind, deals: kind === "punti" ? 1 : Number(c.deals) || 1, replay_ties: kind !== "chiamata" && !!c.replay_ties,
+      knockout: twoSides && kind !== "chiamata" && !!c.knockout },
+  };
+}
+
+function select(name, values, label, current) {
+  return `<label class="field"><span>${label}</span><select name="${name}">${values.map(([v, text]) =>
+    `<option value="${v}"${String(v) === String(current) ? " selected" : ""}>${text}</option>`).join("")}</select></label>`;
+}
+
+function check(name, current) {
+  return `<label class="check"><input type="checkbox" name="${name}"${current ? " checked" : ""}> <span>${t(name)}</span></label>`;
+}
+
+/** Draw the form for choices `c`; returns nothing (read it back with readForm). */
+export function renderSetup(form, c) {
+  const v = VARIANTS[c.variant];
+  if (!v.players.includes(c.players)) c.players = v.players[0];
+  if (!v.kinds.includes(c.kind)) Object.assign(c, defaultFormat(c.variant, c.players));
+  const teams = v.teams.includes(c.players);
+  const twoSides = teams || c.players === 2;
+  const dealChoices = c.kind === "first_to" ? [1, 2, 3, 4, 5] : c.kind === "chiamata" ? [1, 3, 5, 7, 10]
+    : (c.variant === "biscambiggia" && teams ? [1, 2, 3, 4, 5, 6, 7] : [1, 3, 5, 7]);
+  if (c.kind === "punti") c.deals = 1;
+  else if (!dealChoices.includes(Number(c.deals))) c.deals = dealChoices[Math.min(1, dealChoices.length - 1)];
+  form.innerHTML = `
+    <h1>${t("setup_title")}</h1>
+    <div class="grid">
+      ${select("variant", Object.keys(VARIANTS).map((k) => [k, t(`v_${k}`)]), t("variant"), c.variant)}
+      ${select("players", v.players.map((n) => [n, String(n)]), t("players"), c.players)}
+      ${select("kind", v.kinds.map((k) => [k, t(`f_${k}`)]), t("format"), c.kind)}
+      ${c.kind === "punti" ? "" : select("deals", dealChoices.map((n) => [n, String(n)]), t("deals"), c.deals)}
+      ${select("level", LEVELS.map((l) => [l, t(`l_${l}`)]), t("level"), c.level)}
+      ${select("style", Object.keys(STYLES).map((s) => [s, t(`s_${s}`)]), t("deck_style"), c.style)}
+      ${select("speed", SPEEDS.map((s) => [s, t(`sp_${s}`)]), t("speed"), c.speed)}
+      ${c.variant === "classica" && c.players === 3 ? select("removed_two", ["2S", "2B", "2C", "2D"].map((x) => [x, `${t("rank_2")} di ${t(`suit_${x[1]}`)}`]), t("removed_two"), c.removed_two) : ""}
+    </div>
+    <fieldset><legend>${t("options")}</legend>
+      ${c.variant !== "chiamata" ? check("vinco_subito", c.vinco_subito) : ""}
+      ${check("carte_viste", c.carte_viste)}
+      ${teams ? check("carte_scoperte", c.carte_scoperte) + check("mostra_carte", c.mostra_carte) : ""}
+      ${c.kind !== "chiamata" && c.kind !== "punti" ? check("replay_ties", c.replay_ties) : ""}
+      ${c.kind !== "chiamata" && twoSides ? check("knockout", c.knockout) : ""}
+    </fieldset>
+    <p class="form-error" role="alert" hidden></p>
+    <button type="submit" class="primary" id="start">${t("play")}</button>`;
+}
+
+export function readForm(form, c) {
+  const out = { ...c };
+  for (const el of form.elements) {
+    if (!el.name) continue;
+    if (el.type === "checkbox") out[el.name] = el.checked;
+    else if (el.name === "players" || el.name === "deals") out[el.name] = Number(el.value);
+    else out[el.name] = el.value;
+  }
+  return out;
+}

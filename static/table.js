@@ -1,0 +1,138 @@
+// Rendering the table from a display model. No game logic here: the model comes from the
+// engine's view (see app.js), this file only decides where things go on screen.
+import { cardBack, cardFace } from "./cards.js";
+import { cardName, t } from "./i18n.js";
+
+const felt = () => document.getElementById("felt");
+
+/** Angle (degrees) of a seat around the table: seat 0 at the bottom, then counterclockwise. */
+function angle(seat, n) {
+  return -90 + (seat * 360) / n;
+}
+
+function seatPos(seat, n) {
+  const a = (angle(seat, n) * Math.PI) / 180;
+  return { x: 50 + 43 * Math.cos(a), y: 50 - 41 * Math.sin(a) };
+}
+
+function slotPos(seat, n) {
+  const a = (angle(seat, n) * Math.PI) / 180;
+  const r = n === 2 ? 1.25 : 1;
+  return { x: 50 + 15 * r * Math.cos(a), y: 50 - 17 * r * Math.sin(a) };
+}
+
+export function seatName(seat) {
+  return seat === 0 ? t("you") : t("seat_name", { n: seat + 1 });
+}
+
+function face(code, style, cls = "") {
+  return `<div class="card ${cls}" data-card="${code}" role="img" aria-label="${cardName(code)}">${cardFace(code, style)}</div>`;
+}
+
+function back(cls = "") {
+  return `<div class="card back ${cls}">${cardBack()}</div>`;
+}
+
+function seatHtml(dm, seat) {
+  const n = dm.players;
+  const { x, y } = seatPos(seat, n);
+  const hand = dm.hands[seat];
+  const tags = [];
+  if (dm.caller === seat) tags.push(t("caller_tag"));
+  if (dm.partner === seat && seat !== dm.caller) tags.push(t("partner_tag"));
+  if (dm.teamOf && seat !== 0 && dm.teamOf[seat] === dm.teamOf[0]) tags.push(t("partner_tag"));
+  const turn = dm.toMove === seat ? " turn" : "";
+  const label = `<div class="seat-label${turn}"><span class="name">${seatName(seat)}</span>${tags.map((x) => `<span class="tag">${x}</span>`).join("")}<span class="pts" title="${t("deal_points")}">${dm.points[seat]}</span></div>`;
+  const pile = dm.piles[seat] ? `<div class="pile" data-pile="${seat}" aria-label="${t("pile_of", { name: seatName(seat), n: dm.piles[seat] })}">${back("small")}<span class="count">${dm.piles[seat]}</span></div>`
+    : `<div class="pile empty" data-pile="${seat}"></div>`;
+  if (seat === 0) return `<section class="seat me" data-seat="0">${label}${pile}</section>`;
+  const cards = Array.isArray(hand)
+    ? hand.map((c) => face(c, dm.style, "small")).join("")
+    : Array.from({ length: hand }, () => back("small")).join("");
+  const count = Array.isArray(hand) ? hand.length : hand;
+  return `<section class="seat" data-seat="${seat}" style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%">
+    ${label}<div class="hand" data-hand="${seat}" aria-label="${t("hand_of", { name: seatName(seat), n: count })}">${cards}</div>${pile}</section>`;
+}
+
+function centerHtml(dm) {
+  const parts = [];
+  if (dm.stock > 0 || dm.trump) {
+    const stockBacks = dm.stock > 1 ? `<div class="stock-pile">${back("stack")}</div>` : "";
+    const trump = dm.stock > 0 && dm.trump ? face(dm.trump, dm.style, "trump") : "";
+    const count = dm.stock > 0 ? `<span class="count" aria-label="${t("stock_left", { n: dm.stock })}">${dm.stock}</span>` : "";
+    const suit = dm.trumpSuit ? `<span class="trump-suit">${t("trump", { suit: t(`suit_${dm.trumpSuit}`) })}</span>` : "";
+    parts.push(`<div class="stock" data-stock="${dm.stock}">${trump}${stockBacks}${count}${suit}</div>`);
+  } else if (dm.trumpSuit) {
+    parts.push(`<div class="stock"><span class="trump-suit">${t("trump", { suit: t(`suit_${dm.trumpSuit}`) })}</span></div>`);
+  }
+  const n = dm.players;
+  const trick = dm.trick.map(({ seat, code }, i) => {
+    const { x, y } = slotPos(seat, n);
+    return `<div class="slot" style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%;z-index:${i + 1}">${face(code, dm.style, "played")}</div>`;
+  }).join("");
+  const ph = dm.placeholder ? placeholderHtml(n) : "";
+  parts.push(`<div class="trick" aria-label="${t("table")}">${trick}${ph}</div>`);
+  return parts.join("");
+}
+
+function placeholderHtml(n) {
+  const me = slotPos(0, n);
+  return `<button type="button" class="slot placeholder" data-role="placeholder" aria-label="${t("placeholder")}" style="--x:${me.x.toFixed(1)}%;--y:${me.y.toFixed(1)}%"></button>`;
+}
+
+/** Show a selection without redrawing (a redraw between the two clicks would break a double click). */
+export function showSelection(selected, placeholder, players) {
+  for (const el of document.querySelectorAll("#my-hand .hand-card")) {
+    const on = el.dataset.card === selected;
+    el.classList.toggle("selected", on);
+    el.setAttribute("aria-pressed", String(on));
+  }
+  const trick = felt().querySelector(".trick");
+  const ph = trick?.querySelector("[data-role=placeholder]");
+  if (placeholder && !ph && trick) trick.insertAdjacentHTML("beforeend", placeholderHtml(players));
+  else if (!placeholder && ph) ph.remove();
+}
+
+function handHtml(dm) {
+  return dm.hands[0].map((code, i) => {
+    const playable = dm.playable.has(code);
+    const sel = dm.selected === code;
+    return `<button type="button" class="card hand-card${sel ? " selected" : ""}" data-card="${code}" data-index="${i + 1}"
+      data-playable="${playable}" aria-pressed="${sel}" aria-label="${cardName(code)}">${cardFace(code, dm.style)}</button>`;
+  }).join("");
+}
+
+/** Draw the display model. Keeps keyboard focus on the same card across redraws. */
+export function render(dm) {
+  const focused = document.activeElement?.closest?.(".hand-card")?.dataset.card;
+  const root = felt();
+  root.dataset.players = dm.players;
+  root.innerHTML = Array.from({ length: dm.players }, (_, s) => seatHtml(dm, s)).join("") + centerHtml(dm);
+  const hand = document.getElementById("my-hand");
+  hand.innerHTML = handHtml(dm);
+  hand.dataset.count = dm.hands[0].length;
+  if (focused) hand.querySelector(`[data-card="${focused}"]`)?.focus({ preventScroll: true });
+}
+
+/** Where a seat's cards come from or go to on screen (for animations). */
+export function seatRect(seat) {
+  if (seat === 0) return document.getElementById("my-hand").getBoundingClientRect();
+  const hand = felt().querySelector(`[data-hand="${seat}"]`);
+  const last = hand?.lastElementChild;
+  return (last || hand || felt()).getBoundingClientRect();
+}
+
+export function pileRect(seat) {
+  return felt().querySelector(`[data-pile="${seat}"]`)?.getBoundingClientRect() ?? felt().getBoundingClientRect();
+}
+
+export function stockRect() {
+  const el = felt().querySelector(".stock-pile, .stock .trump, .stock");
+  if (el) return el.getBoundingClientRect();
+  const r = felt().getBoundingClientRect();
+  return new DOMRect(r.left + r.width / 2 - 20, r.top + r.height / 2 - 30, 40, 60);
+}
+
+export function trumpRect() {
+  return felt().querySelector(".stock .trump")?.getBoundingClientRect() ?? stockRect();
+}
