@@ -23,8 +23,8 @@ import shlex
 import statistics
 import subprocess
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from ..actions import Action, Exchange, action_from_json
 from ..errors import BriscolaError

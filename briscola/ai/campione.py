@@ -202,7 +202,7 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> 
                     nodes += playout(child, t, cost)
                 nodes += 1
                 values.append(margin(child.side_pts) if ROLLOUT_MARGIN else util(child.side_pts))
-        for c, val in zip(hand, values):
+        for c, val in zip(hand, values, strict=True):
             totals[c] += weight * val
         weight_sum += weight
         if nodes >= budget or time.perf_counter() - start > TIME_CAP:

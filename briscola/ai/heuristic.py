@@ -116,7 +116,7 @@ def exact_values(k: Knowledge, hand: list[int], max_worlds: int) -> dict[int, fl
             return None
         util = utility_for(k.view, w.side, k.my_side, target_of(k.view))
         values = Solver(k.t, k.my_side, util).move_values(w, hand)
-        for c, val in zip(hand, values):
+        for c, val in zip(hand, values, strict=True):
             totals[c] += val
         count += 1
     return {c: v / count for c, v in totals.items()} if count else None

@@ -9,7 +9,7 @@ that both agree. Trick order and points always come from ``rules.strength`` and
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..variants import Rules
 

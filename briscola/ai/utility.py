@@ -52,10 +52,7 @@ def _chiamata(view: View, side: list[int], target: int) -> Utility:
 
     def chiamata(pts: list[int]) -> float:
         caller_pts = pts[0]
-        if caller_pts >= target:
-            score = win_gain + (cap if caller_pts == 120 else 0)
-        else:
-            score = lose_gain
+        score = (win_gain + (cap if caller_pts == 120 else 0)) if caller_pts >= target else lose_gain
         return score / 4 + MARGIN * sign * (caller_pts - pts[1]) / 120
 
     return chiamata

@@ -57,9 +57,9 @@ def rehide(deal: Deal, seat: int, rng: random.Random) -> Deal:
     stock_slots = [i for i, c in enumerate(other._stock) if c not in fixed]
     pool = [deal.hands[s][i] for s, i in slots] + [other._stock[i] for i in stock_slots]
     rng.shuffle(pool)
-    for (s, i), c in zip(slots, pool):
+    for (s, i), c in zip(slots, pool, strict=False):
         other.hands[s][i] = c
-    for i, c in zip(stock_slots, pool[len(slots):]):
+    for i, c in zip(stock_slots, pool[len(slots):], strict=True):
         other._stock[i] = c
     if deal.called_card is not None:  # the holder of the called card follows the card
         other.partner = next(s for s, h in enumerate(other.hands) if deal.called_card in h) \

@@ -79,7 +79,7 @@ def test_alpha_beta_equals_plain_minimax(variant: str, players: int) -> None:
         solver = Solver(t, w.side[deal.to_move], util)
         hand = w.hands[deal.to_move]
         values = solver.move_values(w, hand)
-        for c, v in zip(hand, values):
+        for c, v in zip(hand, values, strict=True):
             child = w.copy()
             want = util(child.side_pts) if child.play(c, t) else brute(child, t, w.side[deal.to_move], util)
             assert v == pytest.approx(want)
