@@ -1,5 +1,10 @@
-// Cards drawn as SVG by us. A deck style is a small object (pips, index labels, palette,
-// court figures); add one to STYLES and it appears in the setup screen.
+// Cards drawn as SVG by us. A deck style is a small object {name, label, face(code), back()}
+// (docs/decks.md); add one to STYLES and it appears in the setup screen.
+import genovesi from "./decks/genovesi.js";
+import piacentine from "./decks/piacentine.js";
+import siciliane from "./decks/siciliane.js";
+import spagnole from "./decks/spagnole.js";
+
 const W = 100, H = 150;
 
 // Suit symbols drawn in a 20×20 box centred on 0,0.
@@ -55,9 +60,10 @@ function courtFigure(rank, suit, pip, french) {
     <g transform="translate(${rank === "Q" && !french ? 70 : 66} ${rank === "Q" && !french ? 40 : 84}) scale(0.9)">${pip}</g>`;
 }
 
-function makeStyle(name, pips, index, french) {
+function makeStyle(name, label, pips, index, french) {
   return {
     name,
+    label,
     face(code) {
       const rank = code[0], suit = code[1];
       const pip = pips[suit];
@@ -76,8 +82,12 @@ function makeStyle(name, pips, index, french) {
 }
 
 export const STYLES = {
-  napoletane: makeStyle("napoletane", ITALIAN_PIPS, ITALIAN_INDEX, false),
-  francesi: makeStyle("francesi", FRENCH_PIPS, FRENCH_INDEX, true),
+  napoletane: makeStyle("napoletane", { it: "Napoletane", en: "Neapolitan", es: "Napolitanas" }, ITALIAN_PIPS, ITALIAN_INDEX, false),
+  piacentine,
+  siciliane,
+  francesi: makeStyle("francesi", { it: "Francesi", en: "French", es: "Francesas" }, FRENCH_PIPS, FRENCH_INDEX, true),
+  genovesi,
+  spagnole,
 };
 
 const BACK = `<rect x="1" y="1" width="98" height="148" rx="8" fill="#fffdf7" stroke="#8b8170" stroke-width="1.5"/>
@@ -101,8 +111,15 @@ export function cardFace(code, style = "napoletane") {
   return cache.get(key);
 }
 
-/** The SVG markup of a card back. */
-export function cardBack() {
-  if (!cache.has("back")) cache.set("back", svg(BACK, "back"));
-  return cache.get("back");
+/** The SVG markup of a card back in a deck style (styles without their own use ours). */
+export function cardBack(style = "napoletane") {
+  const key = `back:${style}`;
+  if (!cache.has(key)) cache.set(key, svg(STYLES[style]?.back?.() ?? BACK, "back"));
+  return cache.get(key);
+}
+
+/** The style's name in a language (for the setup screen). */
+export function styleLabel(style, lang = "it") {
+  const label = STYLES[style]?.label;
+  return label?.[lang] ?? label?.it ?? style;
 }

@@ -1,6 +1,6 @@
 // The new-game screen. It offers what the rules allow (RULES.md §2–§7) and remembers the last
 // choices; the engine still validates everything when the match starts.
-import { STYLES } from "./cards.js";
+import { STYLES, styleLabel } from "./cards.js";
 import { t } from "./i18n.js";
 
 export const VARIANTS = {
@@ -71,7 +71,7 @@ export function renderSetup(form, c) {
       ${select("kind", v.kinds.map((k) => [k, t(`f_${k}`)]), t("format"), c.kind)}
       ${c.kind === "punti" ? "" : select("deals", dealChoices.map((n) => [n, String(n)]), t("deals"), c.deals)}
       ${select("level", LEVELS.map((l) => [l, t(`l_${l}`)]), t("level"), c.level)}
-      ${select("style", Object.keys(STYLES).map((s) => [s, t(`s_${s}`)]), t("deck_style"), c.style)}
+      ${select("style", Object.keys(STYLES).map((s) => [s, styleLabel(s, document.documentElement.lang)]), t("deck_style"), c.style)}
       ${select("speed", SPEEDS.map((s) => [s, t(`sp_${s}`)]), t("speed"), c.speed)}
       ${c.variant === "classica" && c.players === 3 ? select("removed_two", ["2S", "2B", "2C", "2D"].map((x) => [x, `${t("rank_2")} di ${t(`suit_${x[1]}`)}`]), t("removed_two"), c.removed_two) : ""}
     </div>

@@ -29,8 +29,10 @@ function face(code, style, cls = "") {
   return `<div class="card ${cls}" data-card="${code}" role="img" aria-label="${cardName(code)}">${cardFace(code, style)}</div>`;
 }
 
+let backStyle = "napoletane";
+
 function back(cls = "") {
-  return `<div class="card back ${cls}">${cardBack()}</div>`;
+  return `<div class="card back ${cls}">${cardBack(backStyle)}</div>`;
 }
 
 function seatHtml(dm, seat) {
@@ -105,6 +107,7 @@ function handHtml(dm) {
 /** Draw the display model. Keeps keyboard focus on the same card across redraws. */
 export function render(dm) {
   const focused = document.activeElement?.closest?.(".hand-card")?.dataset.card;
+  backStyle = dm.style;
   const root = felt();
   root.dataset.players = dm.players;
   root.innerHTML = Array.from({ length: dm.players }, (_, s) => seatHtml(dm, s)).join("") + centerHtml(dm);

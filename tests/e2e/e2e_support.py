@@ -1,0 +1,123 @@
+"""Playing through the real page, as a person would: every RULES.md §9 gesture."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from conftest import BOOT_MS
+
+CODE = re.compile(r"^[A234567JQK][DCBS]$")
+MY_MOVE = "#my-hand [data-playable=true]"
+WAIT_MOVE = f"html:not([data-state=playing]), {MY_MOVE}, #panel button"
+
+
+def url(base: str, variant: str, players: int, seed: int, level: str = "principiante", **more: str) -> str:
+    extra = "".join(f"&{k}={v}" for k, v in more.items())
+    return f"{base}?new={variant}&players={players}&seed={seed}&level={level}&speed=istantanea{extra}"
+
+
+def state(page: Any) -> str:
+    return page.evaluate("document.documentElement.dataset.state")
+
+
+def wait_state(page: Any, *states: str, timeout: int = BOOT_MS) -> str:
+    page.wait_for_selector(", ".join(f"html[data-state={s}]" for s in states), state="attached", timeout=timeout)
+    return state(page)
+
+
+def open_match(page: Any, address: str) -> None:
+    page.goto(address)
+    wait_state(page, "playing")
+
+
+def hand(page: Any) -> list[str]:
+    return page.eval_on_selector_all("#my-hand .hand-card", "els => els.map(e => e.dataset.card)")
+
+
+def trick(page: Any) -> list[str]:
+    return page.eval_on_selector_all(".trick .card[data-card]", "els => els.map(e => e.dataset.card)")
+
+
+def wait_move(page: Any, timeout: int = 60_000) -> bool:
+    """Wait until it is my move (True) or the deal/match is over (False)."""
+    page.wait_for_selector(WAIT_MOVE, state="attached", timeout=timeout)
+    return state(page) == "playing"
+
+
+def check_hand_contract(page: Any) -> None:
+    """Hand cards are buttons with a card code and an Italian accessible name; codes are unique."""
+    info = page.eval_on_selector_all(
+        "#my-hand .hand-card",
+        "els => els.map(e => [e.tagName, e.dataset.card, e.getAttribute('aria-label'), e.dataset.playable])")
+    for tag, code, name, playable in info:
+        assert tag == "BUTTON" and CODE.match(code), (tag, code)
+        assert re.match(r"^(Asso|Due|Tre|Quattro|Cinque|Sei|Sette|Fante|Cavallo|Re) di (denari|coppe|bastoni|spade)$",
+                        name), name
+        assert playable in ("true", "false")
+    for code in page.eval_on_selector_all("[data-card]", "els => els.map(e => e.dataset.card)"):
+        assert CODE.match(code), code
+
+
+def first_playable(page: Any) -> str:
+    return page.locator(MY_MOVE).first.get_attribute("data-card")
+
+
+def by_dblclick(page: Any, code: str) -> None:
+    page.locator(f'#my-hand [data-card="{code}"]').dblclick()
+
+
+def by_placeholder(page: Any, code: str) -> None:
+    page.locator(f'#my-hand [data-card="{code}"]').click()
+    assert page.locator(f'#my-hand [data-card="{code}"]').get_attribute("aria-pressed") == "true"
+    page.locator("[data-role=placeholder]").click()
+
+
+def by_drag(page: Any, code: str) -> None:
+    card = page.locator(f'#my-hand [data-card="{code}"]').bounding_box()
+    page.locator(f'#my-hand [data-card="{code}"]').click()  # select: the placeholder appears
+    page.locator(f'#my-hand [data-card="{code}"]').click()  # deselect: it goes again
+    assert page.locator("[data-role=placeholder]").count() == 0
+    x, y = card["x"] + card["width"] / 2, card["y"] + card["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 5, y - 15, steps=3)
+    target = page.locator("[data-role=placeholder]").bounding_box()
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=6)
+    page.mouse.up()
+
+
+def by_keyboard(page: Any, code: str) -> None:
+    index = hand(page).index(code) + 1
+    if index == 1 and len(hand(page)) > 1:  # reach it with the arrows, the other way with digits
+        page.keyboard.press("2")
+        page.keyboard.press("ArrowLeft")
+    else:
+        page.keyboard.press(str(index))
+    assert page.locator(f'#my-hand [data-card="{code}"]').get_attribute("aria-pressed") == "true"
+    page.keyboard.press("Enter")
+
+
+def play_out(page: Any, gestures: list[Callable[[Any, str], None]], panel: Callable[[Any], None] | None = None,
+             limit: int = 200) -> int:
+    """Play my cards with the gestures in turn until the deal is over; returns my number of plays."""
+    plays = 0
+    for _ in range(limit):
+        if not wait_move(page):
+            return plays
+        if page.locator(MY_MOVE).count() == 0:
+            assert panel is not None, "a decision panel appeared and the test has no answer for it"
+            panel(page)
+            continue
+        check_hand_contract(page)
+        before = len(hand(page))
+        code = first_playable(page)
+        gestures[plays % len(gestures)](page, code)
+        plays += 1
+        for _ in range(200):  # poll: the page's CSP forbids wait_for_function's eval
+            if code not in hand(page) or state(page) != "playing":
+                break
+            page.wait_for_timeout(25)
+        assert code not in hand(page), f"{code} was not played ({before} cards in hand)"
+    raise AssertionError("the deal did not end")

@@ -1,0 +1,112 @@
+"""Whole games through the real page, with every input gesture of RULES.md §9."""
+
+from __future__ import annotations
+
+from urllib.parse import urlparse
+
+import pytest
+from e2e_support import (
+    by_dblclick,
+    by_drag,
+    by_keyboard,
+    by_placeholder,
+    hand,
+    open_match,
+    play_out,
+    state,
+    url,
+    wait_move,
+    wait_state,
+)
+
+GESTURES = {"dblclick": by_dblclick, "placeholder": by_placeholder, "drag": by_drag, "keyboard": by_keyboard}
+
+
+def only_same_origin(base: str, requests: list[str]) -> None:
+    origin = urlparse(base).netloc
+    outside = [r for r in requests if not r.startswith(("data:", "blob:")) and urlparse(r).netloc != origin]
+    assert not outside, outside
+
+
+@pytest.mark.parametrize("gesture", list(GESTURES))
+def test_two_player_game(site, page, watch, gesture):
+    open_match(page, url(site, "classica", 2, seed=7))
+    assert "?" not in page.url, "the ?new= query must be removed once the match has started"
+    assert page.evaluate("document.documentElement.lang") == "it"
+    plays = play_out(page, [GESTURES[gesture]])
+    assert plays == 20  # 40 cards, 2 players: every card of mine was played
+    assert state(page) == "match-over"
+    assert page.locator("#dialog h2").inner_text()
+    assert not watch.errors, watch.errors
+    only_same_origin(site, watch.requests)
+
+
+def test_four_player_game_every_gesture(site, page, watch):
+    open_match(page, url(site, "classica", 4, seed=11))
+    plays = play_out(page, list(GESTURES.values()))
+    assert plays == 10
+    assert state(page) == "match-over"
+    assert "Voi" in page.locator("#dialog").inner_text()  # team result, named for the player's side
+    assert not watch.errors, watch.errors
+    only_same_origin(site, watch.requests)
+
+
+def test_deselect_and_illegal_attempt(site, page, watch):
+    open_match(page, url(site, "chiamata", 5, seed=5))
+    code = hand(page)[0]
+    card = page.locator(f'#my-hand [data-card="{code}"]')
+    card.click()
+    assert card.get_attribute("aria-pressed") == "true"
+    card.click()
+    assert card.get_attribute("aria-pressed") == "false"
+    # During the auction no card may be played: the engine refuses and the page says why.
+    card.dblclick()
+    toast = page.locator("#toast")
+    toast.wait_for(state="visible")
+    assert "asta" in toast.inner_text().lower() or "turno" in toast.inner_text().lower()
+    assert code in hand(page)
+    assert not watch.errors, watch.errors
+
+
+def test_chiamata_deal_through_the_auction(site, page, watch):
+    open_match(page, url(site, "chiamata", 5, seed=2))
+    seen_auction = []
+
+    def decide(p):
+        panel = p.locator("#panel")
+        seen_auction.append(panel.inner_text())
+        if p.locator("#panel [data-suit]").count():
+            p.locator("#panel [data-suit]").first.click()
+        elif p.locator("#panel [data-bid]").count():
+            p.locator("#panel [data-bid]").last.click()  # the lowest rank on offer: bid boldly
+        else:
+            p.locator("#panel [data-pass]").click()
+
+    play_out(page, [by_dblclick], panel=decide)
+    assert seen_auction, "the auction controls never appeared"
+    assert state(page) in ("deal-over", "match-over")
+    text = page.locator("#dialog").inner_text()
+    assert "Punteggi" in text or "passato" in text
+    if state(page) == "deal-over":
+        page.locator("#btn-next-deal").click()
+        wait_state(page, "playing")
+        assert len(hand(page)) == 8
+    assert not watch.errors, watch.errors
+
+
+def test_brisca_exchange(site, page, watch):
+    open_match(page, url(site, "brisca", 2, seed=3))
+    for _ in range(40):
+        assert wait_move(page)
+        if page.locator("#panel [data-exchange]").count():
+            break
+        page.locator("#my-hand [data-playable=true]").first.dblclick()
+        page.wait_for_timeout(50)
+    else:
+        raise AssertionError("no exchange offered in this deal")
+    button = page.locator("#panel [data-exchange]").first
+    give = button.get_attribute("data-exchange")
+    button.click()
+    page.wait_for_selector(f'.stock .trump[data-card="{give}"]', state="attached")
+    assert give not in hand(page)
+    assert not watch.errors, watch.errors
