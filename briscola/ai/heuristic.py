@@ -24,8 +24,8 @@ EXACT_WORLDS = 24  # esperto reads the endgame exactly when the unseen cards lie
 EXACT_LEAVES = 40_000
 TRUMP_KEEP = 2.5
 TRUMP_POINTS_KEPT = 0.8
-SLIP = 0.02  # principiante: how often a card is played on a whim
-NOISE = 0.5  # principiante: how far (in points) his judgement of a card wanders
+SLIP = 0.01  # principiante: how often a card is played on a whim
+NOISE = 0.4  # principiante: how far (in points) his judgement of a card wanders
 
 
 def keep_value(k: Knowledge, card: int) -> float:

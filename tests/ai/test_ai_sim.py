@@ -94,3 +94,21 @@ def test_tables_follow_the_variant_order() -> None:
     assert bisca.strength[seven.index] > bisca.strength[three.index]
     assert classica.strength[seven.index] < classica.strength[three.index]
     assert bisca.points[seven.index] == 10 and bisca.points[three.index] == 0
+
+
+@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+def test_inlined_playout_follows_the_policy(variant: str, players: int) -> None:
+    """campione's fast playout plays exactly the moves of its readable policy."""
+    from briscola.ai.campione import _keep_costs, playout, policy
+
+    for deal in positions(variant, players, seed=31, count=25):
+        if deal.phase != "play":
+            continue
+        w = world_of(deal)
+        t = Tables(deal.rules)
+        cost = _keep_costs(t, w.trump)
+        fast, slow = w.copy(), w.copy()
+        playout(fast, t, cost)
+        while slow.hands[slow.to_move] and not slow.play(policy(slow, slow.to_move, t, cost), t):
+            pass
+        assert fast.side_pts == slow.side_pts
