@@ -1,0 +1,197 @@
+"""Saved matches: reload mid-trick, offline, corrupt saves, two tabs, abandon, the setup screen."""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import urlparse
+
+from conftest import SUB
+from e2e_support import by_dblclick, hand, open_match, play_out, state, trick, url, wait_move, wait_state
+
+
+def reach_mid_trick(page) -> None:
+    """Play until the computer has led and it is my turn to answer (a trick half played)."""
+    for _ in range(25):
+        assert wait_move(page)
+        if len(trick(page)) == 1:
+            return
+        page.locator("#my-hand [data-playable=true]").first.dblclick()
+        page.wait_for_timeout(50)
+    raise AssertionError("the computer never led")
+
+
+def test_reload_mid_trick_resumes(site, page, watch):
+    open_match(page, url(site, "classica", 2, seed=7))
+    reach_mid_trick(page)
+    before = (hand(page), trick(page), page.locator(".stock .count").inner_text())
+    page.reload()
+    wait_state(page, "playing")
+    assert wait_move(page)
+    assert (hand(page), trick(page), page.locator(".stock .count").inner_text()) == before
+    assert play_out(page, [by_dblclick]) > 0
+    assert state(page) == "match-over"
+    page.reload()
+    assert wait_state(page, "match-over") == "match-over"  # a finished match stays finished
+    assert not watch.errors, watch.errors
+
+
+def wait_service_worker(page) -> None:
+    for _ in range(400):
+        if page.evaluate("!!navigator.serviceWorker.controller"):
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError("the service worker never took control")
+
+
+def test_reload_offline(site, context, page, watch):
+    open_match(page, url(site, "classica", 2, seed=21))
+    assert wait_move(page)
+    by_dblclick(page, page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card"))
+    assert wait_move(page)
+    wait_service_worker(page)
+    position = (hand(page), trick(page))
+    context.set_offline(True)
+    page.reload()
+    wait_state(page, "playing")
+    assert wait_move(page)
+    assert (hand(page), trick(page)) == position
+    # A shared ?new= link opens offline too (the service worker ignores the query).
+    page.goto(url(site, "classica", 2, seed=22))
+    wait_state(page, "playing")
+    assert wait_move(page)
+    by_dblclick(page, page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card"))
+    assert wait_move(page)  # the computer answered: its worker's Python loaded offline
+    context.set_offline(False)
+    assert not [e for e in watch.errors if "ERR_INTERNET_DISCONNECTED" not in e], watch.errors
+
+
+def test_corrupt_save_offers_a_new_game(site, page, watch):
+    page.goto(site)
+    wait_state(page, "setup")
+    page.evaluate("localStorage.setItem('briscola:match', '{not json'); localStorage.setItem('other:key', 'keep')")
+    page.reload()
+    wait_state(page, "setup")
+    dialog = page.locator("#dialog")
+    dialog.wait_for(state="visible")
+    assert "danneggiato" in dialog.inner_text()
+    assert page.evaluate("localStorage.getItem('other:key')") == "keep"
+    assert page.evaluate("localStorage.getItem('briscola:match')") == "{not json"  # kept until a new game
+    dialog.locator("button.primary").click()
+    page.locator("#start").click()
+    wait_state(page, "playing")
+    assert page.evaluate("localStorage.getItem('other:key')") == "keep"
+    assert not [e for e in watch.errors if "pageerror" in e], watch.errors
+
+
+def test_tampered_save_is_refused(site, page):
+    open_match(page, url(site, "classica", 2, seed=4))
+    assert wait_move(page)
+    saved = json.loads(page.evaluate("localStorage.getItem('briscola:match')"))
+    match = json.loads(saved["text"])
+    match["seed"] = match["seed"] + 1  # other deals: the digest no longer matches
+    saved["text"] = json.dumps(match)
+    page.evaluate(f"localStorage.setItem('briscola:match', {json.dumps(json.dumps(saved))})")
+    page.reload()
+    page.locator("#dialog").wait_for(state="visible")
+    assert "danneggiato" in page.locator("#dialog").inner_text()
+    assert state(page) == "setup"
+
+
+def test_two_tabs_share_one_match(site, context, page):
+    open_match(page, url(site, "classica", 2, seed=8))
+    assert wait_move(page)
+    other = context.new_page()
+    other.goto(site)
+    wait_state(other, "playing")
+    assert wait_move(other)
+    assert hand(other) == hand(page)
+    for actor, watcher in ((page, other), (other, page)):
+        by_dblclick(actor, actor.locator("#my-hand [data-playable=true]").first.get_attribute("data-card"))
+        assert wait_move(actor)
+        for _ in range(200):
+            if hand(watcher) == hand(actor) and trick(watcher) == trick(actor):
+                break
+            watcher.wait_for_timeout(25)
+        assert (hand(watcher), trick(watcher)) == (hand(actor), trick(actor))
+
+
+def test_abandon(site, page, watch):
+    open_match(page, url(site, "classica", 2, seed=12))
+    assert wait_move(page)
+    page.locator("#btn-abandon").click()
+    page.locator("#dialog button.primary").click()
+    wait_state(page, "match-over")
+    text = page.locator("#dialog").inner_text()
+    assert "abbandonato" in text and "Punti vittoria" in text
+    page.reload()
+    assert wait_state(page, "match-over") == "match-over"
+    assert not watch.errors, watch.errors
+
+
+def test_setup_remembers_choices(site, page, watch):
+    page.goto(site)
+    wait_state(page, "setup")
+    page.select_option("select[name=variant]", "brisca")
+    page.select_option("select[name=players]", "4")
+    page.select_option("select[name=level]", "campione")
+    page.select_option("select[name=speed]", "istantanea")
+    page.locator("input[name=vinco_subito]").check()
+    page.locator("#start").click()
+    wait_state(page, "playing")
+    assert page.locator("#felt .seat").count() == 4
+    page.reload()
+    wait_state(page, "playing")  # the match resumes, not the setup screen
+    page.locator("#btn-new").click()
+    wait_state(page, "setup")
+    assert page.locator("select[name=variant]").input_value() == "brisca"
+    assert page.locator("select[name=players]").input_value() == "4"
+    assert page.locator("select[name=level]").input_value() == "campione"
+    assert page.locator("input[name=vinco_subito]").is_checked()
+    assert not watch.errors, watch.errors
+
+
+def test_sub_path(site, page, watch):
+    base = site.rstrip("/") + SUB
+    open_match(page, url(base, "classica", 2, seed=7))
+    assert urlparse(page.url).path == SUB
+    assert wait_move(page)
+    by_dblclick(page, page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card"))
+    assert wait_move(page)
+    paths = [urlparse(r).path for r in watch.requests if r.startswith("http")]
+    assert paths and all(p.startswith(SUB) for p in paths), [p for p in paths if not p.startswith(SUB)]
+    assert not watch.errors, watch.errors
+
+
+def test_phone_portrait_touch(site, browser):
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2,
+                              is_mobile=True, has_touch=True)
+    page = ctx.new_page()
+    try:
+        open_match(page, url(site, "classica", 4, seed=3))
+        assert wait_move(page)
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+        for box in (page.locator(s).bounding_box() for s in ("#my-hand .hand-card >> nth=-1", "#btn-abandon")):
+            assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 844
+        code = page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card")
+        card = page.locator(f'#my-hand [data-card="{code}"]').bounding_box()
+        cdp = ctx.new_cdp_session(page)
+        x, y = card["x"] + card["width"] / 2, card["y"] + card["height"] / 2
+
+        def touch(kind, px, py):
+            points = [] if kind == "touchEnd" else [{"x": px, "y": py}]
+            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+        touch("touchStart", x, y)
+        touch("touchMove", x, y - 20)
+        touch("touchMove", x, y - 40)
+        target = page.locator("[data-role=placeholder]").bounding_box()
+        touch("touchMove", target["x"] + target["width"] / 2, target["y"] + target["height"] / 2)
+        touch("touchEnd", 0, 0)
+        for _ in range(200):
+            if code not in hand(page):
+                break
+            page.wait_for_timeout(25)
+        assert code not in hand(page)
+        page.screenshot(path="/tmp/briscola-phone.png")
+    finally:
+        ctx.close()
