@@ -95,7 +95,7 @@ function refreshSelection() {
 
 function sideName(seats) {
   if (seats.includes(0)) return seats.length > 1 ? t("side_you") : t("you");
-  return seats.length > 1 && state.view.variant !== "chiamata" ? t("side_them") : seats.map(seatName).join(" + ");
+  return seats.length > 1 ? t("side_them") : seats.map(seatName).join(" + ");
 }
 
 function drawBar() {
@@ -106,10 +106,11 @@ function drawBar() {
   let standing = "";
   if (m.scores) standing = m.scores.map((s, i) => `${seatName(i)} ${s}`).join(" · ");
   else if (fmt.kind !== "punti") standing = m.sides.map((side, i) => `${sideName(side)} ${m.deal_wins[i]}`).join(" – ");
-  const deal = state.sides.filter((s) => s.length).map((side) => `${sideName(side)} ${side.reduce((a, s) => a + v.points[s], 0)}`).join(" – ");
+  const secret = v.variant === "chiamata" && v.partner == null && state.status === "playing";
+  const deal = secret ? "" : state.sides.filter((s) => s.length).map((side) => `${sideName(side)} ${side.reduce((a, s) => a + v.points[s], 0)}`).join(" – ");
   $("match-label").textContent = label;
   $("match-standing").textContent = standing ? `${t("match_score")}: ${standing}` : "";
-  $("deal-score").textContent = `${t("deal_points")}: ${deal}`;
+  $("deal-score").textContent = deal ? `${t("deal_points")}: ${deal}` : "";
   let turn = "";
   if (state.status === "playing") {
     if (state.to_move === 0) turn = t("your_turn");

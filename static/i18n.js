@@ -70,6 +70,7 @@ const STRINGS = {
     caller_target: "{name} chiama {card} (obiettivo {target})",
     called_card: "Carta chiamata: {card}",
     partner_is: "Compagno: {name}",
+    alone: "{name}: da solo contro tutti",
     exchange_q: "Puoi scambiare il {card} con la briscola scoperta {trump}.",
     exchange_do: "Scambia",
     exchange_skip: "Non scambiare",

@@ -18,7 +18,7 @@ function chiamataInfo(st) {
   const target = st.deal_result?.target;
   const bits = [t("called_card", { card: cardName(v.called) })];
   if (v.caller != null) bits.unshift(`${seatName(v.caller)} ${t("caller_tag")}${target ? ` (${target})` : ""}`);
-  if (v.partner != null) bits.push(t("partner_is", { name: seatName(v.partner) }));
+  if (v.partner != null) bits.push(v.partner === v.caller ? t("alone", { name: seatName(v.caller) }) : t("partner_is", { name: seatName(v.partner) }));
   return `<p class="called">${bits.join(" · ")}</p>`;
 }
 

@@ -17,8 +17,8 @@ function seatPos(seat, n) {
 
 function slotPos(seat, n) {
   const a = (angle(seat, n) * Math.PI) / 180;
-  const r = n === 2 ? 1.25 : 1;
-  return { x: 50 + 15 * r * Math.cos(a), y: 50 - 17 * r * Math.sin(a) };
+  const r = n === 2 ? 1.25 : n >= 5 ? 1.2 : 1;
+  return { x: 50 + 16 * r * Math.cos(a), y: 50 - 17 * r * Math.sin(a) };
 }
 
 export function seatName(seat) {
@@ -52,7 +52,8 @@ function seatHtml(dm, seat) {
     ? hand.map((c) => face(c, dm.style, "small")).join("")
     : Array.from({ length: hand }, () => back("small")).join("");
   const count = Array.isArray(hand) ? hand.length : hand;
-  return `<section class="seat" data-seat="${seat}" style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%">
+  const edge = x < 25 ? " edge-left" : x > 75 ? " edge-right" : "";
+  return `<section class="seat${edge}" data-seat="${seat}" style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%">
     ${label}<div class="hand" data-hand="${seat}" aria-label="${t("hand_of", { name: seatName(seat), n: count })}">${cards}</div>${pile}</section>`;
 }
 
