@@ -41,20 +41,20 @@ function trackLoading() {
   window.fetch = async (...args) => {
     const res = await native(...args);
     if (html.dataset.state !== "loading" || !res.body || !res.ok) return res;
-    const reader = res.body.getReader();
-    const body = new ReadableStream({
-      async pull(ctrl) {
+    // Count the bytes on a clone: the original response goes back untouched, so the browser
+    // still streams the wasm into the compiler and keeps its compiled-code cache.
+    const reader = res.clone().body.getReader();
+    (async () => {
+      for (;;) {
         const { done, value } = await reader.read();
-        if (done) { ctrl.close(); return; }
+        if (done) return;
         loaded += value.length;
         const pct = Math.min(99, Math.round((loaded / expected) * 100));
         bar.value = pct;
         text.textContent = t("loading_runtime", { pct });
-        ctrl.enqueue(value);
-      },
-      cancel(reason) { return reader.cancel(reason); },
-    });
-    return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+      }
+    })().catch(() => {});
+    return res;
   };
   window.addEventListener("py:ready", () => { text.textContent = t("loading_start"); });
 }
@@ -84,6 +84,7 @@ function model(st, extra = {}) {
 function draw(extra) {
   html.dataset.style = choices.style;
   render(model(state, extra));
+  if (!performance.getEntriesByName("briscola:playable").length) performance.mark("briscola:playable");  // bench/load.py
   drawBar();
   showPanel(state, { onAct: humanAct });
 }
@@ -235,6 +236,7 @@ async function computerTurn() {
   const gen = generation;
   const req = call("ai_request");
   if (!req || req.error) return;
+  performance.mark("briscola:ai-start");  // bench/load.py: the longest task during AI turns
   let answer;
   try {
     [answer] = await Promise.all([aiChoose(req), pause(400)]);
@@ -254,6 +256,7 @@ async function computerTurn() {
   } finally {
     animating = false;
   }
+  performance.mark("briscola:ai-end");
   if (gen !== generation) return;
   state = res.state;
   persist();

@@ -31,5 +31,6 @@ self.addEventListener("fetch", (event) => {
     })());
     return;
   }
+  if (req.url.endsWith(".wasm") && self.navigator.onLine) return;  // HTTP cache: keeps V8's compiled-code cache
   event.respondWith(caches.open(CACHE).then((c) => c.match(req)).then((hit) => hit || fetch(req)));
 });

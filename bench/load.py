@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Page-load benchmark of the built site (issue 3): build, serve on loopback, measure in chromium.
+
+    .venv/bin/python bench/load.py            # 3 runs each, then one whole game for long tasks
+    .venv/bin/python bench/load.py --runs 5
+
+Prints:
+- cold first visit to a playable table (fresh profile, nothing cached), median;
+- warm visit to a playable table, served by the service worker (same profile, page reopened);
+- bytes over the wire on the first visit, gzip-compressed as GitHub Pages serves text and
+  wasm (already-compressed .zip/.png counted as they are), and the requests behind them;
+- the longest main-thread task during the computer's turns of a whole 2-player game
+  (PerformanceObserver "longtask": only tasks over 50 ms are reported by the browser).
+
+"Playable" is the page's own ``briscola:playable`` performance mark: the first time the table
+with the player's hand is drawn. Targets: cold <= 3.0 s, warm <= 1.2 s, first visit <= 6 MB,
+longest task <= 50 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gzip
+import http.server
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+DIST = ROOT / "dist"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run", "--disable-quic"]
+GAME = "?new=classica&players=2&seed=7&level=esperto"
+LONGTASKS = """
+window.__longtasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__longtasks.push([e.startTime, e.duration]);
+})
+  .observe({ type: "longtask", buffered: true });
+"""
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm"}
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+def serve() -> tuple[http.server.ThreadingHTTPServer, str]:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(DIST)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def playable_ms(page: Any) -> float:
+    page.wait_for_selector("html[data-state=playing] #my-hand .hand-card", state="attached", timeout=120_000)
+    return page.evaluate("performance.getEntriesByName('briscola:playable')[0].startTime")
+
+
+def wire_size(path: str, body: bytes) -> int:
+    if path.endswith((".zip", ".png")):
+        return len(body)
+    return len(gzip.compress(body, 6))
+
+
+def cold(p: Any, base: str) -> tuple[float, int, int]:
+    with tempfile.TemporaryDirectory() as profile:
+        ctx = p.chromium.launch_persistent_context(profile, executable_path="/usr/bin/chromium", args=ARGS,
+                                                   viewport={"width": 1280, "height": 800})
+        page = ctx.new_page()
+        bodies: dict[str, Any] = {}
+        ctx.on("response", lambda r: bodies.setdefault(r.url, r))
+        page.goto(base + GAME)
+        ms = playable_ms(page)
+        page.wait_for_timeout(3000)  # the AI worker and the service worker start after the first render
+        total = 0
+        for url, resp in bodies.items():
+            try:
+                total += wire_size(url, resp.body())
+            except Exception:  # a response without a body (redirect, 304)
+                pass
+        ctx.close()
+        return ms, total, len(bodies)
+
+
+def warm(p: Any, base: str, runs: int) -> list[float]:
+    with tempfile.TemporaryDirectory() as profile:
+        ctx = p.chromium.launch_persistent_context(profile, executable_path="/usr/bin/chromium", args=ARGS,
+                                                   viewport={"width": 1280, "height": 800})
+        page = ctx.new_page()
+        page.goto(base + GAME)
+        playable_ms(page)
+        for _ in range(400):
+            if page.evaluate("!!navigator.serviceWorker.controller"):
+                break
+            page.wait_for_timeout(50)
+        page.wait_for_timeout(1500)
+        page.close()
+        times = []
+        for _ in range(runs):
+            page = ctx.new_page()
+            page.goto(base)  # the saved match resumes
+            times.append(playable_ms(page))
+            page.close()
+        ctx.close()
+        return times
+
+
+def longest_ai_task(p: Any, base: str) -> tuple[float, int, int]:
+    browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.add_init_script(LONGTASKS)
+    page.goto(base + GAME.replace("esperto", "campione") + "&speed=normale")
+    playable_ms(page)
+    plays = 0
+    while page.evaluate("document.documentElement.dataset.state") == "playing":
+        page.wait_for_selector("html:not([data-state=playing]), #my-hand [data-playable=true]", state="attached",
+                               timeout=120_000)
+        if page.evaluate("document.documentElement.dataset.state") != "playing":
+            break
+        page.locator("#my-hand [data-playable=true]").first.dblclick()
+        plays += 1
+        page.wait_for_timeout(100)
+    marks = page.evaluate("""[performance.getEntriesByName('briscola:ai-start').map(e => e.startTime),
+                              performance.getEntriesByName('briscola:ai-end').map(e => e.startTime)]""")
+    tasks = page.evaluate("window.__longtasks")
+    browser.close()
+    windows = list(zip(*marks, strict=False))
+    during = [d for start, d in tasks if any(a <= start <= b for a, b in windows)]
+    return max(during, default=0.0), len(windows), plays
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--no-build", action="store_true")
+    args = parser.parse_args()
+    if not args.no_build:
+        subprocess.run([str(ROOT / "build.sh")], check=True)
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        sys.exit("Playwright is missing: run ./build.sh test once (it fills .venv), "
+                 "then .venv/bin/python bench/load.py")
+    server, base = serve()
+    with sync_playwright() as p:
+        colds = [cold(p, base) for _ in range(args.runs)]
+        warms = warm(p, base, args.runs)
+        longest, turns, plays = longest_ai_task(p, base)
+    server.shutdown()
+    cold_ms = statistics.median(c[0] for c in colds)
+    size, requests = colds[0][1], colds[0][2]
+    print(f"cold first visit to a playable table : {cold_ms / 1000:.2f} s  (median of {args.runs}: "
+          f"{', '.join(f'{c[0] / 1000:.2f}' for c in colds)})  target <= 3.0 s")
+    print(f"warm visit (service worker)          : {statistics.median(warms) / 1000:.2f} s  (median of {len(warms)}: "
+          f"{', '.join(f'{w / 1000:.2f}' for w in warms)})  target <= 1.2 s")
+    print(f"bytes over the wire, first visit     : {size / 1e6:.2f} MB gzip ({requests} requests)  target <= 6 MB")
+    shown = f"{longest:.0f} ms" if longest else "none over 50 ms"
+    print(f"longest main-thread task, AI turns   : {shown}  ({turns} computer turns, {plays} of my plays, "
+          "level campione)  target <= 50 ms")
+
+
+if __name__ == "__main__":
+    main()
