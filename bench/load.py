@@ -20,6 +20,7 @@ longest task <= 50 ms.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import gzip
 import http.server
@@ -82,10 +83,8 @@ def cold(p: Any, base: str) -> tuple[float, int, int]:
         page.wait_for_timeout(3000)  # the AI worker and the service worker start after the first render
         total = 0
         for url, resp in bodies.items():
-            try:
+            with contextlib.suppress(Exception):  # a response without a body (redirect, 304)
                 total += wire_size(url, resp.body())
-            except Exception:  # a response without a body (redirect, 304)
-                pass
         ctx.close()
         return ms, total, len(bodies)
 
