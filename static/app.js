@@ -417,6 +417,7 @@ async function boot() {
   if (url) {
     history.replaceState(null, "", location.pathname + location.hash);
     choices = { ...choices, style: url.c.style, speed: url.c.speed };
+    saveSetup(choices);  // a link's speed and deck style stay the player's preferences
     setSpeed(choices.speed);
     const err = startMatch(url.settings);
     if (err) {
