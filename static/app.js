@@ -74,6 +74,7 @@ function model(st, extra = {}) {
     stock: v.stock, trump: v.trump, trumpSuit: v.trump_suit || (v.trump ? v.trump[1] : null),
     toMove: st.status === "playing" ? st.to_move : null,
     points: v.points, caller: v.caller, partner: v.partner,
+    playedShown: !!v.options?.carte_viste, played: v.tricks.flatMap((tr) => tr.cards),
     playable: new Set((v.legal || []).filter((a) => a.play).map((a) => a.play)),
     style: choices.style, selected,
     placeholder: !!(selected || dragging) && st.status === "playing" && (myTurnToPlay || v.phase === "play"),

@@ -84,6 +84,7 @@ const STRINGS = {
     call_suit: "Scegli il seme della carta chiamata",
     passed: "passa",
     last_trick: "Ultima presa",
+    played_cards: "Carte uscite",
     err_not_your_turn: "Non è il tuo turno: aspetta gli altri giocatori.",
     err_auction_first: "Prima si chiude l'asta: chiama o passa.",
     err_call_first: "Prima scegli il seme della carta chiamata.",

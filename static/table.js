@@ -115,6 +115,10 @@ export function render(dm) {
   const hand = document.getElementById("my-hand");
   hand.innerHTML = handHtml(dm);
   hand.dataset.count = dm.hands[0].length;
+  const played = document.getElementById("played");
+  played.hidden = !dm.playedShown || !dm.played.length;
+  played.innerHTML = dm.playedShown && dm.played.length
+    ? `<span class="label">${t("played_cards")}</span>${dm.played.map((c) => face(c, dm.style, "tiny")).join("")}` : "";
   if (focused) hand.querySelector(`[data-card="${focused}"]`)?.focus({ preventScroll: true });
 }
 

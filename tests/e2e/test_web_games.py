@@ -110,3 +110,20 @@ def test_brisca_exchange(site, page, watch):
     page.wait_for_selector(f'.stock .trump[data-card="{give}"]', state="attached")
     assert give not in hand(page)
     assert not watch.errors, watch.errors
+
+
+def test_carte_viste_shows_played_cards(site, page, watch):
+    page.goto(site)
+    wait_state(page, "setup")
+    page.select_option("select[name=speed]", "istantanea")
+    page.locator("input[name=carte_viste]").check()
+    page.locator("#start").click()
+    wait_state(page, "playing")
+    assert page.locator("#played").is_hidden()
+    for _ in range(3):
+        assert wait_move(page)
+        by_dblclick(page, page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card"))
+    assert wait_move(page)
+    shown = page.eval_on_selector_all("#played [data-card]", "els => els.map(e => e.dataset.card)")
+    assert len(shown) >= 4 and len(shown) % 2 == 0, shown  # whole tricks, both players' cards
+    assert not watch.errors, watch.errors
