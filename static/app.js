@@ -41,6 +41,10 @@ function trackLoading() {
   window.fetch = async (...args) => {
     const res = await native(...args);
     if (html.dataset.state !== "loading" || !res.body || !res.ok) return res;
+    if (res.url.endsWith(".wasm")) {  // untouched: streamed into the compiler, its code cache kept
+      loaded += Number(res.headers.get("content-length")) || 0;
+      return res;
+    }
     // Count the bytes on a clone: the original response goes back untouched, so the browser
     // still streams the wasm into the compiler and keeps its compiled-code cache.
     const reader = res.clone().body.getReader();
