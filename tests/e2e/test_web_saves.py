@@ -195,3 +195,13 @@ def test_phone_portrait_touch(site, browser):
         page.screenshot(path="/tmp/briscola-phone.png")
     finally:
         ctx.close()
+
+
+def test_bad_link_explained(site, page, watch):
+    page.goto(f"{site}?new=classica&players=9&seed=1&level=imbattibile&speed=istantanea")
+    wait_state(page, "setup")
+    toast = page.locator("#toast")
+    toast.wait_for(state="visible")
+    assert "imbattibile" in toast.inner_text()
+    assert "?" not in page.url
+    assert not [e for e in watch.errors if "pageerror" in e], watch.errors
