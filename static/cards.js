@@ -11,7 +11,7 @@ const W = 100, H = 150;
 const ITALIAN_PIPS = {
   D: `<circle r="9.5" fill="#e8b100" stroke="#7a4b00" stroke-width="1.2"/><circle r="6" fill="none" stroke="#b3261e" stroke-width="1.6"/><circle r="2.4" fill="#b3261e"/>`,
   C: `<path d="M-8.5-9H8.5Q8.5 1 1.6 2.8V6.2L5.5 8.4V9.6H-5.5V8.4L-1.6 6.2V2.8Q-8.5 1-8.5-9Z" fill="#c8102e" stroke="#7a0a1c" stroke-width="1"/><path d="M-8.5-9H8.5V-6.6H-8.5Z" fill="#e8b100"/>`,
-  B: `<path d="M-6.5 9.5L4.5-8.5Q6.8-10.6 8-8.7L-3.6 10.4Q-5.4 11.2-6.5 9.5Z" fill="#2e7d32" stroke="#1b4d1e" stroke-width="1"/><circle cx="-1.5" cy="1.5" r="1.7" fill="#8d5524"/><circle cx="2.6" cy="-5" r="1.5" fill="#8d5524"/>`,
+  B: `<path d="M-8 9L3.6-9.6Q6.8-12.2 8.8-9.4L-2.4 11.2Q-5.6 13-8 9Z" fill="#2e7d32" stroke="#1b4d1e" stroke-width="1.1"/><circle cx="-1.2" cy="1.6" r="2" fill="#8d5524"/><circle cx="3" cy="-5.2" r="1.8" fill="#8d5524"/>`,
   S: `<path d="M0-10.5L2.6-6.5V4.5H-2.6V-6.5Z" fill="#9fb7d4" stroke="#1e4f8f" stroke-width="1"/><rect x="-6.5" y="4.3" width="13" height="2.4" rx="1" fill="#1e4f8f"/><rect x="-1.3" y="6.7" width="2.6" height="3.8" fill="#8d5524"/>`,
 };
 
