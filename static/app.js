@@ -282,8 +282,10 @@ function humanAct(action) {
   }
   selected = null;
   animating = true;
+  const gen = generation;
   animateStep(prev, res.state, res.played).finally(() => {
     animating = false;
+    if (gen !== generation) return;  // another tab's newer position was loaded meanwhile: it wins
     state = res.state;
     persist();
     after();

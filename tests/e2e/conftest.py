@@ -48,13 +48,23 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        import sys
+
+        if not isinstance(sys.exc_info()[1], (ConnectionError, BrokenPipeError)):  # a page closed mid-download
+            super().handle_error(request, client_address)
+
+
 @pytest.fixture(scope="session")
 def site() -> Iterator[str]:
     """The base URL of the built site (built first if dist/ is missing)."""
     if not (DIST / "index.html").exists():
         subprocess.run([str(ROOT / "build.sh")], check=True)
     handler = functools.partial(_Handler, directory=str(DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = _Server(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
