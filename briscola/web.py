@@ -62,6 +62,7 @@ class Session:
             "team_points": deal.team_points(),
             "view": view_to_json(view),
             "to_move": view.to_move,
+            "trick_points": [t.points for t in view.tricks],
             "ai_to_move": self.ai_seat() is not None,
             "match": _result_json(m),
         }

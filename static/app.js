@@ -8,7 +8,7 @@ import { DEFAULTS, LEVELS, SPEEDS, VARIANTS, defaultFormat, readForm, renderSetu
 import { loadMatch, loadSetup, onOtherTab, saveMatch, saveNewMatch, saveSetup } from "./storage.js";
 import { pileRect, render, seatName, seatRect, showSelection, stockRect, trumpRect } from "./table.js";
 import { showPanel } from "./panels.js";
-import { showSummary, showDialog, hideDialog } from "./dialogs.js";
+import { hideDialog, showDialog, showLastTrick, showSummary } from "./dialogs.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -124,6 +124,7 @@ function drawBar() {
   }
   $("turn").textContent = turn;
   $("btn-abandon").disabled = state.status === "match-over";
+  $("btn-last").disabled = !v.tricks.length;
 }
 
 function toast(text) {
@@ -402,6 +403,7 @@ async function boot() {
     }
   });
   $("btn-new").addEventListener("click", () => openSetup());
+  $("btn-last").addEventListener("click", () => { if (state) showLastTrick(state, choices.style, hideDialog); });
   $("btn-abandon").addEventListener("click", () => {
     showDialog(t("abandon"), [t("abandon_confirm")], [
       { label: t("cancel"), action: hideDialog },

@@ -1,5 +1,6 @@
 // Dialogs: end of a deal, end of the match, confirmations and the corrupt-save notice.
-import { t } from "./i18n.js";
+import { cardFace } from "./cards.js";
+import { cardName, t } from "./i18n.js";
 import { seatName } from "./table.js";
 
 const box = () => document.getElementById("dialog");
@@ -74,4 +75,19 @@ export function showSummary(st, { onNext, onNew }) {
   const buttons = over ? [{ label: t("new_game"), primary: true, id: "btn-summary-new", action: onNew }]
     : [{ label: t("next_deal"), primary: true, id: "btn-next-deal", action: onNext }];
   showDialog(title, lines, buttons);
+}
+
+/** The last completed trick: who played what, and who took it. */
+export function showLastTrick(st, style, onClose) {
+  const tricks = st.view.tricks;
+  const last = tricks[tricks.length - 1];
+  if (!last) return;
+  const n = st.view.players;
+  const cards = last.cards.map((code, i) => {
+    const seat = (last.leader + i) % n;
+    return `<figure class="mini"><div class="card" data-card="${code}" role="img" aria-label="${cardName(code)}">${cardFace(code, style)}</div><figcaption>${seatName(seat)}</figcaption></figure>`;
+  }).join("");
+  showDialog(t("last_trick"), [{ html: `<span class="trick-row">${cards}</span>` },
+    t("trick_taken", { name: seatName(last.winner), pts: st.trick_points[tricks.length - 1] })],
+  [{ label: t("close"), primary: true, action: onClose }]);
 }

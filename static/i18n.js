@@ -85,6 +85,8 @@ const STRINGS = {
     passed: "passa",
     last_trick: "Ultima presa",
     played_cards: "Carte uscite",
+    trick_taken: "Presa di {name}: {pts} punti",
+    close: "Chiudi",
     err_not_your_turn: "Non è il tuo turno: aspetta gli altri giocatori.",
     err_auction_first: "Prima si chiude l'asta: chiama o passa.",
     err_call_first: "Prima scegli il seme della carta chiamata.",

@@ -127,3 +127,20 @@ def test_carte_viste_shows_played_cards(site, page, watch):
     shown = page.eval_on_selector_all("#played [data-card]", "els => els.map(e => e.dataset.card)")
     assert len(shown) >= 4 and len(shown) % 2 == 0, shown  # whole tricks, both players' cards
     assert not watch.errors, watch.errors
+
+
+def test_last_trick(site, page, watch):
+    open_match(page, url(site, "classica", 2, seed=7))
+    assert page.locator("#btn-last").is_disabled()
+    for _ in range(2):
+        assert wait_move(page)
+        by_dblclick(page, page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card"))
+    assert wait_move(page)
+    page.locator("#btn-last").click()
+    dialog = page.locator("#dialog")
+    dialog.wait_for(state="visible")
+    assert dialog.locator("[data-card]").count() == 2
+    assert "Presa di" in dialog.inner_text() and "punti" in dialog.inner_text()
+    dialog.locator("button.primary").click()
+    assert dialog.is_hidden()
+    assert not watch.errors, watch.errors
