@@ -24,8 +24,8 @@ NODE_BUDGET = 40_000  # positions visited per decision (playout plies + search n
 MAX_WORLDS = 400
 EXACT_LEAVES = 20_000  # per-world game-tree size below which a world is solved exactly
 TIME_CAP = 0.8  # seconds: a safety cap only; the node budget normally ends the search first
-SOFT = 0.75
-ROLLOUT_MARGIN = True  # how much a sampled opponent follows the modelled policy (world weighting)
+SOFT = 0.75  # how much a sampled opponent follows the modelled policy (world weighting)
+ROLLOUT_MARGIN = True  # playouts are judged by the point margin (smoother than win/loss this early)
 
 
 def _keep_costs(t: Tables, trump: int) -> list[float]:

@@ -161,9 +161,9 @@ def choose_card(view: View, rng: random.Random, level: str = "esperto") -> int:
 
 
 def _principiante(k: Knowledge, hand: list[int], rng: random.Random) -> int:
-    """Plays by the same instinct as esperto, but slips now and then and counts only the big cards.
+    """Plays by the same instinct as esperto, but slips now and then and does not count the small cards.
 
-    He remembers the trumps and the Aces and Threes gone by, not the small cards,
+    He remembers the trumps and the cards with points gone by, not the *lisci*,
     and reads the last tricks exactly only once every card is known.
     """
     if k.view.stock == 0:
@@ -172,7 +172,7 @@ def _principiante(k: Knowledge, hand: list[int], rng: random.Random) -> int:
             return max(hand, key=lambda c: (round(exact[c], 9), -c))
     t = k.t
     forgotten = {c.index for tr in k.view.tricks for c in tr.cards
-                 if c.index // 10 != k.trump and t.points[c.index] < 10}
+                 if c.index // 10 != k.trump and t.points[c.index] == 0}
     k.unseen = sorted(set(k.unseen) | forgotten)
     values = card_values(k, hand)
     if rng.random() < SLIP:
