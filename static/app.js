@@ -2,7 +2,7 @@
 // engine's (engine.js → briscola/web.py); drawing is table.js; gestures are input.js.
 import { flyFrom, flyTo, pause, setSpeed } from "./anim.js";
 import { aiChoose, call, pythonReady, startAI } from "./engine.js";
-import { cardName, setLanguage, t, translatePage } from "./i18n.js";
+import { LANGUAGES, cardName, chooseLanguage, language, preferredLanguage, setLanguage, t, translatePage } from "./i18n.js";
 import { attachInput } from "./input.js";
 import { DEFAULTS, LEVELS, SPEEDS, VARIANTS, defaultFormat, readForm, renderSetup, toSettings } from "./setup.js";
 import { loadMatch, loadSetup, onOtherTab, saveMatch, saveNewMatch, saveSetup } from "./storage.js";
@@ -21,7 +21,7 @@ let animating = false;
 let queuedPlay = null;
 let generation = 0;  // bumps when the match is replaced (new, load, other tab)
 
-setLanguage("it");
+setLanguage(preferredLanguage());
 trackLoading();
 
 // ------------------------------------------------------------------ screens
@@ -135,6 +135,33 @@ function toast(text) {
   toast.timer = setTimeout(() => { el.hidden = true; }, 3500);
 }
 
+/** Say it to screen readers (a polite live region; the last few lines are kept). */
+function announce(text) {
+  const region = $("announce");
+  const line = document.createElement("p");
+  line.textContent = text;
+  region.append(line);
+  while (region.childElementCount > 4) region.firstElementChild.remove();
+}
+
+function announcePlay(seat, code) {
+  announce(seat === 0 ? t("ann_you_played", { card: cardName(code) }) : t("ann_played", { name: seatName(seat), card: cardName(code) }));
+}
+
+function announceTrick(st) {
+  const i = st.view.tricks.length - 1, winner = st.view.tricks[i].winner, pts = st.trick_points?.[i] ?? 0;
+  announce(winner === 0 ? t("ann_trick_you", { pts }) : t("ann_trick", { name: seatName(winner), pts }));
+}
+
+/** The language switchers (setup screen and table bar) redraw whatever is on screen. */
+function switchLanguage(code) {
+  chooseLanguage(code);
+  translatePage();
+  $("lang-switch").value = language();
+  if (html.dataset.state === "setup") renderSetup($("setup"), choices);
+  else if (state && !animating) draw();
+}
+
 function explain(error) {
   return t(`err_${error.code}`, { detail: error.detail });
 }
@@ -160,8 +187,10 @@ async function animateStep(prev, next, played) {
     const trick = completed ? last.cards.map((c, i) => ({ seat: (last.leader + i) % n, code: c }))
       : next.view.trick.map((c, i) => ({ seat: (next.view.leader + i) % n, code: c }));
     render({ ...before, hands, trick, toMove: null, playable: new Set(), selected: null, placeholder: false });
+    announcePlay(seat, code);
     await flyFrom(document.querySelector(`.trick [data-card="${code}"]`), from, 320);
     if (completed) {
+      announceTrick(next);
       await pause(750);
       const to = pileRect(last.winner);
       await Promise.all([...document.querySelectorAll(".trick .card")].map((el, i) => flyTo(el, to, 380, i * 40)));
@@ -382,7 +411,23 @@ async function boot() {
     onPlay: (code) => { selected = code; humanAct({ play: code }); },
     onDrag: (code, on) => { dragging = on ? code : null; if (on) selected = code; if (state && !animating) refreshSelection(); },
   });
-  $("setup").addEventListener("change", () => {
+  // A card reached with Tab is selected, so Enter plays the card that has the focus.
+  let tabbing = false;
+  document.addEventListener("keydown", (e) => { tabbing = e.key === "Tab"; }, true);
+  hand.addEventListener("focusin", (e) => {
+    const card = e.target.closest?.(".hand-card");
+    if (tabbing && card && html.dataset.state === "playing" && selected !== card.dataset.card) {
+      selected = card.dataset.card;
+      if (state && !animating) refreshSelection();
+    }
+    tabbing = false;
+  });
+  const langSwitch = $("lang-switch");
+  langSwitch.innerHTML = Object.entries(LANGUAGES).map(([code, name]) => `<option value="${code}" lang="${code}">${name}</option>`).join("");
+  langSwitch.value = language();
+  langSwitch.addEventListener("change", () => switchLanguage(langSwitch.value));
+  $("setup").addEventListener("change", (e) => {
+    if (e.target.name === "lang") { switchLanguage(e.target.value); return; }
     const before = choices.variant, players = choices.players;
     choices = readForm($("setup"), choices);
     if (choices.variant !== before || choices.players !== players) Object.assign(choices, defaultFormat(choices.variant, VARIANTS[choices.variant].players.includes(choices.players) ? choices.players : VARIANTS[choices.variant].players[0]));

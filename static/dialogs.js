@@ -4,14 +4,31 @@ import { cardName, t } from "./i18n.js";
 import { seatName } from "./table.js";
 
 const box = () => document.getElementById("dialog");
+let returnFocus = null;  // where focus was before the dialog opened: it goes back there
 
 export function hideDialog() {
-  box().hidden = true;
+  const el = box();
+  if (el.hidden) return;
+  el.hidden = true;
+  if (returnFocus?.isConnected) returnFocus.focus();
+  returnFocus = null;
+}
+
+/** Tab and Shift+Tab cycle inside the open dialog (it is modal). */
+function trapFocus(e) {
+  if (e.key !== "Tab") return;
+  const items = [...box().querySelectorAll("button:not([disabled]), a[href], input, select")];
+  if (!items.length) return;
+  const first = items[0], last = items[items.length - 1];
+  if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
+  else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
 }
 
 /** A modal box: a title, paragraphs (text, or {html}) and buttons [{label, action, primary}]. */
 export function showDialog(title, lines, buttons) {
   const el = box();
+  if (el.hidden) returnFocus = document.activeElement;
+  el.onkeydown = trapFocus;
   el.innerHTML = `<div class="dialog-card" role="document"><h2 id="dialog-title"></h2><div class="dialog-body"></div><div class="buttons"></div></div>`;
   el.querySelector("h2").textContent = title;
   const body = el.querySelector(".dialog-body");

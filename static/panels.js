@@ -65,6 +65,11 @@ export function showPanel(st, { onAct }) {
   panel.dataset.body = body;
   panel.innerHTML = body;
   panel.hidden = !body;
+  // A decision to take: focus its first control unless the player is busy elsewhere (keyboard play).
+  const active = document.activeElement;
+  if (legal.length && panel.querySelector("button") && (!active || active === document.body || active.closest("#my-hand, #panel"))) {
+    panel.querySelector("button").focus();
+  }
   panel.onclick = (e) => {
     const b = e.target.closest("button");
     if (!b) return;

@@ -1,7 +1,7 @@
 // The new-game screen. It offers what the rules allow (RULES.md §2–§7) and remembers the last
 // choices; the engine still validates everything when the match starts.
 import { STYLES, styleLabel } from "./cards.js";
-import { t } from "./i18n.js";
+import { LANGUAGES, cardName, language, t } from "./i18n.js";
 
 export const VARIANTS = {
   classica: { players: [2, 3, 4], teams: [4], kinds: ["punti", "smazzate", "first_to"] },
@@ -66,6 +66,7 @@ export function renderSetup(form, c) {
   form.innerHTML = `
     <h1>${t("setup_title")}</h1>
     <div class="grid">
+      ${select("lang", Object.entries(LANGUAGES), t("language"), language())}
       ${select("variant", Object.keys(VARIANTS).map((k) => [k, t(`v_${k}`)]), t("variant"), c.variant)}
       ${select("players", v.players.map((n) => [n, String(n)]), t("players"), c.players)}
       ${select("kind", v.kinds.map((k) => [k, t(`f_${k}`)]), t("format"), c.kind)}
@@ -73,7 +74,7 @@ export function renderSetup(form, c) {
       ${select("level", LEVELS.map((l) => [l, t(`l_${l}`)]), t("level"), c.level)}
       ${select("style", Object.keys(STYLES).map((s) => [s, styleLabel(s, document.documentElement.lang)]), t("deck_style"), c.style)}
       ${select("speed", SPEEDS.map((s) => [s, t(`sp_${s}`)]), t("speed"), c.speed)}
-      ${c.variant === "classica" && c.players === 3 ? select("removed_two", ["2S", "2B", "2C", "2D"].map((x) => [x, `${t("rank_2")} di ${t(`suit_${x[1]}`)}`]), t("removed_two"), c.removed_two) : ""}
+      ${c.variant === "classica" && c.players === 3 ? select("removed_two", ["2S", "2B", "2C", "2D"].map((x) => [x, cardName(x)]), t("removed_two"), c.removed_two) : ""}
     </div>
     <fieldset><legend>${t("options")}</legend>
       ${c.variant !== "chiamata" ? check("vinco_subito", c.vinco_subito) : ""}
@@ -89,7 +90,7 @@ export function renderSetup(form, c) {
 export function readForm(form, c) {
   const out = { ...c };
   for (const el of form.elements) {
-    if (!el.name) continue;
+    if (!el.name || el.name === "lang") continue;  // the language is i18n.js's own preference
     if (el.type === "checkbox") out[el.name] = el.checked;
     else if (el.name === "players" || el.name === "deals") out[el.name] = Number(el.value);
     else out[el.name] = el.value;

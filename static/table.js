@@ -45,7 +45,7 @@ function seatHtml(dm, seat) {
   if (dm.teamOf && seat !== 0 && dm.teamOf[seat] === dm.teamOf[0]) tags.push(t("partner_tag"));
   const turn = dm.toMove === seat ? " turn" : "";
   const label = `<div class="seat-label${turn}"><span class="name">${seatName(seat)}</span>${tags.map((x) => `<span class="tag">${x}</span>`).join("")}<span class="pts" title="${t("deal_points")}">${dm.points[seat]}</span></div>`;
-  const pile = dm.piles[seat] ? `<div class="pile" data-pile="${seat}" aria-label="${t("pile_of", { name: seatName(seat), n: dm.piles[seat] })}">${back("small")}<span class="count">${dm.piles[seat]}</span></div>`
+  const pile = dm.piles[seat] ? `<div class="pile" data-pile="${seat}" role="img" aria-label="${t("pile_of", { name: seatName(seat), n: dm.piles[seat] })}">${back("small")}<span class="count">${dm.piles[seat]}</span></div>`
     : `<div class="pile empty" data-pile="${seat}"></div>`;
   if (seat === 0) return `<section class="seat me" data-seat="0">${label}${pile}</section>`;
   const cards = Array.isArray(hand)
@@ -54,7 +54,7 @@ function seatHtml(dm, seat) {
   const count = Array.isArray(hand) ? hand.length : hand;
   const edge = x < 25 ? " edge-left" : x > 75 ? " edge-right" : "";
   return `<section class="seat${edge}" data-seat="${seat}" style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%">
-    ${label}<div class="hand" data-hand="${seat}" aria-label="${t("hand_of", { name: seatName(seat), n: count })}">${cards}</div>${pile}</section>`;
+    ${label}<div class="hand" data-hand="${seat}" role="group" aria-label="${t("hand_of", { name: seatName(seat), n: count })}">${cards}</div>${pile}</section>`;
 }
 
 function centerHtml(dm) {
@@ -62,7 +62,7 @@ function centerHtml(dm) {
   if (dm.stock > 0 || dm.trump) {
     const stockBacks = dm.stock > 1 ? `<div class="stock-pile">${back("stack")}</div>` : "";
     const trump = dm.stock > 0 && dm.trump ? face(dm.trump, dm.style, "trump") : "";
-    const count = dm.stock > 0 ? `<span class="count" aria-label="${t("stock_left", { n: dm.stock })}">${dm.stock}</span>` : "";
+    const count = dm.stock > 0 ? `<span class="count" role="img" aria-label="${t("stock_left", { n: dm.stock })}">${dm.stock}</span>` : "";
     const suit = dm.trumpSuit ? `<span class="trump-suit">${t("trump", { suit: t(`suit_${dm.trumpSuit}`) })}</span>` : "";
     parts.push(`<div class="stock" data-stock="${dm.stock}">${trump}${stockBacks}${count}${suit}</div>`);
   } else if (dm.trumpSuit) {
@@ -74,7 +74,7 @@ function centerHtml(dm) {
     return `<div class="slot" style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%;z-index:${i + 1}">${face(code, dm.style, "played")}</div>`;
   }).join("");
   const ph = dm.placeholder ? placeholderHtml(n) : "";
-  parts.push(`<div class="trick" aria-label="${t("table")}">${trick}${ph}</div>`);
+  parts.push(`<div class="trick" role="group" aria-label="${t("table")}">${trick}${ph}</div>`);
   return parts.join("");
 }
 

@@ -98,7 +98,8 @@ class Watch:
 
 @pytest.fixture
 def context(browser: Any) -> Iterator[Any]:
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    # The page follows the browser's language (navigator.languages); these tests read Italian.
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="it-IT")
     yield ctx
     ctx.close()
 

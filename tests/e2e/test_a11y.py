@@ -1,0 +1,292 @@
+"""Languages and accessibility through the real page: axe-core on every screen, the language
+from the browser and from the switchers, screen-reader announcements, keyboard-only play."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from conftest import BOOT_MS, ROOT
+from e2e_support import MY_MOVE, hand, open_match, state, url, wait_move, wait_state
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+BAD = ("serious", "critical")
+
+
+@pytest.fixture
+def lang_context(browser: Any, request: Any) -> Iterator[Any]:
+    """A context in a given browser language; the page's CSP is bypassed only to inject axe-core."""
+    locale = getattr(request, "param", "it-IT")
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale=locale, bypass_csp=True)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def apage(lang_context: Any, watch: Any) -> Any:
+    p = lang_context.new_page()
+    watch.attach(p)
+    return p
+
+
+def axe_check(page: Any, screen: str) -> None:
+    """axe-core finds no serious or critical violation on what is shown now."""
+    if not AXE.exists():
+        pytest.fail("axe-core is missing: run ./build.sh (npm ci installs the devDependency)")
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+    result = page.evaluate("() => axe.run(document, {resultTypes: ['violations']})")
+    bad = [f"{v['id']} ({v['impact']}): {v['help']} -> {[n['target'] for n in v['nodes']][:4]}"
+           for v in result["violations"] if v["impact"] in BAD and not _card_index_only(v)]
+    assert not bad, f"{screen}: " + "\n".join(bad)
+
+
+def _card_index_only(violation: dict[str, Any]) -> bool:
+    """label-content-name-mismatch on a card button whose only visible text is the face's corner
+    index ("3", "A", "R"): a symbol drawn on the card, which WCAG 2.5.3 (and the ACT rule axe
+    follows) exempts as text expressing non-text content; the name is the card's ("Tre di coppe")."""
+    return violation["id"] == "label-content-name-mismatch" and all(
+        re.fullmatch(r'(button\[data-card="\w\w"\]|\.hand-card.*|\.suit.*|button\[data-suit="\w"\])', t[-1])
+        for t in (n["target"] for n in violation["nodes"]))
+
+
+def visible_text(page: Any) -> str:
+    return page.evaluate("document.body.innerText")
+
+
+def labels(page: Any) -> list[str]:
+    return page.eval_on_selector_all("[aria-label]:not([hidden] *)",
+                                     "els => els.map(e => e.getAttribute('aria-label'))")
+
+
+def test_axe_italian_screens(site, apage, watch):
+    page = apage
+    page.goto(site, wait_until="commit")
+    page.wait_for_selector("#loading", state="attached")
+    if state(page) == "loading":  # Python takes seconds to start: the loading screen is there to check
+        axe_check(page, "loading")
+    wait_state(page, "setup")
+    assert page.evaluate("document.documentElement.lang") == "it"
+    axe_check(page, "setup (it)")
+    # the corrupt-save notice
+    page.evaluate("localStorage.setItem('briscola:match', '{not json')")
+    page.reload()
+    wait_state(page, "setup")
+    page.locator("#dialog").wait_for(state="visible")
+    axe_check(page, "corrupt save")
+    page.locator("#dialog button.primary").click()
+    # playing, the last-trick dialog, the abandon confirmation, the end of the match
+    open_match(page, url(site, "classica", 2, seed=7))
+    assert wait_move(page)
+    axe_check(page, "playing (it)")
+    for _ in range(2):
+        page.locator(MY_MOVE).first.dblclick()
+        assert wait_move(page)
+    page.locator("#btn-last").click()
+    page.locator("#dialog").wait_for(state="visible")
+    axe_check(page, "last trick")
+    page.locator("#dialog button.primary").click()
+    page.locator("#btn-abandon").click()
+    axe_check(page, "abandon confirmation")
+    page.locator("#dialog button.primary").click()
+    wait_state(page, "match-over")
+    page.locator("#dialog").wait_for(state="visible")
+    axe_check(page, "match over")
+    assert not watch.errors, watch.errors
+
+
+def test_axe_chiamata_auction(site, apage, watch):
+    page = apage
+    open_match(page, url(site, "chiamata", 5, seed=2))
+    page.wait_for_selector("#panel [data-bid], #panel [data-pass]", timeout=60_000)
+    assert page.evaluate("document.activeElement.closest('#panel') !== null"), "focus moves to the bids"
+    axe_check(page, "chiamata auction")
+    assert not watch.errors, watch.errors
+
+
+def test_axe_brisca_exchange_and_deal_over(site, apage, watch):
+    page = apage
+    open_match(page, url(site, "brisca", 2, seed=3))
+    checked = False
+    for _ in range(60):
+        if not wait_move(page):
+            break
+        if page.locator("#panel [data-exchange]").count():
+            if not checked:
+                axe_check(page, "brisca exchange")
+                checked = True
+            page.locator("#panel [data-draw]").click()
+            page.wait_for_timeout(50)
+            continue
+        if page.locator(MY_MOVE).count():
+            page.locator(MY_MOVE).first.dblclick()
+        page.wait_for_timeout(50)
+    assert checked, "no exchange offered in this deal"
+    assert wait_state(page, "deal-over", "match-over") == "deal-over"  # Brisca is played to two deals
+    page.locator("#dialog").wait_for(state="visible")
+    axe_check(page, "deal over")
+    assert not watch.errors, watch.errors
+
+
+# A few strings of each language that must appear, and Italian words that must not.
+SETUP_WORDS = {"en": ["New game", "Players", "Computer level", "Play", "Optional rules"],
+               "es": ["Nueva partida", "Jugadores", "Nivel del ordenador", "Jugar", "Reglas opcionales"]}
+TABLE_WORDS = {"en": ["Last trick", "New game", "Resign"], "es": ["Última baza", "Nueva partida", "Abandonar"]}
+ITALIAN = ["Giocatori", "Livello", "Gioca", "Regole", "Carte", "Ultima presa", "Abbandona", "Tocca a te", "Partita"]
+CARD = {"en": r"^(Ace|Two|Three|Four|Five|Six|Seven|Knave|Knight|King) of (Coins|Cups|Clubs|Swords)$",
+        "es": r"^(As|Dos|Tres|Cuatro|Cinco|Seis|Siete|Sota|Caballo|Rey) de (oros|copas|bastos|espadas)$"}
+
+
+def no_italian(text: str) -> None:
+    left = [w for w in ITALIAN if re.search(rf"\b{w}\b", text)]
+    assert not left, (left, text)
+
+
+@pytest.mark.parametrize("lang_context", ["en-US", "es-ES"], indirect=True)
+def test_language_follows_the_browser(site, apage, watch):
+    page = apage
+    lang = page.evaluate("navigator.language")[:2]
+    page.goto(site)
+    wait_state(page, "setup")
+    assert page.evaluate("document.documentElement.lang") == lang
+    text = visible_text(page)
+    for word in SETUP_WORDS[lang]:
+        assert word in text, (word, text)
+    no_italian(text)
+    axe_check(page, f"setup ({lang})")
+    page.select_option("select[name=speed]", "istantanea")
+    page.locator("#start").click()
+    wait_state(page, "playing")
+    assert wait_move(page)
+    text = visible_text(page)
+    for word in TABLE_WORDS[lang]:
+        assert word in text, (word, text)
+    no_italian(text + " ".join(labels(page)))
+    for name in page.eval_on_selector_all("#my-hand .hand-card", "els => els.map(e => e.getAttribute('aria-label'))"):
+        assert re.match(CARD[lang], name), name
+    axe_check(page, f"playing ({lang})")
+    page.screenshot(path=f"/tmp/briscola-table-{lang}.png")
+    page.locator("#btn-new").click()
+    wait_state(page, "setup")
+    page.screenshot(path=f"/tmp/briscola-setup-{lang}.png")
+    assert not watch.errors, watch.errors
+
+
+@pytest.mark.parametrize("lang_context", ["fr-FR"], indirect=True)
+def test_other_browser_languages_get_italian(site, apage):
+    apage.goto(site)
+    wait_state(apage, "setup")
+    assert apage.evaluate("document.documentElement.lang") == "it"
+    assert "Nuova partita" in visible_text(apage)
+
+
+def test_language_switchers(site, apage, watch):
+    page = apage
+    page.goto(site)
+    wait_state(page, "setup")
+    page.select_option("select[name=lang]", "en")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert page.evaluate("localStorage.getItem('briscola:lang')") == "en"
+    text = visible_text(page)
+    assert "New game" in text and "Computer level" in text
+    no_italian(text)
+    page.reload()  # remembered
+    wait_state(page, "setup")
+    assert page.evaluate("document.documentElement.lang") == "en" and "New game" in visible_text(page)
+    # from the table's bar, mid-match
+    open_match(page, url(site, "classica", 2, seed=7))
+    assert wait_move(page)
+    page.select_option("#lang-switch", "es")
+    assert page.evaluate("document.documentElement.lang") == "es"
+    assert page.evaluate("localStorage.getItem('briscola:lang')") == "es"
+    text = visible_text(page)
+    assert "Abandonar" in text and "Última baza" in text, text
+    for name in page.eval_on_selector_all("#my-hand .hand-card", "els => els.map(e => e.getAttribute('aria-label'))"):
+        assert re.match(CARD["es"], name), name
+    assert not watch.errors, watch.errors
+
+
+def test_announcements(site, apage, watch):
+    page = apage
+    open_match(page, url(site, "classica", 2, seed=7))
+    assert wait_move(page)
+    assert page.get_attribute("#announce", "aria-live") == "polite"
+    assert page.get_attribute("#turn", "aria-live") == "polite"
+    assert page.locator("#turn").inner_text() == "Tocca a te"
+    code = page.locator(MY_MOVE).first.get_attribute("data-card")
+    name = page.locator(f'#my-hand [data-card="{code}"]').get_attribute("aria-label")
+    page.locator(f'#my-hand [data-card="{code}"]').dblclick()
+    assert wait_move(page)
+    said = page.locator("#announce").inner_text()
+    assert f"Hai giocato {name}" in said, said
+    assert re.search(r"Giocatore 2 gioca \w+ di \w+", said), said
+    assert re.search(r"(Prendi tu la presa|Giocatore 2 prende la presa): \d+ punti", said), said
+    assert not watch.errors, watch.errors
+
+
+def focused(page: Any) -> dict[str, str | None]:
+    return page.evaluate("""() => { const e = document.activeElement;
+        return {id: e.id, card: e.dataset.card || null, playable: e.dataset.playable || null, tag: e.tagName}; }""")
+
+
+def test_keyboard_only_deal(site, apage, watch):
+    """A whole 2-player deal with Tab, arrows and Enter only, then a new game from the keyboard."""
+    page = apage
+    open_match(page, url(site, "classica", 2, seed=11))
+    plays = 0
+    while wait_move(page):
+        for _ in range(20):  # Tab onto a card of the hand (from wherever focus is)
+            page.keyboard.press("Tab")
+            if focused(page)["card"]:
+                break
+        else:
+            raise AssertionError(f"Tab never reached the hand: {focused(page)}")
+        for _ in range(4):  # arrows to a playable card
+            if focused(page)["playable"] == "true":
+                break
+            page.keyboard.press("ArrowRight")
+        card = focused(page)["card"]
+        assert page.locator(f'#my-hand [data-card="{card}"]').get_attribute("aria-pressed") == "true"
+        page.keyboard.press("Enter")
+        for _ in range(200):
+            if card not in hand(page) or state(page) != "playing":
+                break
+            page.wait_for_timeout(25)
+        assert card not in hand(page)
+        plays += 1
+    assert plays == 20 and state(page) == "match-over"
+    assert focused(page)["id"] == "btn-summary-new", "focus moves into the dialog"
+    page.keyboard.press("Tab")
+    assert focused(page)["id"] == "btn-summary-new", "Tab stays inside the dialog"
+    page.keyboard.press("Enter")
+    wait_state(page, "setup")
+    for _ in range(40):
+        if focused(page)["id"] == "start":
+            break
+        page.keyboard.press("Tab")
+    assert focused(page)["id"] == "start"
+    page.keyboard.press("Enter")
+    wait_state(page, "playing", timeout=BOOT_MS)
+    assert not watch.errors, watch.errors
+
+
+@pytest.mark.parametrize("motion", ["reduce", "no-preference"])
+def test_reduced_motion(site, browser, motion):
+    """prefers-reduced-motion: reduce turns card movements and transitions off (normal speed)."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="it-IT", reduced_motion=motion)
+    page = ctx.new_page()
+    try:
+        page.goto(f"{site}?new=classica&players=2&seed=7&level=principiante")  # default speed: normale
+        wait_state(page, "playing")
+        assert wait_move(page)
+        transition = page.evaluate("getComputedStyle(document.querySelector('#my-hand .hand-card')).transitionDuration")
+        page.locator(MY_MOVE).first.dblclick()
+        moving = page.evaluate("document.getAnimations().length")
+        if motion == "reduce":
+            assert transition == "0s" and moving == 0, (transition, moving)
+        else:
+            assert transition != "0s" and moving > 0, (transition, moving)  # the check can fail
+    finally:
+        ctx.close()
