@@ -9,6 +9,7 @@ import { loadMatch, loadSetup, onOtherTab, saveMatch, saveNewMatch, saveSetup } 
 import { pileRect, render, seatName, seatRect, showSelection, stockRect, trumpRect } from "./table.js";
 import { showPanel } from "./panels.js";
 import { hideDialog, showDialog, showLastTrick, showSummary } from "./dialogs.js";
+import { createSound } from "./sound.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -20,6 +21,8 @@ let dragging = null;
 let animating = false;
 let queuedPlay = null;
 let generation = 0;  // bumps when the match is replaced (new, load, other tab)
+const sound = createSound(!!choices.sound);  // off by default (setup: "Suoni")
+window.briscolaSound = sound;  // tests read sound.enabled (audio cannot be heard headless)
 
 setLanguage(preferredLanguage());
 trackLoading();
@@ -127,7 +130,8 @@ function drawBar() {
   $("btn-last").disabled = !v.tricks.length;
 }
 
-function toast(text) {
+function toast(text, effect = "error") {
+  if (effect) sound.play(effect);
   const el = $("toast");
   el.textContent = text;
   el.hidden = false;
@@ -187,11 +191,13 @@ async function animateStep(prev, next, played) {
     const trick = completed ? last.cards.map((c, i) => ({ seat: (last.leader + i) % n, code: c }))
       : next.view.trick.map((c, i) => ({ seat: (next.view.leader + i) % n, code: c }));
     render({ ...before, hands, trick, toMove: null, playable: new Set(), selected: null, placeholder: false });
+    sound.play("play");
     announcePlay(seat, code);
     await flyFrom(document.querySelector(`.trick [data-card="${code}"]`), from, 320);
     if (completed) {
       announceTrick(next);
       await pause(750);
+      sound.play("collect");
       const to = pileRect(last.winner);
       await Promise.all([...document.querySelectorAll(".trick .card")].map((el, i) => flyTo(el, to, 380, i * 40)));
       const piles = model(next).piles;
@@ -212,7 +218,7 @@ async function animateDraws(prev, next, played) {
   const moves = [];
   if (played.exchange) {
     moves.push(flyFrom(document.querySelector(`.stock .trump`), exchangeFrom, 420));
-    toast(t("exchanged", { name: seatName(played.seat), gave: cardName(played.exchange), took: cardName(oldTrump) }));
+    toast(t("exchanged", { name: seatName(played.seat), gave: cardName(played.exchange), took: cardName(oldTrump) }), "exchange");
   }
   let k = 0;
   for (const el of document.querySelectorAll("#my-hand .hand-card")) {
@@ -224,6 +230,7 @@ async function animateDraws(prev, next, played) {
     const cards = [...document.querySelectorAll(`[data-hand="${s}"] .card`)];
     for (const el of cards.slice(oldCounts[s])) moves.push(flyFrom(el, stock, 300, 90 * k++));
   }
+  if (moves.length > (played.exchange ? 1 : 0)) sound.play("draw");
   await Promise.all(moves);
 }
 
@@ -243,6 +250,7 @@ async function animateDeal() {
       if (el) moves.push(flyFrom(el, from, 260, 60 * k++));
     }
   }
+  sound.play("draw");
   await Promise.all(moves);
 }
 
@@ -254,7 +262,23 @@ function persist() {
   if (!saveMatch(res.text)) reloadFromStorage(true);
 }
 
-function after() {
+/** The effect for the position reached by a step: your turn, or a deal/match won or lost. */
+function stepSound(st) {
+  if (st.status === "playing") {
+    if (st.to_move === 0 && !st.ai_to_move) sound.play("turn");
+    return;
+  }
+  const m = st.match, r = st.deal_result;
+  let won = null;
+  if (st.status === "match-over" && m.winner != null) won = m.sides[m.winner].includes(0);
+  else if (st.status === "match-over" && m.scores) won = m.scores[0] === Math.max(...m.scores);
+  else if (r?.scores) won = r.scores[0] > 0;
+  else if (r && r.winner != null) won = st.sides[r.winner].includes(0);
+  if (won != null) sound.play(won ? "win" : "lose");
+}
+
+function after(stepped = false) {
+  if (stepped) stepSound(state);
   draw();
   if (queuedPlay) {
     const action = queuedPlay;
@@ -295,7 +319,7 @@ async function computerTurn() {
   if (gen !== generation) return;
   state = res.state;
   persist();
-  after();
+  after(true);
 }
 
 function humanAct(action) {
@@ -318,7 +342,7 @@ function humanAct(action) {
     if (gen !== generation) return;  // another tab's newer position was loaded meanwhile: it wins
     state = res.state;
     persist();
-    after();
+    after(true);
   });
 }
 
@@ -372,7 +396,7 @@ function resume(text) {
 function reloadFromStorage(fromOtherTab) {
   const saved = loadMatch();
   if (!saved || saved.corrupt) return;
-  if (resume(saved.text) === null && fromOtherTab) toast(t("other_tab"));
+  if (resume(saved.text) === null && fromOtherTab) toast(t("other_tab"), null);
 }
 
 function corruptSave(detail) {
@@ -434,6 +458,7 @@ async function boot() {
     renderSetup($("setup"), choices);
     saveSetup(choices);
     setSpeed(choices.speed);
+    sound.setEnabled(choices.sound);
   });
   $("setup").addEventListener("submit", (e) => {
     e.preventDefault();
@@ -459,7 +484,7 @@ async function boot() {
         if (res.error) { toast(explain(res.error)); return; }
         state = res;
         persist();
-        after();
+        after(true);
       } },
     ]);
   });

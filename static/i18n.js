@@ -118,6 +118,7 @@ const STRINGS = {
     ann_trick_you: "Prendi tu la presa: {pts} punti",
     ann_trick: "{name} prende la presa: {pts} punti",
     menu: "Menu",
+    sound: "Suoni",
   },
   en: {
     title: "Briscola",

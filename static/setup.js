@@ -23,7 +23,7 @@ export function defaultFormat(variant, players) {
 export const DEFAULTS = {
   variant: "classica", players: 2, kind: "punti", deals: 1, replay_ties: false, knockout: false,
   vinco_subito: false, carte_viste: false, carte_scoperte: false, mostra_carte: false, removed_two: "2S",
-  level: "esperto", style: "napoletane", speed: "normale",
+  level: "esperto", style: "napoletane", speed: "normale", sound: false,
 };
 
 /** Engine settings (for web.new_match) from the screen's flat choices. */
@@ -74,6 +74,7 @@ export function renderSetup(form, c) {
       ${select("level", LEVELS.map((l) => [l, t(`l_${l}`)]), t("level"), c.level)}
       ${select("style", Object.keys(STYLES).map((s) => [s, styleLabel(s, document.documentElement.lang)]), t("deck_style"), c.style)}
       ${select("speed", SPEEDS.map((s) => [s, t(`sp_${s}`)]), t("speed"), c.speed)}
+      ${check("sound", c.sound)}
       ${c.variant === "classica" && c.players === 3 ? select("removed_two", ["2S", "2B", "2C", "2D"].map((x) => [x, cardName(x)]), t("removed_two"), c.removed_two) : ""}
     </div>
     <fieldset><legend>${t("options")}</legend>
