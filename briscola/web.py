@@ -187,6 +187,28 @@ def ai_request() -> dict[str, Any] | None:
             "record": Record.of_deal(m.deal).to_json()}
 
 
+def hint_request() -> dict[str, Any] | None:
+    """What the AI worker needs to suggest campione's move for the person (None: not their turn)."""
+    session = _need_session()
+    m = session.match
+    if m.over or m.deal.over or m.deal.to_move != HUMAN:
+        return None
+    return {"seat": HUMAN, "level": "campione", "seed": m.seed * 1000 + len(m.deals),
+            "record": Record.of_deal(m.deal).to_json()}
+
+
+def hint_reason(action: Any) -> dict[str, Any]:
+    """A one-line reason (an i18n key and params) for a suggested action, read off the position."""
+    from .hints import reason
+
+    deal = _need_session().match.deal
+    act = action_from_json(action)
+    if not isinstance(act, Play) or deal.to_move != HUMAN:
+        return {"action": act.to_json(), "key": None, "params": {}}
+    key, params = reason(deal, HUMAN, act.card)
+    return {"action": act.to_json(), "key": key, "params": params}
+
+
 def _call_table() -> dict[str, Callable[[Any], Any]]:
     return {
         "new": new_match,
@@ -194,6 +216,8 @@ def _call_table() -> dict[str, Callable[[Any], Any]]:
         "act": lambda a: _need_session().act(a),
         "ai_act": lambda a: _need_session().act(a["action"], seat=a["seat"]),
         "ai_request": lambda _: ai_request(),
+        "hint_request": lambda _: hint_request(),
+        "hint_reason": hint_reason,
         "ai_answer": lambda req: json.loads(ai_answer(json.dumps(req))),
         "next_deal": lambda _: (_need_session().match.next_deal(), _need_session().state())[1],
         "abandon": lambda _: (_need_session().match.abandon(HUMAN), _need_session().state())[1],

@@ -133,6 +133,7 @@ function drawBar() {
 function toast(text, effect = "error") {
   if (effect) sound.play(effect);
   const el = $("toast");
+  delete el.dataset.hint;
   el.textContent = text;
   el.hidden = false;
   clearTimeout(toast.timer);
@@ -357,6 +358,30 @@ function nextDeal() {
   animateDeal().finally(() => { animating = false; after(); });
 }
 
+/** What campione would play here, thought out in the AI worker, with a reason from the position. */
+async function hint() {
+  const req = state && call("hint_request");
+  if (!req || req.error) { toast(t("hint_none"), null); return; }
+  const gen = generation, before = state;
+  const btn = $("btn-hint");
+  btn.disabled = true;
+  let answer;
+  try {
+    answer = await aiChoose(req);
+  } catch {
+    answer = JSON.parse(window.briscolaCall("ai_answer", JSON.stringify(req)));  // the worker failed
+  } finally {
+    btn.disabled = false;
+  }
+  if (gen !== generation || state !== before || answer.error) return;  // the position moved on
+  const r = call("hint_reason", answer);
+  if (r.error) return;
+  const what = r.action.play ? cardName(r.action.play) : r.action.exchange ? t("exchange_do") : t("hint_other");
+  toast(t("hint_text", { card: what, reason: r.key ? t(`r_${r.key}`, r.params) : "" }), null);
+  $("toast").dataset.hint = r.action.play || "";
+  if (r.action.play) { selected = r.action.play; refreshSelection(); }
+}
+
 // ------------------------------------------------------------------ starting and resuming
 
 function openSetup() {
@@ -473,6 +498,7 @@ async function boot() {
     }
   });
   $("btn-new").addEventListener("click", () => openSetup());
+  $("btn-hint").addEventListener("click", () => hint());
   $("btn-last").addEventListener("click", () => { if (state) showLastTrick(state, choices.style, hideDialog); });
   $("btn-abandon").addEventListener("click", () => {
     showDialog(t("abandon"), [t("abandon_confirm")], [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from e2e_support import by_dblclick, play_out, state, wait_state
+from e2e_support import by_dblclick, hand, open_match, play_out, state, url, wait_move, wait_state
 
 
 def open_setup(page, site: str) -> None:
@@ -40,4 +40,26 @@ def test_sound_setting_persists_and_play_goes_on(site, page, watch):
     page.locator("#setup input[name=sound]").uncheck()
     assert not sound_enabled(page)
     assert json.loads(page.evaluate("localStorage.getItem('briscola:setup')"))["sound"] is False
+    assert not watch.errors, watch.errors
+
+
+def test_hint_suggests_a_legal_card_with_a_reason(site, page, watch):
+    open_match(page, url(site, "classica", 4, seed=11))
+    for _ in range(3):
+        assert wait_move(page)
+        page.locator("#btn-hint").click()
+        page.wait_for_selector("#toast[data-hint]:not([hidden])", timeout=60_000)
+        code = page.get_attribute("#toast", "data-hint")
+        text = page.inner_text("#toast")
+        assert text.startswith("Campione giocherebbe ") and ": " in text, text
+        assert code in hand(page)
+        assert page.locator(f'#my-hand [data-card="{code}"]').get_attribute("data-playable") == "true"
+        assert page.locator(f'#my-hand [data-card="{code}"]').get_attribute("aria-pressed") == "true"
+        page.evaluate("delete document.getElementById('toast').dataset.hint")
+        page.locator("[data-role=placeholder]").click()
+        for _ in range(200):
+            if code not in hand(page):
+                break
+            page.wait_for_timeout(25)
+        assert code not in hand(page)
     assert not watch.errors, watch.errors

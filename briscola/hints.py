@@ -1,0 +1,61 @@
+"""A one-line reason for a suggested card, derived from the position (issue 5: hints).
+
+The AI gives no explanation, so the reason is read off the table honestly: does the card
+take the trick, how many points are at stake, is it a briscola, is it the cheapest card.
+The page words the key (static/i18n.js ``r_<key>``) with the params.
+
+>>> from briscola.cards import Card
+>>> from briscola.state import Deal
+>>> from briscola.variants import Rules
+>>> from briscola.cards import DECK
+>>> deal = Deal(Rules.make("classica", 2), 0, DECK)
+>>> reason(deal, deal.to_move, deal.hands[deal.to_move][0])[0] in ("lead_trump", "lead_liscio", "lead_points")
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import Card
+from .state import Deal
+
+
+def trick_best(deal: Deal) -> tuple[Card, int] | None:
+    """The card winning the trick on the table so far, and its seat."""
+    n, rules = deal.rules.players, deal.rules
+    best: tuple[Card, int] | None = None
+    for i, card in enumerate(deal.trick):
+        seat = (deal.leader + i) % n
+        if best is None or rules.beats(card, best[0], deal.trump_suit):
+            best = (card, seat)
+    return best
+
+
+def reason(deal: Deal, seat: int, card: Card) -> tuple[str, dict[str, Any]]:
+    """Why playing ``card`` from ``seat`` makes sense here: (key, params)."""
+    rules = deal.rules
+    pts = rules.card_points[card.index]
+    trump = deal.trump_suit is not None and card.suit == deal.trump_suit
+    best = trick_best(deal)
+    if best is None:  # leading
+        if trump:
+            return "lead_trump", {}
+        return ("lead_liscio", {}) if pts == 0 else ("lead_points", {"pts": pts})
+    at_stake = sum(rules.card_points[c.index] for c in deal.trick) + pts
+    if rules.beats(card, best[0], deal.trump_suit):
+        cheaper = [c for c in deal.hands[seat] if c is not card and rules.beats(c, best[0], deal.trump_suit)
+                   and (rules.card_points[c.index], rules.strength[c.index]) < (pts, rules.strength[card.index])]
+        key = "take_trump" if trump else "take"
+        return (key if cheaper else key + "_low"), {"pts": at_stake}
+    partner = deal.side_of(seat) == deal.side_of(best[1]) if _sides_known(deal) else False
+    if partner:
+        return "partner", {"pts": at_stake}
+    if pts == min(rules.card_points[c.index] for c in deal.hands[seat]):
+        return "discard_low", {"pts": at_stake}
+    return "give", {"pts": pts}
+
+
+def _sides_known(deal: Deal) -> bool:
+    """Teams are fixed (4/6 players); in chiamata the partner may be secret, so no claim is made."""
+    return deal.auction is None and len(deal.rules.teams) == 2 and deal.rules.players > 2
