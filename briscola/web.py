@@ -209,6 +209,32 @@ def hint_reason(action: Any) -> dict[str, Any]:
     return {"action": act.to_json(), "key": key, "params": params}
 
 
+def review(arg: Any) -> dict[str, Any]:
+    """Frames for a step-by-step replay: of the match's current (or last) deal, or of a record
+    given as JSON (``{"record": {...}}``) or as a link (``{"link": "..."}``)."""
+    from .record import from_link, to_link
+    from .review import frames
+
+    arg = arg or {}
+    try:
+        if "link" in arg:
+            rec = from_link(str(arg["link"]))
+        elif "record" in arg:
+            rec = parse_record(arg["record"])
+        else:
+            deal = _need_session().match.deal
+            if not deal.over:  # every hand is shown: never while the deal is being played
+                return {"error": {"code": "review_playing", "detail": "the deal is not over"}}
+            rec = Record.of_deal(deal)
+        steps = frames(rec)
+    except SaveError:
+        raise
+    except (BriscolaError, ValueError, KeyError, TypeError) as exc:
+        return {"error": {"code": "bad_record", "detail": str(exc) or type(exc).__name__}}
+    return {"players": rec.rules.players, "variant": rec.rules.name, "record": rec.to_json(),
+            "link": to_link(rec), "frames": steps}
+
+
 def _call_table() -> dict[str, Callable[[Any], Any]]:
     return {
         "new": new_match,
@@ -218,6 +244,7 @@ def _call_table() -> dict[str, Callable[[Any], Any]]:
         "ai_request": lambda _: ai_request(),
         "hint_request": lambda _: hint_request(),
         "hint_reason": hint_reason,
+        "review": review,
         "ai_answer": lambda req: json.loads(ai_answer(json.dumps(req))),
         "next_deal": lambda _: (_need_session().match.next_deal(), _need_session().state())[1],
         "abandon": lambda _: (_need_session().match.abandon(HUMAN), _need_session().state())[1],

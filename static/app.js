@@ -10,6 +10,7 @@ import { pileRect, render, seatName, seatRect, showSelection, stockRect, trumpRe
 import { showPanel } from "./panels.js";
 import { hideDialog, showDialog, showLastTrick, showSummary } from "./dialogs.js";
 import { createSound } from "./sound.js";
+import { openReview } from "./review.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -289,7 +290,7 @@ function after(stepped = false) {
   }
   setScreen(state.status);
   if (state.status === "playing" && state.ai_to_move) computerTurn();
-  else if (state.status !== "playing") showSummary(state, { onNext: nextDeal, onNew: () => openSetup() });
+  else if (state.status !== "playing") showSummary(state, { onNext: nextDeal, onNew: () => openSetup(), onReview: () => showReview(call("review")) });
 }
 
 async function computerTurn() {
@@ -380,6 +381,22 @@ async function hint() {
   toast(t("hint_text", { card: what, reason: r.key ? t(`r_${r.key}`, r.params) : "" }), null);
   $("toast").dataset.hint = r.action.play || "";
   if (r.action.play) { selected = r.action.play; refreshSelection(); }
+}
+
+/** The step-by-step replay of a deal (engine op "review"); a bad record is explained, nothing else changes. */
+function showReview(answer) {
+  if (answer.error) { toast(explain(answer.error)); return; }
+  hideDialog();
+  openReview(answer, {
+    style: choices.style, toast: (text) => toast(text, null), onImport: importRecord,
+    onClose: () => { if (state && state.status !== "playing") after(); },
+  });
+}
+
+function importRecord(text) {
+  let record;
+  try { record = JSON.parse(text); } catch { toast(explain({ code: "bad_record", detail: "JSON" })); return; }
+  showReview(call("review", { record }));
 }
 
 // ------------------------------------------------------------------ starting and resuming
@@ -518,6 +535,8 @@ async function boot() {
 
   await pythonReady;
   setSpeed(choices.speed);
+  const link = new URLSearchParams(location.search).get("record");
+  if (link !== null) history.replaceState(null, "", location.pathname + location.hash);
   const url = fromUrl();
   if (url) {
     history.replaceState(null, "", location.pathname + location.hash);
@@ -537,6 +556,7 @@ async function boot() {
       if (err) corruptSave(err.detail);
     } else openSetup();
   }
+  if (link !== null) showReview(call("review", { link }));  // a shared deal opens over the saved match
   afterFirstRender();
 }
 

@@ -58,7 +58,7 @@ function sideName(st, seats) {
 }
 
 /** The end-of-deal or end-of-match summary for an engine state. */
-export function showSummary(st, { onNext, onNew }) {
+export function showSummary(st, { onNext, onNew, onReview }) {
   const lines = [];
   const r = st.deal_result;
   if (r) {
@@ -91,6 +91,7 @@ export function showSummary(st, { onNext, onNew }) {
   }
   const buttons = over ? [{ label: t("new_game"), primary: true, id: "btn-summary-new", action: onNew }]
     : [{ label: t("next_deal"), primary: true, id: "btn-next-deal", action: onNext }];
+  if (onReview && st.deal_result) buttons.unshift({ label: t("review_title"), id: "btn-review", action: onReview });
   showDialog(title, lines, buttons);
 }
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from e2e_support import by_dblclick, hand, open_match, play_out, state, url, wait_move, wait_state
 
@@ -62,4 +63,48 @@ def test_hint_suggests_a_legal_card_with_a_reason(site, page, watch):
                 break
             page.wait_for_timeout(25)
         assert code not in hand(page)
+    assert not watch.errors, watch.errors
+
+
+def test_review_export_link_and_import(site, page, watch, tmp_path):
+    open_match(page, url(site, "classica", 2, seed=5))
+    assert play_out(page, [by_dblclick]) > 0
+    saved = page.evaluate("localStorage.getItem('briscola:match')")
+    page.locator("#btn-review").click()
+    page.wait_for_selector("#review:not([hidden])")
+    assert page.inner_text(".review-step") == "Mossa 0 di 40"
+    assert page.locator(".review-seat").count() == 2 and page.locator(".review-seat .card").count() == 6
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert page.get_attribute("#review", "data-step") == "2"
+    assert page.locator(".review-trick .card").count() == 2
+    page.keyboard.press("ArrowLeft")
+    assert page.locator(".review-trick .card").count() == 1
+    with page.expect_download() as dl:
+        page.locator("[data-go=file]").click()
+    record = json.loads(Path(dl.value.path()).read_text())
+    assert record["format"] == "briscola-record/1" and len(record["actions"]) == 40
+    page.locator("[data-go=link]").click()
+    link = page.input_value(".review-link input")
+    assert "?record=" in link
+    page.locator("[data-go=close]").click()
+    # The link opens the same deal's review over the saved match, which stays as it was.
+    page.goto(link)
+    page.wait_for_selector("#review:not([hidden])", timeout=90_000)
+    assert page.inner_text(".review-step") == "Mossa 0 di 40"
+    assert page.evaluate("localStorage.getItem('briscola:match')") == saved
+    # A file import opens its review; a damaged file and a bad link are explained.
+    good = tmp_path / "deal.json"
+    good.write_text(json.dumps(record))
+    page.locator("[data-go=import]").set_input_files(str(good))
+    page.wait_for_selector("#review:not([hidden])")
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "briscola-record/1", "variant": "classica"')
+    page.locator("[data-go=import]").set_input_files(str(bad))
+    page.wait_for_selector("#toast:not([hidden])")
+    assert page.inner_text("#toast").startswith("Partita registrata non valida")
+    page.goto(site + "?record=not-a-record")
+    page.wait_for_selector("#toast:not([hidden])", timeout=90_000)
+    assert "Partita registrata non valida" in page.inner_text("#toast")
+    assert state(page) == "match-over" and page.evaluate("localStorage.getItem('briscola:match')") == saved
     assert not watch.errors, watch.errors
