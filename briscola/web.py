@@ -235,6 +235,35 @@ def review(arg: Any) -> dict[str, Any]:
             "link": to_link(rec), "frames": steps}
 
 
+def _stats(stored: Any) -> Any:
+    from .stats import Stats
+
+    return Stats() if stored is None else Stats.from_json(stored)
+
+
+def stats_op(arg: Any, add: bool = False) -> dict[str, Any]:
+    """The statistics from their stored JSON (None: none yet); with ``add``, count the finished
+    match once (``meta["stats_counted"]`` is saved with the match, so a reload does not recount)."""
+    from .stats import StatsError
+
+    stored = (arg or {}).get("stats")
+    try:
+        stats = _stats(stored)
+    except StatsError as exc:
+        return {"error": {"code": "stats_damaged", "detail": str(exc)}}
+    counted = False
+    if add:
+        m = _need_session().match
+        if m.over and not m.meta.get("stats_counted"):
+            stats.add_match(m, HUMAN, _need_session().level)
+            m.meta["stats_counted"] = True
+            counted = True
+    data = stats.to_json()
+    for line, (_, obj) in zip(data["lines"], sorted(stats.lines.items()), strict=True):
+        line["average_points"] = round(obj.average_points, 1)
+    return {"stats": data, "counted": counted}
+
+
 def _call_table() -> dict[str, Callable[[Any], Any]]:
     return {
         "new": new_match,
@@ -245,6 +274,9 @@ def _call_table() -> dict[str, Callable[[Any], Any]]:
         "hint_request": lambda _: hint_request(),
         "hint_reason": hint_reason,
         "review": review,
+        "stats": stats_op,
+        "stats_add": lambda a: stats_op(a, add=True),
+        "stats_reset": lambda _: stats_op(None),
         "ai_answer": lambda req: json.loads(ai_answer(json.dumps(req))),
         "next_deal": lambda _: (_need_session().match.next_deal(), _need_session().state())[1],
         "abandon": lambda _: (_need_session().match.abandon(HUMAN), _need_session().state())[1],

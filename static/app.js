@@ -11,6 +11,8 @@ import { showPanel } from "./panels.js";
 import { hideDialog, showDialog, showLastTrick, showSummary } from "./dialogs.js";
 import { createSound } from "./sound.js";
 import { openReview } from "./review.js";
+import { statsHtml } from "./stats.js";
+import { loadStats, saveStats } from "./storage.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -279,7 +281,40 @@ function stepSound(st) {
   if (won != null) sound.play(won ? "win" : "lose");
 }
 
+/** Count a finished match in the statistics, once (the engine marks it in the saved match). */
+function countStats() {
+  const stored = loadStats();
+  if (stored?.damaged) return;  // explained when the player opens the statistics
+  const res = call("stats_add", { stats: stored });
+  if (res.error || !res.counted) return;
+  saveStats(res.stats);
+  persist();
+}
+
+function showStats() {
+  const stored = loadStats();
+  const res = stored?.damaged ? { error: { code: "stats_damaged", detail: "JSON" } } : call("stats", { stats: stored });
+  if (res.error) {
+    showDialog(t("stats_title"), [explain(res.error)], [
+      { label: t("cancel"), action: hideDialog },
+      { label: t("stats_reset"), primary: true, id: "btn-stats-reset-yes", action: resetStats }]);
+    return;
+  }
+  showDialog(t("stats_title"), [{ html: statsHtml(res.stats) }], [
+    { label: t("stats_reset"), id: "btn-stats-reset", action: () => showDialog(t("stats_reset"), [t("stats_reset_confirm")], [
+      { label: t("cancel"), action: showStats },
+      { label: t("stats_reset"), primary: true, id: "btn-stats-reset-yes", action: resetStats }]) },
+    { label: t("close"), primary: true, action: hideDialog }]);
+  document.querySelector("#dialog .dialog-card").classList.add("wide");
+}
+
+function resetStats() {
+  saveStats(call("stats_reset").stats);
+  showStats();
+}
+
 function after(stepped = false) {
+  if (state.status === "match-over") countStats();
   if (stepped) stepSound(state);
   draw();
   if (queuedPlay) {
@@ -515,6 +550,7 @@ async function boot() {
     }
   });
   $("btn-new").addEventListener("click", () => openSetup());
+  $("setup").addEventListener("click", (e) => { if (e.target.id === "btn-stats") showStats(); });
   $("btn-hint").addEventListener("click", () => hint());
   $("btn-last").addEventListener("click", () => { if (state) showLastTrick(state, choices.style, hideDialog); });
   $("btn-abandon").addEventListener("click", () => {

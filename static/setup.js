@@ -85,7 +85,8 @@ export function renderSetup(form, c) {
       ${c.kind !== "chiamata" && twoSides ? check("knockout", c.knockout) : ""}
     </fieldset>
     <p class="form-error" role="alert" hidden></p>
-    <button type="submit" class="primary" id="start">${t("play")}</button>`;
+    <button type="submit" class="primary" id="start">${t("play")}</button>
+    <button type="button" id="btn-stats">${t("stats_title")}</button>`;
 }
 
 export function readForm(form, c) {

@@ -74,3 +74,18 @@ export function loadSetup() {
 export function saveSetup(data) {
   write(PREFS, JSON.stringify(data));
 }
+
+// Statistics (briscola.stats JSON) under their own key: a damaged value is reported by the
+// engine and reset only when the player says so; no other key is ever touched.
+const STATS = "briscola:stats";
+
+/** The stored statistics: parsed JSON, null when there are none, or {damaged: raw}. */
+export function loadStats() {
+  const raw = read(STATS);
+  if (raw === null) return null;
+  try { return JSON.parse(raw); } catch { return { damaged: raw }; }
+}
+
+export function saveStats(data) {
+  return write(STATS, JSON.stringify(data));
+}

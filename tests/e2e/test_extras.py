@@ -108,3 +108,42 @@ def test_review_export_link_and_import(site, page, watch, tmp_path):
     assert "Partita registrata non valida" in page.inner_text("#toast")
     assert state(page) == "match-over" and page.evaluate("localStorage.getItem('briscola:match')") == saved
     assert not watch.errors, watch.errors
+
+
+def stored_stats(page):
+    return json.loads(page.evaluate("localStorage.getItem('briscola:stats')") or "null")
+
+
+def test_statistics_counted_once_shown_and_reset(site, page, watch):
+    open_match(page, url(site, "classica", 2, seed=9))
+    assert play_out(page, [by_dblclick]) > 0
+    assert state(page) == "match-over"
+    stats = stored_stats(page)
+    assert [(ln["variant"], ln["level"], ln["matches"], ln["deals"]) for ln in stats["lines"]] == [
+        ("classica", "principiante", 1, 1)]
+    page.reload()  # the finished match is resumed: it is not counted again
+    wait_state(page, "match-over")
+    assert stored_stats(page)["lines"][0]["matches"] == 1
+    page.locator("#btn-summary-new").click()
+    wait_state(page, "setup")
+    page.locator("#btn-stats").click()
+    page.wait_for_selector("#dialog .stats-table")
+    assert page.locator(".stats-table tr").count() == 2
+    assert page.locator("svg.stats-chart rect").count() == 1
+    page.locator("#btn-stats-reset").click()
+    page.locator("#btn-stats-reset-yes").click()  # confirmed
+    page.wait_for_selector("#dialog:not([hidden])")
+    assert stored_stats(page)["lines"] == [] and page.locator(".stats-table").count() == 0
+    # Damaged statistics: explained, reset offered, the saved match untouched.
+    saved = page.evaluate("localStorage.getItem('briscola:match')")
+    page.evaluate("localStorage.setItem('briscola:stats', '{broken')")
+    page.reload()
+    wait_state(page, "match-over")
+    page.locator("#btn-summary-new").click()
+    page.locator("#btn-stats").click()
+    page.wait_for_selector("#dialog:not([hidden])")
+    assert "danneggiate" in page.inner_text("#dialog")
+    page.locator("#btn-stats-reset-yes").click()
+    assert stored_stats(page)["lines"] == []
+    assert page.evaluate("localStorage.getItem('briscola:match')") == saved
+    assert not watch.errors, watch.errors
