@@ -259,6 +259,8 @@ def test_keyboard_only_deal(site, apage, watch):
     assert plays == 20 and state(page) == "match-over"
     assert focused(page)["id"] == "btn-summary-new", "focus moves into the dialog"
     page.keyboard.press("Tab")
+    assert focused(page)["id"] == "btn-review", "Tab stays inside the dialog (its other button: Rivedi la smazzata)"
+    page.keyboard.press("Tab")
     assert focused(page)["id"] == "btn-summary-new", "Tab stays inside the dialog"
     page.keyboard.press("Enter")
     wait_state(page, "setup")
