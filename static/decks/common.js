@@ -225,3 +225,22 @@ export function interlacedSwords(n, o) {
   }
   return s + (n % 2 ? sword(50, 126, 50, 75, 50, 24, o) : "");
 }
+
+/** Corner numbers of the Italian-suited decks: 1 for the ace, 8–10 for the courts. */
+export const ITALIAN_INDEX = { A: 1, J: 8, Q: 9, K: 10 };
+
+/**
+ * The face of an Italian-suited card, shared by the regional decks that differ only in their art:
+ * the deck gives its ace and courts, its club and blade options, its pips and their two scales
+ * (up to the 5, then 6–7), its paper and its corner options.
+ */
+export function italianFace(code, deck) {
+  const [rank, suit] = parse(code);
+  let mid;
+  if (rank === "A") mid = deck.ace(suit);
+  else if ("JQK".includes(rank)) mid = deck.court(rank, suit);
+  else if (suit === "B") mid = crossedClubs(+rank, deck.club);
+  else if (suit === "S") mid = interlacedSwords(+rank, deck.blade);
+  else mid = GRID[rank].map(([x, y]) => at(x, y, rank > 5 ? deck.scale[1] : deck.scale[0], 0, deck.pip[suit])).join("");
+  return deck.paper + mid + corners(ITALIAN_INDEX[rank] ?? rank, deck.pip[suit], deck.corner);
+}

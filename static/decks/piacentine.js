@@ -1,7 +1,7 @@
 // Piacentine: the Italian-suited pattern of the north (Emilia, Lombardy, Piedmont, Veneto, Liguria…).
 // Tall single-headed figures, numbers 1–10 in the corners, ornate coins, knobbly crossed clubs,
 // curved interlaced sabers and goblets.
-import { GRID, at, bands, club, corners, crossedClubs, figure, interlacedSwords, paper, parse, rider, sword } from "./common.js";
+import { at, bands, club, corners, figure, paper, parse, rider, sword, italianFace } from "./common.js";
 
 const LINE = "#2b1d12", GOLD = "#e6b422", RED = "#c8102e", BLUE = "#1f4e9c", GREEN = "#3b7d2a";
 
@@ -48,20 +48,14 @@ function court(rank, suit) {
   return `<g transform="translate(${rank === "Q" ? 46 : 52} 31) scale(.92 .95)">${art}</g>`;
 }
 
-const INDEX = { A: 1, J: 8, Q: 9, K: 10 };
+const FACE = { ace, court, club: CLUB, blade: BLADE, pip: PIP, scale: [1.45, 1.22], paper: paper(),
+  corner: { x: 11, y: 21, size: 20, pipY: 11, pipScale: 0.45 } };
 
 export default {
   name: "piacentine",
   label: { it: "Piacentine", en: "Piacentine", es: "Piacentinas" },
   face(code) {
-    const [rank, suit] = parse(code);
-    let mid;
-    if (rank === "A") mid = ace(suit);
-    else if ("JQK".includes(rank)) mid = court(rank, suit);
-    else if (suit === "B") mid = crossedClubs(+rank, CLUB);
-    else if (suit === "S") mid = interlacedSwords(+rank, BLADE);
-    else mid = GRID[rank].map(([x, y]) => at(x, y, rank > 5 ? 1.22 : 1.45, 0, PIP[suit])).join("");
-    return paper() + mid + corners(INDEX[rank] ?? rank, PIP[suit], { x: 11, y: 21, size: 20, pipY: 11, pipScale: 0.45 });
+    return italianFace(code, FACE);
   },
   back() {
     return paper("#fffdf6") + `<rect x="5" y="5" width="90" height="140" rx="4" fill="#a51c1c"/>` +

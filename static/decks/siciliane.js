@@ -1,7 +1,7 @@
 // Siciliane: the Italian-suited pattern of Sicily. Its own palette (orange, ultramarine, green and
 // crimson under heavy dark outlines), full-length figures standing in an arched niche, and the fante
 // drawn as a lady ("donna"), as Sicilian players call the 8.
-import { GRID, SANS, at, bands, club, corners, crossedClubs, figure, interlacedSwords, paper, parse, rider, sword } from "./common.js";
+import { SANS, at, bands, club, corners, figure, paper, parse, rider, sword, italianFace } from "./common.js";
 
 const LINE = "#1a1410", ORANGE = "#e8772e", BLUE = "#22409a", GREEN = "#2f8a3a", RED = "#c0172c", YELLOW = "#f2c230";
 
@@ -54,20 +54,14 @@ function court(rank, suit) {
   return niche + `<g transform="translate(${rank === "Q" ? 46 : 50} 33) scale(.9 .83)">${art}</g>`;
 }
 
-const INDEX = { A: 1, J: 8, Q: 9, K: 10 };
+const FACE = { ace, court, club: CLUB, blade: BLADE, pip: PIP, scale: [1.4, 1.2], paper: paper("#fffaf0", "#5a4a3a"),
+  corner: { x: 10.5, y: 21, size: 20, font: SANS, weight: 800, fill: LINE, pipY: 11, pipScale: 0.45 } };
 
 export default {
   name: "siciliane",
   label: { it: "Siciliane", en: "Sicilian", es: "Sicilianas" },
   face(code) {
-    const [rank, suit] = parse(code);
-    let mid;
-    if (rank === "A") mid = ace(suit);
-    else if ("JQK".includes(rank)) mid = court(rank, suit);
-    else if (suit === "B") mid = crossedClubs(+rank, CLUB);
-    else if (suit === "S") mid = interlacedSwords(+rank, BLADE);
-    else mid = GRID[rank].map(([x, y]) => at(x, y, rank > 5 ? 1.2 : 1.4, 0, PIP[suit])).join("");
-    return paper("#fffaf0", "#5a4a3a") + mid + corners(INDEX[rank] ?? rank, PIP[suit], { x: 10.5, y: 21, size: 20, font: SANS, weight: 800, fill: LINE, pipY: 11, pipScale: 0.45 });
+    return italianFace(code, FACE);
   },
   back() {
     return paper("#fffaf0", "#5a4a3a") + `<rect x="5" y="5" width="90" height="140" rx="4" fill="${BLUE}"/>` +
