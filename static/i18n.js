@@ -518,6 +518,11 @@ const LANG_KEY = "briscola:lang";
 
 let lang = "it";
 
+/** Merge extra strings (a screen's own module keeps its texts beside it): {it: {...}, en: {...}, es: {...}}. */
+export function addStrings(tables) {
+  for (const [code, table] of Object.entries(tables)) Object.assign(STRINGS[code] ??= {}, table);
+}
+
 export function setLanguage(code) {
   lang = STRINGS[code] ? code : "it";
   document.documentElement.lang = lang;
