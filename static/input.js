@@ -63,7 +63,7 @@ export function attachInput({ hand, felt, onSelect, onPlay, onDrag, getSelected,
 
   document.addEventListener("keydown", (e) => {
     if (!enabled() || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (document.querySelector(".dialog:not([hidden])")) return;
+    if (document.querySelector(".dialog:not([hidden]), .review:not([hidden])")) return;  // modal on top
     if (e.target.closest?.("input, select, textarea, .panel")) return;
     const cards = [...hand.querySelectorAll(".hand-card")];
     if (!cards.length) return;

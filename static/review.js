@@ -9,6 +9,7 @@ let step = 0;
 let timer = null;
 let onClose = null;
 let style = "napoletane";
+let returnFocus = null;  // where focus was before the replay opened: it goes back there on close
 
 const el = () => document.getElementById("review");
 
@@ -66,9 +67,22 @@ function stop() {
   if (b) b.textContent = t("review_auto");
 }
 
+/** The replay is modal: Tab and Shift+Tab cycle inside it. */
+function trapFocus(e) {
+  const items = [...el().querySelectorAll("button:not([disabled]), input")]
+    .filter((x) => x.offsetParent !== null || x.type === "file");
+  if (!items.length) return;
+  const first = items[0], last = items[items.length - 1];
+  const inside = el().contains(document.activeElement);
+  if (e.shiftKey && (!inside || document.activeElement === first)) { e.preventDefault(); last.focus(); }
+  else if (!e.shiftKey && (!inside || document.activeElement === last)) { e.preventDefault(); first.focus(); }
+}
+
 function keys(e) {
   if (!data || el().hidden) return;
-  if (e.key === "ArrowRight") { stop(); go(step + 1); e.preventDefault(); }
+  if (e.key === "Tab") trapFocus(e);
+  else if (e.target.closest?.("input[type=text]")) return;  // the link field keeps its arrows
+  else if (e.key === "ArrowRight") { stop(); go(step + 1); e.preventDefault(); }
   else if (e.key === "ArrowLeft") { stop(); go(step - 1); e.preventDefault(); }
   else if (e.key === "Escape") closeReview();
 }
@@ -98,12 +112,15 @@ export function closeReview() {
   const box = el();
   if (box) box.hidden = true;
   data = null;
+  if (returnFocus?.isConnected) returnFocus.focus();
+  returnFocus = null;
   if (onClose) onClose();
 }
 
 /** Open the replay for an engine answer of op "review"; `toast` shows short messages. */
 export function openReview(answer, opts) {
   ({ onClose, style } = opts);
+  if (!data) returnFocus = document.activeElement;
   data = answer;
   step = 0;
   let box = el();
