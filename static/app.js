@@ -13,6 +13,7 @@ import { createSound } from "./sound.js";
 import { openReview } from "./review.js";
 import { statsHtml } from "./stats.js";
 import { loadStats, saveStats } from "./storage.js";
+import { backToTournament, initTournament, openTournament, showTournamentSection, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./tournament.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -37,6 +38,7 @@ function setScreen(name) {
   $("loading").hidden = name !== "loading";
   $("setup").hidden = name !== "setup";
   $("table").hidden = !["playing", "deal-over", "match-over"].includes(name);
+  showTournamentSection(name);
 }
 
 function trackLoading() {
@@ -264,6 +266,7 @@ function persist() {
   const res = call("save");
   if (res.error) return;
   if (!saveMatch(res.text)) reloadFromStorage(true);
+  else tournamentPersist(res.text);
 }
 
 /** The effect for the position reached by a step: your turn, or a deal/match won or lost. */
@@ -325,7 +328,10 @@ function after(stepped = false) {
   }
   setScreen(state.status);
   if (state.status === "playing" && state.ai_to_move) computerTurn();
-  else if (state.status !== "playing") showSummary(state, { onNext: nextDeal, onNew: () => openSetup(), onReview: () => showReview(call("review")) });
+  else if (state.status !== "playing") {
+    showSummary(state, { onNext: nextDeal, onNew: () => (backToTournament() ? openTournament() : openSetup()), onReview: () => showReview(call("review")) });
+    if (state.status === "match-over") tournamentMatchEnd();
+  }
 }
 
 async function computerTurn() {
@@ -443,8 +449,8 @@ function openSetup() {
   renderSetup(form, choices);
 }
 
-function startMatch(settings) {
-  const res = call("new", settings);
+function startMatch(settings, op = "new") {
+  const res = call(op, settings);
   if (res.error) return res.error;
   generation++;
   state = res;
@@ -536,6 +542,7 @@ async function boot() {
     saveSetup(choices);
     setSpeed(choices.speed);
     sound.setEnabled(choices.sound);
+    showSoundButton();
   });
   $("setup").addEventListener("submit", (e) => {
     e.preventDefault();
@@ -551,7 +558,17 @@ async function boot() {
   });
   $("btn-new").addEventListener("click", () => openSetup());
   $("setup").addEventListener("click", (e) => { if (e.target.id === "btn-stats") showStats(); });
+  $("setup").addEventListener("click", (e) => { if (e.target.id === "btn-tournament") openTournament(); });
+  initTournament({ setScreen, startMatch, resume, openSetup, level: () => choices.level });
   $("btn-hint").addEventListener("click", () => hint());
+  $("btn-sound").addEventListener("click", () => {
+    choices = { ...choices, sound: !choices.sound };
+    saveSetup(choices);
+    sound.setEnabled(choices.sound);
+    showSoundButton();
+    if (choices.sound) sound.play("turn");  // a short sample, so the player hears it is on
+  });
+  showSoundButton();
   $("btn-last").addEventListener("click", () => { if (state) showLastTrick(state, choices.style, hideDialog); });
   $("btn-abandon").addEventListener("click", () => {
     showDialog(t("abandon"), [t("abandon_confirm")], [
@@ -584,7 +601,8 @@ async function boot() {
       openSetup();
       toast(explain(err));
     }
-  } else {
+  } else if (tournamentOnScreen()) openTournament();
+  else {
     const saved = loadMatch();
     if (saved?.corrupt) corruptSave("JSON");
     else if (saved) {
@@ -594,6 +612,11 @@ async function boot() {
   }
   if (link !== null) showReview(call("review", { link }));  // a shared deal opens over the saved match
   afterFirstRender();
+}
+
+/** The table's sound button mirrors the remembered choice (the setup's "Suoni" checkbox is the same one). */
+function showSoundButton() {
+  $("btn-sound").setAttribute("aria-pressed", String(!!choices.sound));
 }
 
 function afterFirstRender() {

@@ -44,6 +44,28 @@ def test_sound_setting_persists_and_play_goes_on(site, page, watch):
     assert not watch.errors, watch.errors
 
 
+def test_sound_button_on_the_table(site, page, watch):
+    """The bar's sound button turns the effects on and off mid-game; the choice is the setup's one."""
+    open_match(page, url(site, "classica", 2, seed=3))
+    button = page.locator("#btn-sound")
+    assert button.get_attribute("aria-pressed") == "false" and not sound_enabled(page)
+    assert button.get_attribute("aria-label") == "Suoni"
+    button.click()
+    assert button.get_attribute("aria-pressed") == "true" and sound_enabled(page)
+    assert json.loads(page.evaluate("localStorage.getItem('briscola:setup')"))["sound"] is True
+    page.reload()
+    wait_state(page, "playing")
+    assert page.get_attribute("#btn-sound", "aria-pressed") == "true" and sound_enabled(page)
+    page.locator("#btn-new").click()
+    wait_state(page, "setup")
+    assert page.locator("#setup input[name=sound]").is_checked()
+    page.locator("#setup input[name=sound]").uncheck()
+    page.locator("#start").click()
+    wait_state(page, "playing")
+    assert page.get_attribute("#btn-sound", "aria-pressed") == "false" and not sound_enabled(page)
+    assert not watch.errors, watch.errors
+
+
 def test_hint_suggests_a_legal_card_with_a_reason(site, page, watch):
     open_match(page, url(site, "classica", 4, seed=11))
     for _ in range(3):
