@@ -60,6 +60,10 @@ function courtFigure(rank, suit, pip, french) {
     <g transform="translate(${rank === "Q" && !french ? 70 : 66} ${rank === "Q" && !french ? 40 : 84}) scale(0.9)">${pip}</g>`;
 }
 
+// A two-character index ("10" on the Neapolitan kings) is squeezed to the width of one wide
+// glyph, so it keeps clear of the card's edge like every other index.
+const wide = (text) => (text.length > 1 ? ' textLength="13" lengthAdjust="spacingAndGlyphs"' : "");
+
 function makeStyle(name, label, pips, index, french) {
   return {
     name,
@@ -69,7 +73,7 @@ function makeStyle(name, label, pips, index, french) {
       const pip = pips[suit];
       const color = french ? (suit === "D" || suit === "C" ? "#c8102e" : "#161616") : "#2a2a2a";
       const corner = (x, y, rot) => `<g transform="translate(${x} ${y}) rotate(${rot})">
-        <text x="0" y="0" font-size="15" font-weight="700" font-family="Georgia, 'DejaVu Serif', serif" text-anchor="middle" fill="${color}">${index[rank]}</text>
+        <text x="0" y="0" font-size="15" font-weight="700" font-family="Georgia, 'DejaVu Serif', serif" text-anchor="middle" fill="${color}"${wide(index[rank])}>${index[rank]}</text>
         <g transform="translate(0 9) scale(0.42)">${pip}</g></g>`;
       let middle;
       if ("JQK".includes(rank)) middle = courtFigure(rank, suit, pip, french);
