@@ -84,6 +84,7 @@ export function renderSetup(form, c) {
       ${c.kind !== "chiamata" && c.kind !== "punti" ? check("replay_ties", c.replay_ties) : ""}
       ${c.kind !== "chiamata" && twoSides ? check("knockout", c.knockout) : ""}
     </fieldset>
+    <p class="fair-play" id="fair-play">${t("fair_play")}</p>
     <p class="form-error" role="alert" hidden></p>
     <button type="submit" class="primary" id="start">${t("play")}</button>
     <button type="button" id="btn-stats">${t("stats_title")}</button>`;

@@ -134,8 +134,9 @@ def test_axe_brisca_exchange_and_deal_over(site, apage, watch):
 
 
 # A few strings of each language that must appear, and Italian words that must not.
-SETUP_WORDS = {"en": ["New game", "Players", "Computer level", "Play", "Optional rules"],
-               "es": ["Nueva partida", "Jugadores", "Nivel del ordenador", "Jugar", "Reglas opcionales"]}
+SETUP_WORDS = {"en": ["New game", "Players", "Computer level", "Play", "Optional rules", "The computer plays fair"],
+               "es": ["Nueva partida", "Jugadores", "Nivel del ordenador", "Jugar", "Reglas opcionales",
+                      "El ordenador juega limpio"]}
 TABLE_WORDS = {"en": ["Last trick", "New game", "Resign"], "es": ["Última baza", "Nueva partida", "Abandonar"]}
 ITALIAN = ["Giocatori", "Livello", "Gioca", "Regole", "Carte", "Ultima presa", "Abbandona", "Tocca a te", "Partita"]
 CARD = {"en": r"^(Ace|Two|Three|Four|Five|Six|Seven|Knave|Knight|King) of (Coins|Cups|Clubs|Swords)$",
@@ -183,6 +184,7 @@ def test_other_browser_languages_get_italian(site, apage):
     wait_state(apage, "setup")
     assert apage.evaluate("document.documentElement.lang") == "it"
     assert "Nuova partita" in visible_text(apage)
+    assert "Il computer gioca pulito" in apage.inner_text("#fair-play")  # said beside the level choice
 
 
 def test_language_switchers(site, apage, watch):
