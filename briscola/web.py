@@ -115,7 +115,12 @@ def _why_refused(match: Match, action: Action, seat: int) -> str | None:
     if wanted != deal.phase:
         return {"auction": "auction_first", "call": "call_first", "exchange": "exchange_first"}.get(
             deal.phase, "wrong_phase")
-    return None
+    if action in deal.legal_actions():
+        return None
+    # Refused within the right phase: name the reason in words the page has in every language.
+    if isinstance(action, Play):
+        return "not_in_hand"
+    return {Exchange: "exchange_refused", Bid: "bid_refused"}.get(type(action))
 
 
 def _result_json(match: Match) -> dict[str, Any]:

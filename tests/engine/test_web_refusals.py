@@ -1,0 +1,88 @@
+"""The page's boundary (briscola.web) names why a move is refused with a code the page words in
+every language, so no engine English reaches the screen (issue 5, item 2)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from briscola import web
+from briscola.actions import Draw, Exchange
+from briscola.auction import RANK_BIDS
+
+
+def op(name: str, arg: Any = None) -> dict[str, Any]:
+    return json.loads(web.call(name, json.dumps(arg)))
+
+
+def new(variant: str, players: int, seed: int) -> dict[str, Any]:
+    return op("new", {"variant": variant, "players": players, "seed": seed, "level": "principiante"})
+
+
+def deal() -> Any:
+    return web._need_session().match.deal
+
+
+def first_legal(d: Any) -> dict[str, Any]:
+    """The first legal action, preferring a draw to an exchange (so exchange windows stay open)."""
+    legal = d.legal_actions()
+    pick = next((a for a in legal if isinstance(a, Draw)), legal[0])
+    return pick.to_json()
+
+
+def advance_until(pred: Any, limit: int = 200) -> bool:
+    for _ in range(limit):
+        d = deal()
+        if pred(d):
+            return True
+        if d.over:
+            return False
+        res = op("ai_act", {"seat": d.to_move, "action": first_legal(d)})
+        assert res["ok"], res
+    return False
+
+
+def refusal(action: dict[str, Any], seat: int = 0) -> str:
+    res = op("ai_act", {"seat": seat, "action": action}) if seat else op("act", action)
+    assert res["ok"] is False
+    return res["error"]["code"]
+
+
+def test_not_your_turn_and_not_in_hand():
+    new("classica", 2, 5)
+    assert advance_until(lambda d: d.to_move == 1 and d.phase == "play")
+    mine = deal().hands[0][0].code
+    assert refusal({"play": mine}) == "not_your_turn"
+    assert advance_until(lambda d: d.to_move == 0 and d.phase == "play")
+    theirs = deal().hands[1][0].code
+    assert refusal({"play": theirs}) == "not_in_hand"
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_refused_exchange_is_named(seed):
+    """In Brisca's exchange window, offering a card the rules do not allow is 'exchange_refused'."""
+    new("brisca", 2, seed)
+    if not advance_until(lambda d: d.phase == "exchange" and d.to_move == 0):
+        pytest.skip("no exchange window for the person in this deal")
+    allowed = {a.card for a in deal().legal_actions() if isinstance(a, Exchange)}
+    wrong = next(c for c in deal().hands[0] if c not in allowed)
+    assert refusal({"exchange": wrong.code, "seat": 0}) == "exchange_refused"
+
+
+def test_a_bid_that_does_not_beat_the_best_is_named():
+    new("chiamata", 5, 1)
+    first = deal().to_move
+    assert op("ai_act", {"seat": first, "action": RANK_BIDS[1].to_json()})["ok"]
+    assert refusal(RANK_BIDS[0].to_json(), seat=deal().to_move or 0) == "bid_refused"
+
+
+def test_every_code_has_words_in_every_language():
+    """Each refusal code the boundary can return is translated (static/i18n.js err_<code>)."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "static" / "i18n.js").read_text()
+    for code in ("not_your_turn", "not_in_hand", "exchange_refused", "bid_refused", "auction_first",
+                 "call_first", "exchange_first", "deal_over", "match_over", "wrong_phase", "illegal"):
+        assert text.count(f"err_{code}:") == 3, code
