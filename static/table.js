@@ -17,7 +17,7 @@ function seatPos(seat, n) {
 
 function slotPos(seat, n) {
   const a = (angle(seat, n) * Math.PI) / 180;
-  const r = n === 2 ? 1.25 : n >= 5 ? 1.2 : 1;
+  const r = n === 2 ? 1.05 : n >= 5 ? 1.2 : 1;  // 2 players: the cards stay clear of both hands
   return { x: 50 + 16 * r * Math.cos(a), y: 50 - 17 * r * Math.sin(a) };
 }
 
