@@ -170,8 +170,11 @@ def test_phone_portrait_touch(site, browser):
         open_match(page, url(site, "classica", 4, seed=3))
         assert wait_move(page)
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-        for box in (page.locator(s).bounding_box() for s in ("#my-hand .hand-card >> nth=-1", "#btn-abandon")):
-            assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 844
+        controls = ("#btn-hint", "#btn-last", "#btn-new", "#btn-abandon", "#btn-sound", "#lang-switch")
+        for sel in ("#my-hand .hand-card >> nth=-1", *controls):  # every control of the bar is on screen
+            box = page.locator(sel).bounding_box()
+            assert page.locator(sel).is_visible() and box, sel
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 844, (sel, box)
         code = page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card")
         card = page.locator(f'#my-hand [data-card="{code}"]').bounding_box()
         cdp = ctx.new_cdp_session(page)
