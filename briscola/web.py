@@ -270,6 +270,8 @@ def stats_op(arg: Any, add: bool = False) -> dict[str, Any]:
 
 
 def _call_table() -> dict[str, Callable[[Any], Any]]:
+    from .web_tournament import OPS as tournament_ops  # here: that module imports this one
+
     return {
         "new": new_match,
         "state": lambda _: _need_session().state(),
@@ -287,6 +289,7 @@ def _call_table() -> dict[str, Callable[[Any], Any]]:
         "abandon": lambda _: (_need_session().match.abandon(HUMAN), _need_session().state())[1],
         "save": lambda _: save(),
         "load": load,
+        **tournament_ops,
     }
 
 

@@ -87,7 +87,8 @@ export function renderSetup(form, c) {
     <p class="fair-play" id="fair-play">${t("fair_play")}</p>
     <p class="form-error" role="alert" hidden></p>
     <button type="submit" class="primary" id="start">${t("play")}</button>
-    <button type="button" id="btn-stats">${t("stats_title")}</button>`;
+    <button type="button" id="btn-stats">${t("stats_title")}</button>
+    <button type="button" id="btn-tournament">${t("tn_button")}</button>`;
 }
 
 export function readForm(form, c) {

@@ -89,3 +89,22 @@ export function loadStats() {
 export function saveStats(data) {
   return write(STATS, JSON.stringify(data));
 }
+
+// The tournament (tournament.js) under its own key: {saved (the engine's JSON), match (the player's
+// match in progress, as save text), fixture, screen}. A damaged value is explained by the screen
+// and replaced only when the player starts a new tournament; no other key is touched.
+const TOURNAMENT = "briscola:tournament";
+
+/** The stored tournament: parsed JSON, null when there is none, or {damaged: raw}. */
+export function loadTournament() {
+  const raw = read(TOURNAMENT);
+  if (raw === null) return null;
+  try {
+    const data = JSON.parse(raw);
+    return data && typeof data === "object" && !Array.isArray(data) ? data : { damaged: raw };
+  } catch { return { damaged: raw }; }
+}
+
+export function saveTournament(data) {
+  return write(TOURNAMENT, JSON.stringify(data));
+}

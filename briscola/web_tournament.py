@@ -1,0 +1,194 @@
+"""The page's tournament operations (registered in :mod:`briscola.web`'s call table).
+
+The page stores a tournament as ``{"tournament": Tournament.to_json(), "level": ...}``
+and sends it with every operation; the engine rebuilds it, answers with what the
+screen draws, and hands back the updated JSON for the page to save. So the
+tournament lives in one localStorage key and Python holds no state of its own,
+except the player's match, which is the ordinary web session.
+
+Matches between two computer pairs are played here, in Python, at level
+``esperto`` with a generator seeded by the tournament's seed and the fixture:
+the same tournament always gets the same results, whenever they are played.
+
+>>> import json
+>>> from briscola import web
+>>> t = json.loads(web.call("tournament_new", '{"pairs": 4, "seed": 3, "level": "principiante"}'))
+>>> t["view"]["next"]["a"], t["view"]["next_is_player"]
+(0, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from . import web
+from .errors import BriscolaError, RulesError
+from .match import Match
+from .tournament import Fixture, Row, Tournament
+from .view import view_of
+
+AI_LEVEL = "esperto"
+"""Computer pairs among themselves: fast, and as strong as a decent club player."""
+
+
+class TournamentDamaged(RulesError):
+    """A stored tournament the engine cannot rebuild."""
+
+
+def _load(arg: Any) -> tuple[Tournament, str]:
+    data = (arg or {}).get("tournament") if isinstance(arg, dict) else None
+    if not isinstance(data, dict):
+        raise TournamentDamaged("the saved tournament is not a JSON object")
+    level = data.get("level", "esperto")
+    if level not in web.LEVELS:
+        raise TournamentDamaged(f"unknown level {level!r}")
+    try:
+        return Tournament.from_json(data.get("tournament")), level
+    except (BriscolaError, TypeError, ValueError, KeyError) as exc:
+        raise TournamentDamaged(str(exc) or type(exc).__name__) from None
+
+
+def _stored(t: Tournament, level: str) -> dict[str, Any]:
+    return {"tournament": t.to_json(), "level": level}
+
+
+def _fixture_json(t: Tournament, f: Fixture) -> dict[str, Any]:
+    o = t.outcomes.get(f.index)
+    return {"index": f.index, "stage": f.stage, "round": f.round, "a": f.a, "b": f.b,
+            "outcome": None if o is None else {"winner": o.winner, "deals": list(o.deals), "points": list(o.points)}}
+
+
+def _tiebreaks(rows: list[Row], t: Tournament) -> dict[int, str]:
+    """Which rule ordered each group of pairs level on standing points (for the screen's legend)."""
+    out: dict[int, str] = {}
+    for level in {r.standing for r in rows}:
+        tied = [r.pair for r in rows if r.standing == level]
+        if len(tied) < 2 or not all(r.played for r in rows if r.pair in tied):
+            continue
+        if len(tied) == 2:
+            met = any({f.a, f.b} == set(tied) and f.index in t.outcomes for f in t.fixtures if f.stage == "group")
+            why = "h2h" if met else "diff"
+        else:
+            mini = {p: t._row(p, set(tied)).standing for p in tied}  # the engine's own mini-table
+            why = "mini" if len(set(mini.values())) > 1 else "diff"
+        out.update(dict.fromkeys(tied, why))
+    return out
+
+
+def view(t: Tournament, level: str) -> dict[str, Any]:
+    """What the tournament screen draws: standings in the engine's order, fixtures, what comes next."""
+    rows = t.standings()
+    why = _tiebreaks(rows, t)
+    nxt = t.next_fixture()
+    return {
+        "pairs": t.pairs, "seed": t.seed, "level": level,
+        "standings": [{"pair": r.pair, "played": r.played, "won": r.won, "lost": r.lost, "standing": r.standing,
+                       "deals_for": r.deals_for, "deals_against": r.deals_against,
+                       "points_for": r.points_for, "points_against": r.points_against, "tiebreak": why.get(r.pair)}
+                      for r in rows],
+        "fixtures": [_fixture_json(t, f) for f in t.fixtures],
+        "rounds": max(f.round for f in t.fixtures if f.stage == "group") + 1,
+        "next": None if nxt is None else _fixture_json(t, nxt),
+        "next_is_player": nxt is not None and 0 in (nxt.a, nxt.b),
+        "player_left": any(0 in (f.a, f.b) for f in t.fixtures if f.index not in t.outcomes),
+        "champion": t.champion, "over": t.over,
+    }
+
+
+def _answer(t: Tournament, level: str, **more: Any) -> dict[str, Any]:
+    return {"tournament": _stored(t, level), "view": view(t, level), **more}
+
+
+def _guard(fn: Callable[[Any], dict[str, Any]]) -> Callable[[Any], dict[str, Any]]:
+    """A damaged save becomes a code the page explains (``tournament_damaged``), never a traceback."""
+    def run(arg: Any) -> dict[str, Any]:
+        try:
+            return fn(arg)
+        except TournamentDamaged as exc:
+            return {"error": {"code": "tournament_damaged", "detail": str(exc)}}
+    return run
+
+
+def new_tournament(arg: Any) -> dict[str, Any]:
+    """``{"pairs": 4..8, "seed": int, "level": ...}`` -> a fresh tournament."""
+    arg = arg if isinstance(arg, dict) else {}
+    level = arg.get("level", "esperto")
+    if level not in web.LEVELS:
+        raise RulesError(f"unknown level {level!r} (one of {', '.join(web.LEVELS)})")
+    seed = arg.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise RulesError(f"the seed must be a whole number, not {seed!r}")
+    return _answer(Tournament(arg.get("pairs", 6), seed), level)
+
+
+def show(arg: Any) -> dict[str, Any]:
+    t, level = _load(arg)
+    return _answer(t, level)
+
+
+def play_ai_match(t: Tournament, f: Fixture) -> Match:
+    """Play a fixture between two computer pairs to its end, reproducibly."""
+    m = t.match_for(f)
+    rng = random.Random(f"tournament:{t.seed}:ai:{f.index}")
+    while not m.over:
+        if m.deal.over:
+            m.next_deal()
+            continue
+        seat = m.deal.to_move
+        m.apply(web.ai_move(view_of(m.deal, seat), AI_LEVEL, rng), seat)
+    return m
+
+
+def play_ai(arg: Any) -> dict[str, Any]:
+    """Play the next fixture if it is between computer pairs (one match per call: short tasks)."""
+    t, level = _load(arg)
+    f = t.next_fixture()
+    if f is None or 0 in (f.a, f.b):
+        return _answer(t, level, played=None)
+    t.record(f, play_ai_match(t, f))
+    return _answer(t, level, played=_fixture_json(t, f))
+
+
+def start_match(arg: Any) -> dict[str, Any]:
+    """The player's next match becomes the page's match (seats 0 and 2 are pair 0)."""
+    t, level = _load(arg)
+    f = t.next_fixture()
+    if f is None or 0 not in (f.a, f.b):
+        raise RulesError("the next match of the tournament is not the player's")
+    meta = {"level": level, "tournament": {"seed": t.seed, "pairs": t.pairs, "fixture": f.index,
+                                           "stage": f.stage, "round": f.round, "opponent": f.b}}
+    web._session = web.Session(t.match_for(f, meta))
+    return web._session.state()
+
+
+def _session_fixture() -> dict[str, Any] | None:
+    s = web._session
+    info = s.match.meta.get("tournament") if s is not None else None
+    return info if isinstance(info, dict) else None
+
+
+def record(arg: Any) -> dict[str, Any]:
+    """Record the page's finished match into the tournament it belongs to (once: a repeat is a no-op)."""
+    t, level = _load(arg)
+    info = _session_fixture()
+    if info is None or info.get("seed") != t.seed or info.get("pairs") != t.pairs:
+        raise RulesError("the match on the page is not from this tournament")
+    index = info.get("fixture")
+    if index in t.outcomes:
+        return _answer(t, level, recorded=False)
+    f = t.next_fixture()
+    if f is None or f.index != index:
+        raise RulesError("the match on the page is not the tournament's next fixture")
+    t.record(f, web._need_session().match)
+    return _answer(t, level, recorded=True)
+
+
+OPS: dict[str, Callable[[Any], Any]] = {
+    "tournament_new": new_tournament,
+    "tournament_view": _guard(show),
+    "tournament_play_ai": _guard(play_ai),
+    "tournament_match": _guard(start_match),
+    "tournament_record": _guard(record),
+}

@@ -1,0 +1,349 @@
+// The tournament screen (RULES.md §3, source 004): the player's pair against computer pairs in a
+// round robin of best-of-three matches, then semi-finals and a best-of-five final. The engine
+// (briscola/web_tournament.py) keeps the standings and the fixtures and plays the matches between
+// computer pairs; this module draws them, stores the tournament (briscola:tournament) after every
+// change, and hands the player's own matches to the ordinary table (app.js).
+import { call } from "./engine.js";
+import { hideDialog, showDialog } from "./dialogs.js";
+import { addStrings, t } from "./i18n.js";
+import { LEVELS } from "./setup.js";
+import { loadTournament, saveNewMatch, saveTournament } from "./storage.js";
+import { TOURNAMENT_STRINGS } from "./tournament-strings.js";
+
+addStrings(TOURNAMENT_STRINGS);
+
+const PAIRS = [4, 6, 8];
+const $ = (id) => document.getElementById(id);
+let app = null;  // app.js hooks: setScreen, startMatch(arg, op), resume(text), openSetup, level()
+let simulating = false;
+let endedInTournament = false;  // the match just finished belongs to the stored tournament
+
+/** Called once by app.js with what the screen needs from the controller. */
+export function initTournament(hooks) {
+  app = hooks;
+}
+
+function esc(text) {
+  return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+}
+
+function pairName(p) {
+  return p === 0 ? t("tn_you") : t("tn_pair", { n: p + 1 });
+}
+
+function stageName(f) {
+  return f.stage === "group" ? t("tn_stage_group", { n: f.round + 1 }) : t(`tn_stage_${f.stage}`);
+}
+
+function announce(text) {
+  const region = $("announce");
+  if (!region) return;
+  const line = document.createElement("p");
+  line.textContent = text;
+  region.append(line);
+  while (region.childElementCount > 4) region.firstElementChild.remove();
+}
+
+function section() {
+  let el = $("tournament");
+  if (!el) {
+    el = document.createElement("section");
+    el.id = "tournament";
+    el.className = "screen tournament";
+    el.setAttribute("aria-labelledby", "tn-title");
+    el.hidden = true;
+    $("setup").after(el);
+  }
+  return el;
+}
+
+let shown = "loading";
+let onTable;  // the tournament fixture of the match on the table (null: not one; undefined: not known yet)
+
+/** app.js's setScreen shows or hides the tournament section with the others; leaving the screen
+ * for another one (a match, the setup, a ?new= link at boot) means a reload does not return here. */
+export function showTournamentSection(name) {
+  section().hidden = name !== "tournament";
+  const table = ["playing", "deal-over", "match-over"].includes(name);
+  if (!table) onTable = undefined;
+  else if (onTable === undefined) onTable = sessionTournament();
+  tableLabel(table && onTable);
+  if ((shown === "tournament" || shown === "loading") && !["tournament", "loading"].includes(name)) {
+    const stored = loadTournament();
+    if (stored?.screen) store({ ...stored, screen: false });
+  }
+  shown = name;
+}
+
+/** Whether the page was left on the tournament screen (a reload comes back to it). */
+export function tournamentOnScreen() {
+  const stored = loadTournament();
+  return !!stored?.screen;
+}
+
+/** "Torneo · Giornata 2 · contro Coppia 5" in the table's bar during a tournament match. */
+function tableLabel(info) {
+  let el = $("tn-label");
+  if (!el && info) {
+    el = document.createElement("span");
+    el.id = "tn-label";
+    document.querySelector("#table .bar .info")?.prepend(el);
+  }
+  if (!el) return;
+  el.hidden = !info;
+  if (info) el.textContent = t("tn_table_label", { stage: stageName(info), b: pairName(info.opponent) });
+}
+
+function store(stored) {
+  saveTournament(stored);
+}
+
+/** Redraw keeping the focus on the same control (the screen is redrawn as results come in). */
+function paint(htmlText) {
+  const el = section();
+  const focused = el.contains(document.activeElement) ? document.activeElement.id : null;
+  el.innerHTML = htmlText;
+  if (focused && $(focused)) $(focused).focus();
+}
+
+// ------------------------------------------------------------------ opening the screen
+
+export function openTournament() {
+  hideDialog();
+  app.setScreen("tournament");
+  const stored = loadTournament();
+  if (!stored) { drawNewForm(); return; }
+  if (stored.damaged !== undefined || !stored.saved) { drawNewForm(); damaged("JSON"); return; }
+  const res = call("tournament_view", { tournament: stored.saved });
+  if (res.error) { drawNewForm(); damaged(res.error.detail); return; }
+  if (!stored.screen) store({ ...stored, screen: true });
+  drawTournament(res.view, stored);
+  section().querySelector("button.primary")?.focus();
+  playComputers();
+}
+
+function damaged(detail) {
+  showDialog(t("tn_damaged_title"), [t("tn_damaged_body", { detail })],
+    [{ label: t("close"), primary: true, id: "btn-tn-damaged-ok", action: hideDialog }]);
+}
+
+function leave() {
+  const stored = loadTournament();
+  if (stored?.saved && stored.screen) store({ ...stored, screen: false });
+  app.openSetup();
+}
+
+// ------------------------------------------------------------------ a new tournament
+
+function drawNewForm() {
+  const level = LEVELS.includes(app.level()) ? app.level() : "esperto";
+  const opt = (values, current, label) => values.map((v) => `<option value="${v}"${v === current ? " selected" : ""}>${esc(label(v))}</option>`).join("");
+  paint(`<div class="tn-inner">
+    <h1 id="tn-title">${esc(t("tn_title"))}</h1>
+    <p>${esc(t("tn_intro"))}</p>
+    <div class="grid">
+      <label class="field"><span>${esc(t("tn_pairs"))}</span><select id="tn-pairs">${opt(PAIRS, 6, String)}</select></label>
+      <label class="field"><span>${esc(t("level"))}</span><select id="tn-level">${opt(LEVELS, level, (l) => t(`l_${l}`))}</select></label>
+    </div>
+    <div class="tn-actions">
+      <button type="button" class="primary" id="btn-tn-start">${esc(t("tn_start"))}</button>
+      <button type="button" id="btn-tn-leave">${esc(t("tn_leave"))}</button>
+    </div></div>`);
+  $("btn-tn-start").addEventListener("click", () => startTournament(Number($("tn-pairs").value), $("tn-level").value));
+  $("btn-tn-leave").addEventListener("click", leave);
+  $("btn-tn-start").focus();
+}
+
+function startTournament(pairs, level) {
+  const res = call("tournament_new", { pairs, level, seed: Math.floor(Math.random() * 2 ** 31) });
+  if (res.error) { damaged(res.error.detail); return; }
+  store({ saved: res.tournament, match: null, fixture: null, screen: true });
+  openTournament();
+}
+
+function confirmNew() {
+  showDialog(t("tn_new"), [t("tn_new_confirm")], [
+    { label: t("cancel"), action: hideDialog },
+    { label: t("tn_new"), primary: true, id: "btn-tn-new-yes", action: () => { hideDialog(); drawNewForm(); } }]);
+}
+
+// ------------------------------------------------------------------ drawing
+
+function standingsTable(view) {
+  const cols = ["played", "won", "lost", "standing"];
+  const ties = view.standings.some((r) => r.tiebreak);  // the tie-break column only when a tie was broken
+  const head = `<tr><th scope="col">${esc(t("tn_pos"))}</th><th scope="col">${esc(t("tn_team"))}</th>`
+    + cols.map((c) => `<th scope="col"><span aria-hidden="true">${esc(t(`tn_c_${c}`))}</span><span class="sr-only">${esc(t(`tn_${c}`))}</span></th>`).join("")
+    + `<th scope="col">${esc(t("tn_deals"))}</th><th scope="col">${esc(t("tn_cards"))}</th>`
+    + (ties ? `<th scope="col" class="tb">${esc(t("tn_tiebreak"))}</th>` : "") + "</tr>";
+  const rows = view.standings.map((r, i) => `<tr${r.pair === 0 ? ' class="mine"' : ""}><td>${i + 1}</td><th scope="row">${esc(pairName(r.pair))}</th>`
+    + cols.map((c) => `<td>${r[c]}</td>`).join("")
+    + `<td>${r.deals_for}–${r.deals_against}</td><td>${r.points_for}–${r.points_against}</td>`
+    + (ties ? `<td class="tb">${r.tiebreak ? esc(t(`tn_tb_${r.tiebreak}`)) : ""}</td>` : "") + "</tr>").join("");
+  return `<div class="tn-wrap" tabindex="0" role="region" aria-label="${esc(t("tn_standings"))}"><table class="tn-standings"><caption class="sr-only">${esc(t("tn_standings"))}</caption>`
+    + `<thead>${head}</thead><tbody>${rows}</tbody></table></div>`;
+}
+
+function result(f) {
+  const o = f.outcome;
+  const match = `${esc(pairName(f.a))} – ${esc(pairName(f.b))}`;
+  if (!o) return `<span class="tn-match">${match}</span> <span class="tn-todo">${esc(t("tn_to_play"))}</span>`;
+  return `<span class="tn-match">${match}</span> <span class="tn-score">${o.deals[0]}–${o.deals[1]}</span>`
+    + ` <span class="tn-winner">${esc(t("tn_wins", { name: pairName(o.winner) }))}</span>`;
+}
+
+function bracket(view) {
+  const semis = view.fixtures.filter((f) => f.stage === "semi");
+  const final = view.fixtures.find((f) => f.stage === "final");
+  const place = (n) => esc(t("tn_place", { n }));
+  const semiItems = semis.length ? semis.map((f) => `<li>${result(f)}</li>`).join("")
+    : `<li>${place(1)} – ${place(4)}</li><li>${place(2)} – ${place(3)}</li>`;
+  const finalItem = final ? result(final) : `${esc(t("tn_semi_winner", { n: 1 }))} – ${esc(t("tn_semi_winner", { n: 2 }))}`;
+  return `<div class="tn-bracket"><div><h3>${esc(t("tn_semis"))}</h3><ul>${semiItems}</ul></div>`
+    + `<div><h3>${esc(t("tn_final"))}</h3><ul><li>${finalItem}</li></ul></div></div>`;
+}
+
+function rounds(view) {
+  const out = [];
+  for (let r = 0; r < view.rounds; r++) {
+    const games = view.fixtures.filter((f) => f.stage === "group" && f.round === r);
+    out.push(`<li><h3>${esc(t("tn_stage_group", { n: r + 1 }))}</h3><ul>${games.map((f) => `<li${f.a === 0 || f.b === 0 ? ' class="mine"' : ""}>${result(f)}</li>`).join("")}</ul></li>`);
+  }
+  return `<ol class="tn-rounds">${out.join("")}</ol>`;
+}
+
+function nextLine(view, stored) {
+  if (view.over) {
+    const text = view.champion === 0 ? t("tn_champion_you") : t("tn_champion", { name: pairName(view.champion) });
+    return `<p class="tn-champion">${esc(text)}</p>`;
+  }
+  const f = view.next;
+  if (!view.next_is_player) {
+    const out = view.player_left ? "" : `<p>${esc(t("tn_out"))}</p>`;
+    return `${out}<p class="tn-status">${esc(t("tn_computer_playing", { a: pairName(f.a), b: pairName(f.b) }))}</p>`;
+  }
+  const key = stored.match && stored.fixture === f.index ? "tn_next_resume" : "tn_next";
+  return `<p class="tn-status">${esc(t(key, { stage: stageName(f), b: pairName(f.b) }))}</p>`;
+}
+
+function drawTournament(view, stored) {
+  const resume = view.next && stored.match && stored.fixture === view.next.index;
+  const play = view.next_is_player
+    ? `<button type="button" class="primary" id="btn-tn-play">${esc(t(resume ? "tn_resume" : "tn_play_next"))}</button>` : "";
+  const fresh = view.over ? `<button type="button" class="primary" id="btn-tn-new">${esc(t("tn_new"))}</button>`
+    : `<button type="button" id="btn-tn-new">${esc(t("tn_new"))}</button>`;
+  paint(`<div class="tn-inner">
+    <h1 id="tn-title">${esc(t("tn_title"))}</h1>
+    <p class="tn-sub">${esc(t("tn_sub", { pairs: view.pairs, level: t(`l_${view.level}`) }))}</p>
+    ${nextLine(view, stored)}
+    <div class="tn-actions">${play}${fresh}<button type="button" id="btn-tn-leave">${esc(t("tn_leave"))}</button></div>
+    <h2>${esc(t("tn_standings"))}</h2>
+    ${standingsTable(view)}
+    <p class="tn-legend">${esc(t("tn_legend"))}</p>
+    <h2>${esc(t("tn_knockout"))}</h2>
+    ${bracket(view)}
+    <h2>${esc(t("tn_results"))}</h2>
+    ${rounds(view)}</div>`);
+  section().dataset.next = view.next ? String(view.next.index) : "";
+  section().dataset.over = String(view.over);
+  $("btn-tn-play")?.addEventListener("click", () => playNext());
+  $("btn-tn-new").addEventListener("click", () => (view.over ? drawNewForm() : confirmNew()));
+  $("btn-tn-leave").addEventListener("click", leave);
+}
+
+// ------------------------------------------------------------------ the computer pairs' matches
+
+/** Play the fixtures between computer pairs up to the player's next match, one per task. */
+async function playComputers() {
+  if (simulating) return;
+  simulating = true;
+  try {
+    for (;;) {
+      const stored = loadTournament();
+      if (!stored?.saved || document.documentElement.dataset.state !== "tournament") return;
+      const res = call("tournament_play_ai", { tournament: stored.saved });
+      if (res.error || !res.played) return;
+      store({ ...stored, saved: res.tournament });
+      const f = res.played;
+      announce(t("tn_played", { a: pairName(f.a), b: pairName(f.b), da: f.outcome.deals[0], db: f.outcome.deals[1] }));
+      drawTournament(res.view, { ...stored, saved: res.tournament });
+      if (res.view.next_is_player || res.view.over) {
+        if (res.view.over) announce(nextText(res.view));
+        section().querySelector("button.primary")?.focus();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 30));  // the page stays responsive
+    }
+  } finally {
+    simulating = false;
+  }
+}
+
+function nextText(view) {
+  return view.champion === 0 ? t("tn_champion_you") : t("tn_champion", { name: pairName(view.champion) });
+}
+
+// ------------------------------------------------------------------ the player's matches
+
+function playNext() {
+  const stored = loadTournament();
+  if (!stored?.saved) return;
+  const res = call("tournament_view", { tournament: stored.saved });
+  if (res.error) { damaged(res.error.detail); return; }
+  const f = res.view.next;
+  if (!f || !res.view.next_is_player) return;
+  if (stored.match && stored.fixture === f.index) {
+    store({ ...stored, screen: false });
+    saveNewMatch(stored.match);
+    if (app.resume(stored.match) === null) return;
+    // the match in progress cannot be loaded: the fixture is dealt again from its seed
+  }
+  const err = app.startMatch({ tournament: stored.saved }, "tournament_match");
+  if (err) { damaged(err.detail); return; }
+  const saved = call("save");
+  store({ ...stored, match: saved.error ? null : saved.text, fixture: f.index, screen: false });
+}
+
+function sessionTournament(text) {
+  try { return JSON.parse(text ?? call("save").text)?.meta?.tournament ?? null; } catch { return null; }
+}
+
+function ours(info, stored) {
+  const tn = stored?.saved?.tournament;
+  return !!(info && tn && info.seed === tn.seed && info.pairs === tn.pairs);
+}
+
+/** app.js's persist(): the player's tournament match is also kept with the tournament. */
+export function tournamentPersist(text) {
+  const info = sessionTournament(text);
+  if (!info) return;
+  const stored = loadTournament();
+  if (ours(info, stored) && stored.fixture === info.fixture) store({ ...stored, match: text });
+}
+
+/** After the summary of a finished match: a tournament match's result goes into the tournament. */
+export function tournamentMatchEnd() {
+  endedInTournament = false;
+  const info = sessionTournament();
+  const stored = loadTournament();
+  if (!info || !stored || (stored.damaged === undefined && !ours(info, stored))) return;
+  const body = document.querySelector("#dialog .dialog-body");
+  const res = stored.saved ? call("tournament_record", { tournament: stored.saved })
+    : { error: { detail: "JSON" } };
+  const line = document.createElement("p");
+  if (res.error) {
+    line.textContent = t("tn_not_recorded", { detail: res.error.detail });
+  } else {
+    store({ saved: res.tournament, match: null, fixture: null, screen: false });
+    endedInTournament = true;
+    const f = res.view.fixtures[info.fixture];
+    line.textContent = t("tn_recorded", { a: pairName(f.a), b: pairName(f.b), da: f.outcome.deals[0], db: f.outcome.deals[1] });
+    const btn = $("btn-summary-new");
+    if (btn) btn.textContent = t("tn_back");
+  }
+  body?.append(line);
+}
+
+/** Where the summary's button leads: back to the tournament after one of its matches. */
+export function backToTournament() {
+  return endedInTournament;
+}
