@@ -7,6 +7,8 @@ const felt = () => document.getElementById("felt");
 
 /** Angle (degrees) of a seat around the table: seat 0 at the bottom, then counterclockwise. */
 function angle(seat, n) {
+  // Six seats: the two lower side seats sit higher, leaving the bottom-left corner to the stock.
+  if (n === 6 && (seat === 1 || seat === 5)) return seat === 1 ? -10 : 190;
   return -90 + (seat * 360) / n;
 }
 
