@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 import time
 
+from . import duel
 from .heuristic import EXACT_WORLDS, card_values, exact_values, partner_guess, target_of
 from .knowledge import Knowledge
 from .sim import Solver, Tables, World, leaf_estimate, trick_winner
@@ -26,6 +27,10 @@ EXACT_LEAVES = 20_000  # per-world game-tree size below which a world is solved 
 TIME_CAP = 0.8  # seconds: a safety cap only; the node budget normally ends the search first
 SOFT = 0.75  # how much a sampled opponent follows the modelled policy (world weighting)
 ROLLOUT_MARGIN = True  # playouts are judged by the point margin (smoother than win/loss this early)
+DUEL = True  # two players: playouts count the cards like esperto (duel.py)
+DUEL_WEIGHT = False  # two players: worlds weighted by esperto's model of the opponent's lead
+DUEL_PLY_COST = 2  # two players: a counting playout ply costs about two plain ones (node budget)
+DUEL_GATE = 0.0  # two players: leave esperto's card only for one searched better by this much (margin/120)
 
 
 def _keep_costs(t: Tables, trump: int) -> list[float]:
@@ -158,6 +163,27 @@ def world_weight(k: Knowledge, w: World, cost: list[float]) -> float:
     return weight
 
 
+def duel_weight(k: Knowledge, w: World, counter: duel.Counting) -> float:
+    """Two players: how likely the opponent's lead on the table is in ``w`` if he counts like esperto."""
+    trick = k.view.trick
+    if len(trick) != 1:
+        return 1.0
+    c = trick[0].index
+    hand = w.hands[1 - k.me] + [c]
+    if len(hand) < 2:
+        return 1.0
+    unseen = 0
+    for x in k.hand:
+        unseen |= 1 << x
+    for x in w.stock[1:]:
+        unseen |= 1 << x
+    known = 1 << k.face if k.face is not None and not w.stock and k.face in k.hand else 0
+    unseen &= ~known
+    h = len(k.hand) - (1 if known else 0)
+    guess = duel.choice(counter, hand, [], unseen, h, known, k.trump, k.t.strength)
+    return SOFT if guess == c else (1 - SOFT) / (len(hand) - 1)
+
+
 def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> int:
     """The card ``campione`` plays (as an index)."""
     hand = sorted(k.hand)
@@ -169,6 +195,7 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> 
         return _best(hand, exact, prior)
     t = k.t
     cost = _keep_costs(t, k.trump)
+    counter = duel.counting(t, k.trump) if k.n == 2 and DUEL else None
     target = target_of(k.view)
     guess = partner_guess(k) if k.partner_unknown() else None
     totals = dict.fromkeys(hand, 0.0)
@@ -177,7 +204,7 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> 
     start = time.perf_counter()
     for _ in range(MAX_WORLDS):
         w = k.sample_world(rng)
-        weight = world_weight(k, w, cost)
+        weight = duel_weight(k, w, counter) if counter is not None and DUEL_WEIGHT else world_weight(k, w, cost)
         if guess is not None:
             holder = next(s for s in range(k.n) if w.side[s] == 0 and s != k.view.caller) \
                 if sum(1 for s in w.side if s == 0) > 1 else k.view.caller
@@ -190,7 +217,8 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> 
         def margin(pts: list[int], my: int = my) -> float:
             return (2 * pts[my] - sum(pts)) / 120
 
-        if leaf_estimate(w, EXACT_LEAVES) <= EXACT_LEAVES:
+        exact_world = leaf_estimate(w, EXACT_LEAVES) <= EXACT_LEAVES
+        if exact_world:
             solver = Solver(t, k.my_side, util)
             values = solver.move_values(w, hand)
             nodes += solver.nodes
@@ -199,7 +227,10 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> 
             for c in hand:
                 child = w.copy()
                 if not child.play(c, t):
-                    nodes += playout(child, t, cost)
+                    if counter is not None:
+                        nodes += DUEL_PLY_COST * duel.playout(child, t, counter)
+                    else:
+                        nodes += playout(child, t, cost)
                 nodes += 1
                 values.append(margin(child.side_pts) if ROLLOUT_MARGIN else util(child.side_pts))
         for c, val in zip(hand, values, strict=True):
@@ -209,7 +240,13 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> 
             break
     if weight_sum == 0:
         return _best(hand, prior, prior)
-    return _best(hand, {c: v / weight_sum for c, v in totals.items()}, prior)
+    values = {c: v / weight_sum for c, v in totals.items()}
+    best = _best(hand, values, prior)
+    if counter is not None and not exact_world:
+        mine = _best(hand, prior, {c: -t.points[c] * 100 - t.strength[c] for c in hand})
+        if values[best] - values[mine] <= DUEL_GATE:
+            return mine
+    return best
 
 
 def _best(hand: list[int], values: dict[int, float], prior: dict[int, float]) -> int:

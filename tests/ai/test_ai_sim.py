@@ -112,3 +112,42 @@ def test_inlined_playout_follows_the_policy(variant: str, players: int) -> None:
         while slow.hands[slow.to_move] and not slow.play(policy(slow, slow.to_move, t, cost), t):
             pass
         assert fast.side_pts == slow.side_pts
+
+
+@pytest.mark.parametrize("variant", ["classica", "biscambiggia"])
+def test_duel_playout_plays_esperto_card_values(variant: str) -> None:
+    """Two players: the counting playout picks the card esperto's rule values most, from the same knowledge."""
+    from briscola.ai.duel import choice, counting
+    from briscola.ai.heuristic import card_values
+
+    checked = 0
+    for deal in positions(variant, 2, seed=41, count=120):
+        if deal.phase != "play" or len(deal.hands[deal.to_move]) < 2:
+            continue
+        k = Knowledge(view_of(deal, deal.to_move))
+        hand = sorted(k.hand)
+        values = card_values(k, hand)
+        esperto = max(hand, key=lambda c: (round(values[c], 9), -k.t.points[c], -k.t.strength[c], -c))
+        opp = 1 - k.me
+        unseen = sum(1 << c for c in k.unseen)
+        known = sum(1 << c for c in k.located[opp])
+        trick = [c.index for c in deal.trick]
+        got = choice(counting(k.t, k.trump), hand, trick, unseen, k.need[opp], known, k.trump, k.t.strength)
+        assert got == esperto
+        checked += 1
+    assert checked > 50
+
+
+def test_duel_playout_ends_the_deal() -> None:
+    """The counting playout plays every card of a two-player world and shares out all 120 points."""
+    from briscola.ai.duel import counting, playout
+
+    for deal in positions("classica", 2, seed=43, count=40):
+        if deal.phase != "play":
+            continue
+        w = world_of(deal)
+        t = Tables(deal.rules)
+        before = sum(len(h) for h in w.hands) + len(w.stock)
+        plies = playout(w, t, counting(t, w.trump))
+        assert plies == before
+        assert not any(w.hands) and not w.stock and sum(w.side_pts) == 120

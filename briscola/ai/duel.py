@@ -1,0 +1,149 @@
+"""Playouts for two players that count the cards like ``esperto``.
+
+campione's generic playout policy looks only at its own hand and the trick, a
+player close to the heuristic bot; its search then judges lines by how a weaker
+player would continue them. Here each seat of a two-player playout plays
+esperto's rule instead (heuristic.card_values): a card is worth the points of
+the trick it goes into times (2P - 1), with P counted from the cards that seat
+cannot see (the other hand and the stock, hypergeometric on the hand size),
+minus what the card is worth kept. Cards are bitmasks so that counting the
+beaters of a card is one ``bit_count``.
+"""
+
+from __future__ import annotations
+
+from math import comb
+
+from .sim import WIN, Tables, World
+
+TRUMP_KEEP = 2.5  # the same constants as heuristic.keep_value
+TRUMP_POINTS_KEPT = 0.8
+COMB = [[comb(u, h) for h in range(12)] for u in range(41)]
+
+
+class Counting:
+    """Per-card tables for one trump suit: beaters as masks, keep values, tie-break keys."""
+
+    __slots__ = ("beat", "keep", "points", "tie")
+
+    def __init__(self, t: Tables, trump: int) -> None:
+        st, pts = t.strength, t.points
+        self.points = pts
+        self.beat = [0] * 40
+        for c in range(40):
+            mask = 0
+            for x in range(40):
+                if x // 10 == c // 10:
+                    if st[x] > st[c]:
+                        mask |= 1 << x
+                elif x // 10 == trump and c // 10 != trump:
+                    mask |= 1 << x
+            self.beat[c] = mask
+        self.keep = [(TRUMP_KEEP + 0.6 * t.rank[c] + TRUMP_POINTS_KEPT * pts[c]) if c // 10 == trump
+                     else 0.15 * t.rank[c] for c in range(40)]
+        # esperto's tie-break: fewer points, then weaker, then lower index
+        self.tie = [-(pts[c] * 1000 + st[c] * 40 + c) for c in range(40)]
+
+
+_CACHE: dict[tuple[int, int], Counting] = {}
+
+
+def counting(t: Tables, trump: int) -> Counting:
+    key = (id(t), trump)
+    k = _CACHE.get(key)
+    if k is None:
+        k = _CACHE[key] = Counting(t, trump)
+    return k
+
+
+def choice(k: Counting, hand: list[int], trick: list[int], unseen: int, h: int, known: int,
+           trump: int, strength: list[int]) -> int:
+    """esperto's card for a seat of a two-player deal.
+
+    ``unseen``: the cards this seat cannot place (other hand and stock but the face-up
+    card); ``h``: how many of them the other seat holds; ``known``: cards known to be
+    in the other hand (the face-up trump it drew).
+    """
+    pts, keep, tie, beat = k.points, k.keep, k.tie, k.beat
+    best_c, best_v = -1, (-1e18, 0)
+    if trick:
+        lead = trick[0]
+        stake = pts[lead]
+        ls = lead // 10
+        for c in hand:
+            if (strength[c] > strength[lead]) if c // 10 == ls else c // 10 == trump:
+                v = (round(stake + pts[c] - keep[c], 9), tie[c])
+            else:
+                v = (round(-stake - pts[c] - keep[c], 9), tie[c])
+            if v > best_v:
+                best_c, best_v = c, v
+        return best_c
+    u = unseen.bit_count()
+    total = COMB[u][h]
+    for c in hand:
+        if known & beat[c]:
+            p = 0.0
+        elif h == 0 or total == 0:
+            p = 1.0
+        else:
+            p = COMB[u - (unseen & beat[c]).bit_count()][h] / total
+        v = (round(pts[c] * (2 * p - 1) - keep[c], 9), tie[c])
+        if v > best_v:
+            best_c, best_v = c, v
+    return best_c
+
+
+def playout(w: World, t: Tables, k: Counting) -> int:
+    """Play the two-player world ``w`` to the end with esperto's rule; returns the plies."""
+    hands, stock, trump, side = w.hands, w.stock, w.trump, w.side
+    st, pts = t.strength, t.points
+    side_pts = w.side_pts
+    leader, trick = w.leader, w.trick
+    face = stock[0] if stock else -1
+    rest = 0  # cards in hands and stock, but the face-up card while it lies in the stock
+    for hnd in hands:
+        for c in hnd:
+            rest |= 1 << c
+    for c in stock[1:]:
+        rest |= 1 << c
+    drawn_by = -1  # who drew the face-up card (known to the other seat)
+    plies = 0
+    seat = (leader + len(trick)) % 2
+    while hands[seat]:
+        hand = hands[seat]
+        if len(hand) == 1:
+            c = hand[0]
+        else:
+            mine = 0
+            for x in hand:
+                mine |= 1 << x
+            other = hands[1 - seat]
+            known = 0
+            if drawn_by == 1 - seat and face in other:
+                known = 1 << face
+            unseen = rest & ~mine & ~known
+            c = choice(k, hand, trick, unseen, len(other) - (1 if known else 0), known, trump, st)
+        hand.remove(c)
+        rest &= ~(1 << c)
+        plies += 1
+        trick.append(c)
+        if len(trick) < 2:
+            seat = 1 - seat
+            continue
+        a, b = trick
+        win = (1 - leader) if ((st[b] > st[a]) if b // 10 == a // 10 else b // 10 == trump) else leader
+        s = side[win]
+        side_pts[s] += pts[a] + pts[b]
+        trick.clear()
+        seat = leader = win
+        if stock:
+            for i in (win, 1 - win):
+                card = stock.pop()
+                hands[i].append(card)
+                if card == face and not stock:
+                    drawn_by = i
+                    rest |= 1 << face
+        if w.vinco and side_pts[s] >= WIN:
+            break
+    w.leader, w.trick = leader, []
+    return plies
