@@ -4,8 +4,9 @@ For each decision: deal the unseen cards into complete worlds consistent with
 the view; weight each world by how likely the opponents' recent plays are if
 that world were true; in each world value every legal card by exact minimax
 when the rest of the deal is small (always once the stock is out in two-player
-games), else by a playout with a fast rule-based policy; play the card with the
-best weighted average. The work is bounded by a node budget (positions visited),
+games), else by a playout with a fast rule-based policy (in two-player games
+both seats count the cards like esperto: duel.py); play the card with the best
+weighted average, esperto's card on an exact tie. The work is bounded by a node budget (positions visited),
 so the same seed and view always give the same card; a wall-clock cap only
 guards against a slow machine and is far above what the budget needs.
 """
@@ -28,7 +29,6 @@ TIME_CAP = 0.8  # seconds: a safety cap only; the node budget normally ends the 
 SOFT = 0.75  # how much a sampled opponent follows the modelled policy (world weighting)
 ROLLOUT_MARGIN = True  # playouts are judged by the point margin (smoother than win/loss this early)
 DUEL = True  # two players: playouts count the cards like esperto (duel.py)
-DUEL_WEIGHT = False  # two players: worlds weighted by esperto's model of the opponent's lead
 DUEL_PLY_COST = 2  # two players: a counting playout ply costs about two plain ones (node budget)
 DUEL_GATE = 0.0  # two players: leave esperto's card only for one searched better by this much (margin/120)
 
@@ -163,27 +163,6 @@ def world_weight(k: Knowledge, w: World, cost: list[float]) -> float:
     return weight
 
 
-def duel_weight(k: Knowledge, w: World, counter: duel.Counting) -> float:
-    """Two players: how likely the opponent's lead on the table is in ``w`` if he counts like esperto."""
-    trick = k.view.trick
-    if len(trick) != 1:
-        return 1.0
-    c = trick[0].index
-    hand = w.hands[1 - k.me] + [c]
-    if len(hand) < 2:
-        return 1.0
-    unseen = 0
-    for x in k.hand:
-        unseen |= 1 << x
-    for x in w.stock[1:]:
-        unseen |= 1 << x
-    known = 1 << k.face if k.face is not None and not w.stock and k.face in k.hand else 0
-    unseen &= ~known
-    h = len(k.hand) - (1 if known else 0)
-    guess = duel.choice(counter, hand, [], unseen, h, known, k.trump, k.t.strength)
-    return SOFT if guess == c else (1 - SOFT) / (len(hand) - 1)
-
-
 def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> int:
     """The card ``campione`` plays (as an index)."""
     hand = sorted(k.hand)
@@ -204,7 +183,7 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> 
     start = time.perf_counter()
     for _ in range(MAX_WORLDS):
         w = k.sample_world(rng)
-        weight = duel_weight(k, w, counter) if counter is not None and DUEL_WEIGHT else world_weight(k, w, cost)
+        weight = world_weight(k, w, cost)
         if guess is not None:
             holder = next(s for s in range(k.n) if w.side[s] == 0 and s != k.view.caller) \
                 if sum(1 for s in w.side if s == 0) > 1 else k.view.caller
