@@ -20,6 +20,7 @@ the same tournament always gets the same results, whenever they are played.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -128,26 +129,44 @@ def show(arg: Any) -> dict[str, Any]:
     return _answer(t, level)
 
 
-def play_ai_match(t: Tournament, f: Fixture) -> Match:
-    """Play a fixture between two computer pairs to its end, reproducibly."""
-    m = t.match_for(f)
-    rng = random.Random(f"tournament:{t.seed}:ai:{f.index}")
+_playing: tuple[tuple[int, int, int], Match, random.Random] | None = None
+"""The computer pairs' match being played in slices: (tournament seed, pairs, fixture), match, generator."""
+
+
+def play_ai_match(t: Tournament, f: Fixture, budget: float | None = None) -> Match | None:
+    """Play a fixture between two computer pairs, reproducibly: to its end, or for about ``budget``
+    seconds (``None`` then, and the next call goes on from there). Slicing never changes the result:
+    the match and its generator carry over, and a lost slice (a reload) starts the match again."""
+    global _playing
+    key = (t.seed, t.pairs, f.index)
+    if _playing is None or _playing[0] != key:
+        _playing = (key, t.match_for(f), random.Random(f"tournament:{t.seed}:ai:{f.index}"))
+    _, m, rng = _playing
+    stop = None if budget is None else time.perf_counter() + budget
     while not m.over:
         if m.deal.over:
             m.next_deal()
-            continue
-        seat = m.deal.to_move
-        m.apply(web.ai_move(view_of(m.deal, seat), AI_LEVEL, rng), seat)
+        else:
+            seat = m.deal.to_move
+            m.apply(web.ai_move(view_of(m.deal, seat), AI_LEVEL, rng), seat)
+        if stop is not None and not m.over and time.perf_counter() > stop:
+            return None  # at least one step per call, so a slice always moves on
+    _playing = None
     return m
 
 
 def play_ai(arg: Any) -> dict[str, Any]:
-    """Play the next fixture if it is between computer pairs (one match per call: short tasks)."""
+    """Play the next fixture if it is between computer pairs. ``budget_ms`` keeps each call short
+    (the page's main thread): ``"busy": true`` until the match is over and recorded."""
     t, level = _load(arg)
     f = t.next_fixture()
     if f is None or 0 in (f.a, f.b):
         return _answer(t, level, played=None)
-    t.record(f, play_ai_match(t, f))
+    budget = arg.get("budget_ms")
+    m = play_ai_match(t, f, None if not isinstance(budget, int | float) else budget / 1000)
+    if m is None:
+        return {"busy": True, "played": None}
+    t.record(f, m)
     return _answer(t, level, played=_fixture_json(t, f))
 
 

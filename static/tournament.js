@@ -261,7 +261,8 @@ async function playComputers() {
     for (;;) {
       const stored = loadTournament();
       if (!stored?.saved || document.documentElement.dataset.state !== "tournament") return;
-      const res = call("tournament_play_ai", { tournament: stored.saved });
+      const res = call("tournament_play_ai", { tournament: stored.saved, budget_ms: 25 });
+      if (res.busy) { await new Promise((resolve) => setTimeout(resolve, 0)); continue; }
       if (res.error || !res.played) return;
       store({ ...stored, saved: res.tournament });
       const f = res.played;

@@ -204,3 +204,19 @@ def test_the_player_cannot_start_a_computer_pairs_match():
         {"fixture": first.index, "winner": first.b, "deals": [0, 2], "points": [90, 150]}]})
     res = call("tournament_match", {"tournament": {"tournament": t.to_json(), "level": "esperto"}})
     assert res["error"]["code"] == "bad_input" and "not the player's" in res["error"]["detail"]
+
+
+def test_computer_matches_played_in_slices_give_the_same_result():
+    saved = new(pairs=6, seed=30)["tournament"]
+    call("tournament_match", {"tournament": saved})
+    call("abandon")
+    saved = call("tournament_record", {"tournament": saved})["tournament"]
+    whole = call("tournament_play_ai", {"tournament": saved})
+    slices = 0
+    while True:
+        res = call("tournament_play_ai", {"tournament": saved, "budget_ms": 0})
+        if not res.get("busy"):
+            break
+        slices += 1
+        assert set(res) == {"busy", "played"}  # nothing stored while the match is being played
+    assert slices > 10 and res["played"] == whole["played"] and res["tournament"] == whole["tournament"]
