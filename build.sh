@@ -86,27 +86,21 @@ while todo:
 PY
 }
 
-site_app() {  # the page, the briscola package as one zip, the service worker's precache list
+site_app() {  # the page, the briscola package as one zip, the service worker's precache list and version
   cp index.html pyscript.toml dist/
   cp -r static dist/static
   mv dist/static/sw.js dist/sw.js  # at the root: its scope is the whole site (./)
   python3 - <<'PY'
-import hashlib, json, zipfile
+import zipfile
 from pathlib import Path
-dist = Path("dist")
-with zipfile.ZipFile(dist / "briscola.zip", "w", zipfile.ZIP_DEFLATED) as z:
+with zipfile.ZipFile("dist/briscola.zip", "w", zipfile.ZIP_DEFLATED) as z:
     for f in sorted(Path("briscola").rglob("*.py")):  # every module, briscola/ai/ included
         z.write(f, f.as_posix())
-files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()
-               and p.name not in ("sw.js", ".nojekyll"))
-digest = hashlib.sha256()
-for name in files:
-    digest.update(name.encode() + (dist / name).read_bytes())
-sw = dist / "sw.js"
-urls = ["./"] + ["./" + name for name in files if name != "index.html"]
-sw.write_text(sw.read_text().replace("/*PRECACHE*/[]", json.dumps(urls))
-              .replace("/*VERSION*/\"dev\"", json.dumps(digest.hexdigest()[:12])))
 PY
+  # The build version (a hash of every file) into the service worker and the snapshot key.
+  local version
+  version=$(python3 tools/stamp_build.py dist)
+  log "build $version"
 }
 
 build() {
