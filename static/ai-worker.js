@@ -1,14 +1,43 @@
 // The computer players' Python, in a worker: it boots Pyodide, loads the briscola package and
 // answers one request per message (briscola.web.ai_answer). It only exchanges messages, so it
-// needs no cross-origin isolation.
+// needs no cross-origin isolation. Its first boot in a browser also makes the memory snapshot
+// that later visits start from (boot/snapshot.js), here and on the page.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { SNAPSHOT_PYTHON, dropSnapshot, readSnapshot, saveSnapshot } from "./boot/snapshot.js";
+
+const indexURL = new URL("../pyodide/", import.meta.url).href;
+
+async function restore(bytes) {
+  try {
+    return await loadPyodide({ indexURL, _loadSnapshot: bytes });
+  } catch {
+    await dropSnapshot();
+    return null;
+  }
+}
 
 const ready = (async () => {
-  const py = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
-  const zip = await fetch(new URL("../briscola.zip", import.meta.url));
-  if (!zip.ok) throw new Error(`briscola.zip: HTTP ${zip.status}`);
-  py.FS.writeFile("/home/pyodide/briscola.zip", new Uint8Array(await zip.arrayBuffer()));
-  py.runPython("import sys; sys.path.insert(0, '/home/pyodide/briscola.zip')");
+  const zip = fetch(new URL("../briscola.zip", import.meta.url)).then((res) => {
+    if (!res.ok) throw new Error(`briscola.zip: HTTP ${res.status}`);
+    return res.arrayBuffer();
+  });
+  const bytes = await readSnapshot().catch(() => null);
+  const restored = bytes && await restore(bytes);
+  // A fresh start: made with _makeSnapshot, so the state right after the imports can be kept.
+  const py = restored || await loadPyodide({ indexURL, _makeSnapshot: true });
+  // The package file is needed either way: modules imported later read it (the file system is
+  // not part of a snapshot).
+  py.FS.writeFile("/home/pyodide/briscola.zip", new Uint8Array(await zip));
+  if (!restored) {
+    py.runPython("import sys; sys.path.insert(0, '/home/pyodide/briscola.zip')");
+    try {
+      py.runPython(SNAPSHOT_PYTHON);
+      await saveSnapshot(py.makeMemorySnapshot());
+      self.postMessage({ snapshot: "saved" });
+    } catch (err) {
+      self.postMessage({ snapshot: `not saved: ${err?.message || err}` });
+    }
+  }
   return py.pyimport("briscola.web").ai_answer;
 })();
 

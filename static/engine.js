@@ -26,6 +26,10 @@ export function startAI() {
   if (worker) return;
   worker = new Worker(new URL("./ai-worker.js", import.meta.url), { type: "module" });
   worker.onmessage = (e) => {
+    if (e.data.snapshot) {  // the worker's first boot kept Python's memory for the next visits
+      performance.mark(`briscola:snapshot-${e.data.snapshot === "saved" ? "saved" : "failed"}`);
+      return;
+    }
     const p = pending.get(e.data.id);
     if (!p) return;
     pending.delete(e.data.id);

@@ -1,0 +1,41 @@
+// The interpreter module PyScript loads (pyscript.toml `interpreter`). index.html also loads it
+// as soon as the page is parsed, so Python starts at once, in parallel with PyScript's own start
+// (its config, plugins and storage) instead of after it: loadPyodide below hands PyScript the
+// Python already on its way. Python is restored from this build's memory snapshot when the
+// browser keeps one (snapshot.js), and started normally otherwise or if the restore fails.
+import { loadPyodide as boot, version } from "../../pyodide/pyodide.mjs";
+import { dropSnapshot, readSnapshot } from "./snapshot.js";
+
+export { version };
+
+const indexURL = new URL("../../pyodide/", import.meta.url).href;
+// Python's output goes to PyScript's handlers once PyScript asks for the interpreter.
+const out = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
+const io = { stdout: (text) => out.stdout(text), stderr: (text) => out.stderr(text) };
+
+async function start() {
+  performance.mark("briscola:boot");
+  const bytes = await readSnapshot().catch(() => null);
+  if (bytes) {
+    performance.mark("briscola:snapshot-read");
+    try {
+      const py = await boot({ indexURL, ...io, _loadSnapshot: bytes });
+      performance.mark("briscola:snapshot-restored");
+      return py;
+    } catch (err) {
+      console.warn("Python snapshot not restored, starting normally:", err);
+      await dropSnapshot();
+    }
+  }
+  return boot({ indexURL, ...io });
+}
+
+const started = start();
+
+/** PyScript's call (its options: output handlers, and its guess of indexURL, which is this folder). */
+export async function loadPyodide({ stdout, stderr, indexURL: _ignored, ...rest } = {}) {
+  if (Object.keys(rest).length) throw new Error(`boot/pyodide.mjs: unexpected options ${Object.keys(rest)}`);
+  if (stdout) out.stdout = stdout;
+  if (stderr) out.stderr = stderr;
+  return started;
+}
