@@ -1,0 +1,169 @@
+"""The boot and the offline cache (docs/app.md, "Boot" and "PWA and offline").
+
+Python's memory snapshot: made by the AI worker's first boot, restored by later visits on the page
+and in the worker. The service worker: cache-first per build, so a network that hangs or fails
+does not matter once a build is cached, and a new deploy never mixes with the build a page
+started with. The build version: a hash of every file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import importlib.util
+import re
+import shutil
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import DIST, ROOT, _Handler, _Server
+from e2e_support import by_dblclick, hand, url, wait_move, wait_state
+
+SNAPSHOT_DONE = ("performance.getEntriesByName('briscola:snapshot-saved').length"
+                 " + performance.getEntriesByName('briscola:snapshot-failed').length > 0")
+MARKS = "performance.getEntriesByType('mark').map((m) => m.name)"
+
+
+def _stamp_module() -> Any:
+    spec = importlib.util.spec_from_file_location("stamp_build", ROOT / "tools" / "stamp_build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+stamp_build = _stamp_module()
+
+
+def first_visit(page: Any, address: str) -> None:
+    """A first visit that lasts long enough for its background work: precache and snapshot."""
+    page.goto(address)
+    wait_state(page, "playing")
+    page.wait_for_function("!!navigator.serviceWorker.controller", timeout=90_000)
+    page.wait_for_function(SNAPSHOT_DONE, timeout=120_000)
+    assert "briscola:snapshot-saved" in page.evaluate(MARKS)
+
+
+def play_one_and_get_an_answer(page: Any) -> None:
+    assert wait_move(page)
+    by_dblclick(page, page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card"))
+    assert wait_move(page)  # the computer answered: the AI worker's Python runs
+
+
+def test_the_next_visit_starts_python_from_the_snapshot(site, context, page, watch):
+    first_visit(page, url(site, "classica", 2, seed=31))
+    position = hand(page)
+    again = context.new_page()
+    watch.attach(again)
+    again.goto(site)  # the saved match resumes
+    wait_state(again, "playing")
+    assert "briscola:snapshot-restored" in again.evaluate(MARKS)
+    assert hand(again) == position
+    play_one_and_get_an_answer(again)
+    assert not watch.errors, watch.errors
+
+
+def test_a_snapshot_that_does_not_restore_is_dropped(site, context, page, watch):
+    first_visit(page, url(site, "classica", 2, seed=32))
+    # Damage the stored snapshot: the page must start Python normally, then make a new one.
+    page.evaluate("""async () => {
+      const name = (await caches.keys()).find((k) => k.startsWith('briscola-snapshot-'));
+      const cache = await caches.open(name);
+      const [key] = await cache.keys();
+      await cache.put(key, new Response(new Uint8Array(1024)));
+    }""")
+    again = context.new_page()
+    messages: list[str] = []
+    again.on("console", lambda m: messages.append(m.text))
+    again.goto(site)
+    wait_state(again, "playing")
+    assert "briscola:snapshot-restored" not in again.evaluate(MARKS)
+    assert any("snapshot not restored" in m for m in messages), messages
+    play_one_and_get_an_answer(again)
+    again.wait_for_function(SNAPSHOT_DONE, timeout=120_000)
+    assert "briscola:snapshot-saved" in again.evaluate(MARKS)  # a new snapshot replaces it
+
+
+@pytest.mark.parametrize("network", ["hangs", "fails"])
+def test_offline_while_the_browser_believes_it_is_online(site, context, page, watch, network):
+    first_visit(page, url(site, "classica", 2, seed=33))
+    position = hand(page)
+    held: list[Any] = []
+    context.route("**/*", (lambda route: held.append(route)) if network == "hangs" else (lambda route: route.abort()))
+    page.reload()
+    wait_state(page, "playing", timeout=30_000)
+    assert hand(page) == position
+    play_one_and_get_an_answer(page)
+    if network == "hangs":
+        # The service worker did ask the network (its per-visit build check), and never waited for it.
+        assert any(r.request.url.endswith("/sw.js") for r in held), [r.request.url for r in held]
+    for route in held:
+        with contextlib.suppress(Exception):  # already answered when its page went away
+            route.abort()
+
+
+@pytest.fixture
+def own_site(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    """A copy of dist/ served on its own port, so a test can deploy a new build into it."""
+    root = tmp_path / "site"
+    shutil.copytree(DIST, root)
+    server = _Server(("127.0.0.1", 0), functools.partial(_Handler, directory=str(root)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/", root
+    server.shutdown()
+
+
+def test_a_new_deploy_does_not_mix_with_the_open_build(own_site, context, watch):
+    base, root = own_site
+    page = context.new_page()
+    watch.attach(page)
+    first_visit(page, url(base, "classica", 2, seed=34))
+    old = re.search(r'const VERSION = "(\w+)"', (root / "sw.js").read_text()).group(1)
+    # Deploy a new build: another app.js and another version (as build.sh would stamp it).
+    app = root / "static" / "app.js"
+    app.write_text(app.read_text() + "\nwindow.briscolaNewBuild = true;\n")
+    sw = root / "sw.js"
+    sw.write_text(sw.read_text().replace(old, "0123456789ab"))
+    page.reload()
+    wait_state(page, "playing")
+    # The page, its scripts and the runtime all come from the build the page belongs to.
+    assert page.evaluate("window.briscolaNewBuild") is None
+    play_one_and_get_an_answer(page)
+    assert not watch.errors, watch.errors
+
+
+def _site_copy(tmp_path: Path) -> Path:
+    dist = tmp_path / "dist"
+    (dist / "static" / "boot").mkdir(parents=True)
+    shutil.copy(ROOT / "static" / "sw.js", dist / "sw.js")
+    shutil.copy(ROOT / "static" / "boot" / "snapshot.js", dist / "static" / "boot" / "snapshot.js")
+    (dist / "index.html").write_text("<!doctype html><title>Briscola</title>")
+    (dist / "briscola.zip").write_bytes(b"PK first")
+    return dist
+
+
+def test_the_build_version_changes_with_any_file(tmp_path):
+    first = stamp_build.stamp(_site_copy(tmp_path / "a"))
+    assert first == stamp_build.stamp(_site_copy(tmp_path / "b"))  # same files, same version
+    changed = _site_copy(tmp_path / "c")
+    (changed / "briscola.zip").write_bytes(b"PK second")
+    second = stamp_build.stamp(changed)
+    assert re.fullmatch(r"[0-9a-f]{12}", second) and second != first
+    sw = (changed / "sw.js").read_text()
+    assert f'const VERSION = "{second}";' in sw
+    precache = sw.split("const PRECACHE = ")[1].split(";")[0]
+    assert '"./briscola.zip"' in precache and '"./sw.js"' not in precache
+    assert f'export const BUILD = "{second}";' in (changed / "static" / "boot" / "snapshot.js").read_text()
+
+
+def test_the_built_site_is_stamped_consistently():
+    if not (DIST / "sw.js").exists():
+        pytest.skip("dist/ is not built")
+    sw = (DIST / "sw.js").read_text()
+    version = re.search(r'const VERSION = "(\w+)";', sw).group(1)
+    assert f'export const BUILD = "{version}";' in (DIST / "static" / "boot" / "snapshot.js").read_text()
+    precache = set(re.findall(r'"\./([^"]*)"', sw.split("const PRECACHE = ")[1].split(";")[0]))
+    files = {p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file()}
+    assert precache - {""} == files - {"index.html", "sw.js", ".nojekyll"}
