@@ -86,7 +86,7 @@ while todo:
 PY
 }
 
-site_app() {  # the page, the briscola package as one zip, the service worker's precache list and version
+site_app() {  # the page, the briscola package as one zip, the service worker at the root
   cp index.html pyscript.toml dist/
   cp -r static dist/static
   mv dist/static/sw.js dist/sw.js  # at the root: its scope is the whole site (./)
@@ -97,7 +97,13 @@ with zipfile.ZipFile("dist/briscola.zip", "w", zipfile.ZIP_DEFLATED) as z:
     for f in sorted(Path("briscola").rglob("*.py")):  # every module, briscola/ai/ included
         z.write(f, f.as_posix())
 PY
-  # The build version (a hash of every file) into the service worker and the snapshot key.
+}
+
+site_bytecode() {  # Python's bytecode for the page's first start, compiled by Pyodide itself
+  node tools/compile_bytecode.mjs dist/pyodide/python_stdlib.zip dist/briscola.zip
+}
+
+site_version() {  # the build version (a hash of every file) into the service worker and the snapshot key
   local version
   version=$(python3 tools/stamp_build.py dist)
   log "build $version"
@@ -109,6 +115,8 @@ build() {
   rm -rf dist && mkdir -p dist && touch dist/.nojekyll
   site_runtime
   site_app
+  site_bytecode
+  site_version
 }
 
 serve() {

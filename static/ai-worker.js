@@ -30,12 +30,13 @@ const ready = (async () => {
   py.FS.writeFile("/home/pyodide/briscola.zip", new Uint8Array(await zip));
   if (!restored) {
     py.runPython("import sys; sys.path.insert(0, '/home/pyodide/briscola.zip')");
+    const failed = (err) => self.postMessage({ snapshot: `not saved: ${err?.message || err}` });
     try {
       py.runPython(SNAPSHOT_PYTHON);
-      await saveSnapshot(py.makeMemorySnapshot());
-      self.postMessage({ snapshot: "saved" });
+      // Stored in the background: the first answer does not wait for the 30 MB write.
+      saveSnapshot(py.makeMemorySnapshot()).then(() => self.postMessage({ snapshot: "saved" }), failed);
     } catch (err) {
-      self.postMessage({ snapshot: `not saved: ${err?.message || err}` });
+      failed(err);
     }
   }
   return py.pyimport("briscola.web").ai_answer;

@@ -1,0 +1,88 @@
+// Precompiled bytecode for Python's first start in the page (build.sh runs it with Node, on the
+// very Pyodide the page uses, so the bytecode is that Python's own).
+//
+//   node tools/compile_bytecode.mjs dist/pyodide/python_stdlib.zip dist/briscola.zip
+//
+// Pyodide's standard library ships as source: every visit without a memory snapshot compiled the
+// ~200 modules Python imports at start (measured: most of a cold start here). This rewrites both
+// zips in place:
+// - in python_stdlib.zip, every module imported by Pyodide's start, PyScript's module and the
+//   briscola package becomes an unchecked hash-based .pyc (PEP 552) compiled with docstrings and
+//   asserts stripped (-OO), replacing its source to stay within the first-visit budget; modules
+//   imported later stay source; a few packages no card game in a page imports are dropped unless
+//   something above imports them (mail, HTTP and URL clients, ctypes, tar, pickle, CSV, ...);
+// - briscola.zip gets a .pyc (-OO too: its asserts only narrow types) next to each module the
+//   page imports at start (source kept for tracebacks; the AI's modules load in its worker).
+import { readFileSync, writeFileSync } from "node:fs";
+import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
+
+const [stdlibZip, packageZip] = process.argv.slice(2);
+if (!stdlibZip || !packageZip) {
+  console.error("usage: node tools/compile_bytecode.mjs STDLIB_ZIP PACKAGE_ZIP");
+  process.exit(2);
+}
+
+const py = await loadPyodide({ stdLibURL: stdlibZip });
+py.FS.writeFile("/tmp/stdlib.zip", readFileSync(stdlibZip));
+py.FS.writeFile("/tmp/briscola.zip", readFileSync(packageZip));
+py.runPython(`
+import importlib, importlib.util, sys, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+# What a page imports: Pyodide's start (already in sys.modules), PyScript's own module's imports,
+# and every module of the package (the command-line ones too: a few more is harmless).
+import base64, html, html.entities, io, json  # PyScript's module, at boot
+sys.path.insert(0, "/tmp/briscola.zip")
+import briscola.web  # the page's first start
+page_modules = {m for m in sys.modules if m.startswith("briscola")}
+for name in zipfile.ZipFile("/tmp/briscola.zip").namelist():
+    module = name[:-3].replace("/", ".").removesuffix(".__init__")
+    if name.endswith(".py") and module != "briscola.__main__":
+        importlib.import_module(module)
+imported = set(sys.modules)
+
+NEVER = ("email", "http", "urllib", "ctypes", "tarfile", "_pyio", "difflib", "pickle", "pickletools",
+         "ipaddress", "optparse", "configparser", "tomllib", "plistlib", "socketserver", "wave", "uuid",
+         "mimetypes", "csv", "cmd", "concurrent", "logging", "_ast_unparse", "compileall", "pkgutil")
+
+
+def module_of(path):
+    return path[:-3].replace("/", ".").removesuffix(".__init__")
+
+
+def pyc(source, path, optimize):
+    code = compile(source, path, "exec", dont_inherit=True, optimize=optimize)
+    return _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
+
+
+def rewrite(path, entry):
+    with zipfile.ZipFile(path) as src:
+        items = [(info, src.read(info)) for info in src.infolist()]
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for info, data in items:
+            for name, payload in entry(info.filename, data):
+                out.writestr(zipfile.ZipInfo(name, info.date_time), payload, zipfile.ZIP_DEFLATED)
+
+
+def stdlib_entry(name, data):
+    if not name.endswith(".py"):
+        return [(name, data)]
+    module = module_of(name)
+    if module in imported:
+        return [(name + "c", pyc(data, name, 2))]
+    if module.split(".")[0] in NEVER:
+        return []
+    return [(name, data)]
+
+
+def package_entry(name, data):
+    if not name.endswith(".py") or module_of(name) not in page_modules:
+        return [(name, data)]
+    return [(name, data), (name + "c", pyc(data, name, 2))]
+
+
+rewrite("/tmp/stdlib.zip", stdlib_entry)
+rewrite("/tmp/briscola.zip", package_entry)
+`);
+writeFileSync(stdlibZip, py.FS.readFile("/tmp/stdlib.zip"));
+writeFileSync(packageZip, py.FS.readFile("/tmp/briscola.zip"));
