@@ -15,7 +15,7 @@ addStrings(TOURNAMENT_STRINGS);
 const PAIRS = [4, 6, 8];
 const $ = (id) => document.getElementById(id);
 let app = null;  // app.js hooks: setScreen, startMatch(arg, op), resume(text), openSetup, level()
-let simulating = false;
+let run = 0;  // bumps when the screen is redrawn from scratch: an older playing loop stops
 let endedInTournament = false;  // the match just finished belongs to the stored tournament
 
 /** Called once by app.js with what the screen needs from the controller. */
@@ -136,6 +136,7 @@ function leave() {
 // ------------------------------------------------------------------ a new tournament
 
 function drawNewForm() {
+  run++;  // a tournament being played behind the form stops (its results so far are saved)
   const level = LEVELS.includes(app.level()) ? app.level() : "esperto";
   const opt = (values, current, label) => values.map((v) => `<option value="${v}"${v === current ? " selected" : ""}>${esc(label(v))}</option>`).join("");
   paint(`<div class="tn-inner">
@@ -255,27 +256,22 @@ function drawTournament(view, stored) {
 
 /** Play the fixtures between computer pairs up to the player's next match, one per task. */
 async function playComputers() {
-  if (simulating) return;
-  simulating = true;
-  try {
-    for (;;) {
-      const stored = loadTournament();
-      if (!stored?.saved || document.documentElement.dataset.state !== "tournament") return;
-      const res = call("tournament_play_ai", { tournament: stored.saved, budget_ms: 25 });
-      if (res.busy) { await new Promise((resolve) => setTimeout(resolve, 0)); continue; }
-      if (res.error || !res.played) return;
-      store({ ...stored, saved: res.tournament });
-      const f = res.played;
-      announce(t("tn_played", { a: pairName(f.a), b: pairName(f.b), da: f.outcome.deals[0], db: f.outcome.deals[1] }));
-      drawTournament(res.view, { ...stored, saved: res.tournament });
-      if (res.view.next_is_player || res.view.over) {
-        if (res.view.over) announce(nextText(res.view));
-        section().querySelector("button.primary")?.focus();
-      }
-      await new Promise((resolve) => setTimeout(resolve, 30));  // the page stays responsive
+  const mine = ++run;
+  for (;;) {
+    const stored = loadTournament();
+    if (mine !== run || !stored?.saved || document.documentElement.dataset.state !== "tournament") return;
+    const res = call("tournament_play_ai", { tournament: stored.saved, budget_ms: 25 });
+    if (res.busy) { await new Promise((resolve) => setTimeout(resolve, 0)); continue; }
+    if (res.error || !res.played) return;
+    store({ ...stored, saved: res.tournament });
+    const f = res.played;
+    announce(t("tn_played", { a: pairName(f.a), b: pairName(f.b), da: f.outcome.deals[0], db: f.outcome.deals[1] }));
+    drawTournament(res.view, { ...stored, saved: res.tournament });
+    if (res.view.next_is_player || res.view.over) {
+      if (res.view.over) announce(nextText(res.view));
+      section().querySelector("button.primary")?.focus();
     }
-  } finally {
-    simulating = false;
+    await new Promise((resolve) => setTimeout(resolve, 30));  // the page stays responsive
   }
 }
 
