@@ -220,6 +220,7 @@ def test_a_damaged_tournament_is_explained_and_nothing_else_touched(site, tpage,
     page = tpage
     page.goto(site + "?new=classica&players=2&seed=3&level=principiante&speed=istantanea")
     wait_state(page, "playing")
+    assert wait_move(page)  # the saved match stays as it is while it waits for the player
     page.evaluate(f"localStorage.setItem('briscola:tournament', {json.dumps(bad)})")
     match = page.evaluate("localStorage.getItem('briscola:match')")
     page.reload()
