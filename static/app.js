@@ -34,7 +34,10 @@ trackLoading();
 // ------------------------------------------------------------------ screens
 
 function setScreen(name) {
-  html.dataset.state = name;
+  // The UI contract's states are loading|setup|playing|deal-over|match-over: the tournament
+  // screen, like the setup, is a screen between matches; data-screen tells them apart.
+  html.dataset.state = name === "tournament" ? "setup" : name;
+  html.dataset.screen = name;
   $("loading").hidden = name !== "loading";
   $("setup").hidden = name !== "setup";
   $("table").hidden = !["playing", "deal-over", "match-over"].includes(name);
@@ -168,7 +171,7 @@ function switchLanguage(code) {
   chooseLanguage(code);
   translatePage();
   $("lang-switch").value = language();
-  if (html.dataset.state === "setup") renderSetup($("setup"), choices);
+  if (html.dataset.screen === "setup") renderSetup($("setup"), choices);
   else if (state && !animating) draw();
 }
 

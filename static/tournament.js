@@ -259,7 +259,7 @@ async function playComputers() {
   const mine = ++run;
   for (;;) {
     const stored = loadTournament();
-    if (mine !== run || !stored?.saved || document.documentElement.dataset.state !== "tournament") return;
+    if (mine !== run || !stored?.saved || document.documentElement.dataset.screen !== "tournament") return;
     const res = call("tournament_play_ai", { tournament: stored.saved, budget_ms: 25 });
     if (res.busy) { await new Promise((resolve) => setTimeout(resolve, 0)); continue; }
     if (res.error || !res.played) return;

@@ -19,11 +19,17 @@ def url(base: str, variant: str, players: int, seed: int, level: str = "principi
 
 
 def state(page: Any) -> str:
-    return page.evaluate("document.documentElement.dataset.state")
+    """<html data-state> (UI-CONTRACT.md), except "tournament" for the tournament screen, which
+    the contract counts as "setup" (data-screen tells them apart)."""
+    return page.evaluate("document.documentElement.dataset.screen === 'tournament' ? 'tournament'"
+                         " : document.documentElement.dataset.state")
 
 
 def wait_state(page: Any, *states: str, timeout: int = BOOT_MS) -> str:
-    page.wait_for_selector(", ".join(f"html[data-state={s}]" for s in states), state="attached", timeout=timeout)
+    sel = [f"html[data-state={s}]" if s != "tournament" else "html[data-screen=tournament]" for s in states]
+    if "setup" in states:  # the contract's setup, not the tournament screen
+        sel[states.index("setup")] = "html[data-state=setup]:not([data-screen=tournament])"
+    page.wait_for_selector(", ".join(sel), state="attached", timeout=timeout)
     return state(page)
 
 

@@ -130,6 +130,9 @@ def test_a_tournament_match_on_the_table_goes_into_the_standings(site, tpage, wa
     page.reload()
     wait_state(page, "tournament", "setup")
     assert state(page) == "tournament"
+    # UI-CONTRACT.md: data-state stays one of its five values; the tournament screen counts as setup.
+    assert page.evaluate("[document.documentElement.dataset.state, document.documentElement.dataset.screen]") \
+        == ["setup", "tournament"]
     page.wait_for_selector("#btn-tn-play")
     assert rows(page) == shown
     # Keyboard: the next match starts from the focused button.
