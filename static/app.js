@@ -13,7 +13,7 @@ import { createSound } from "./sound.js";
 import { openReview } from "./review.js";
 import { statsHtml } from "./stats.js";
 import { loadStats, saveStats } from "./storage.js";
-import { backToTournament, initTournament, openTournament, showTournamentSection, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./tournament.js";
+import { backToTournament, initTournament, openTournament, opponentPairName, showTournamentSection, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./tournament.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -332,7 +332,8 @@ function after(stepped = false) {
   setScreen(state.status);
   if (state.status === "playing" && state.ai_to_move) computerTurn();
   else if (state.status !== "playing") {
-    showSummary(state, { onNext: nextDeal, onNew: () => (backToTournament() ? openTournament() : openSetup()), onReview: () => showReview(call("review")) });
+    showSummary(state, { onNext: nextDeal, onNew: () => (backToTournament() ? openTournament() : openSetup()),
+      onReview: () => showReview(call("review")), opponentName: opponentPairName() });
     if (state.status === "match-over") tournamentMatchEnd();
   }
 }

@@ -52,13 +52,17 @@ export function showDialog(title, lines, buttons) {
   (row.querySelector(".primary") || row.querySelector("button"))?.focus();
 }
 
+let opponents = null;  // the other side's name when it has one (a tournament pair), else null
+
 function sideName(st, seats) {
   if (seats.includes(0)) return seats.length > 1 ? `${t("side_you")} (${seats.map(seatName).join(" + ")})` : t("you");
-  return seats.map(seatName).join(" + ");
+  return opponents ?? seats.map(seatName).join(" + ");
 }
 
-/** The end-of-deal or end-of-match summary for an engine state. */
-export function showSummary(st, { onNext, onNew, onReview }) {
+/** The end-of-deal or end-of-match summary for an engine state (`opponentName`: the other side's
+ * name, e.g. a tournament pair's "Coppia 3"; by default its seats). */
+export function showSummary(st, { onNext, onNew, onReview, opponentName = null }) {
+  opponents = opponentName;
   const lines = [];
   const r = st.deal_result;
   if (r) {

@@ -82,6 +82,11 @@ export function tournamentOnScreen() {
 }
 
 /** "Torneo · Giornata 2 · contro Coppia 5" in the table's bar during a tournament match. */
+/** The opposing pair's name while a tournament match is on the table (null otherwise). */
+export function opponentPairName() {
+  return onTable ? pairName(onTable.opponent) : null;
+}
+
 function tableLabel(info) {
   let el = $("tn-label");
   if (!el && info) {

@@ -102,6 +102,8 @@ def test_a_tournament_match_on_the_table_goes_into_the_standings(site, tpage, wa
     play_match(page)
     summary = page.inner_text("#dialog")
     assert "Registrato nel torneo: La tua coppia – Coppia" in summary, summary
+    opponent = label.split("contro ")[1]
+    assert f"{opponent} " in summary and "Giocatore 2 + Giocatore 4" not in summary, summary  # the pair's name
     axe_check(page, "end of a tournament match")
     back = page.locator("#btn-summary-new")
     assert back.inner_text() == "Torna al torneo"
