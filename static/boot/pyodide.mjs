@@ -31,6 +31,7 @@ async function start() {
 }
 
 const started = start();
+started.catch(() => {});  // a failed start is PyScript's to report, when it asks for Python
 
 /** PyScript's call (its options: output handlers, and its guess of indexURL, which is this folder). */
 export async function loadPyodide({ stdout, stderr, indexURL: _ignored, ...rest } = {}) {
