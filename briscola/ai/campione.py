@@ -4,9 +4,9 @@ For each decision: deal the unseen cards into complete worlds consistent with
 the view; weight each world by how likely the opponents' recent plays are if
 that world were true; in each world value every legal card by exact minimax
 when the rest of the deal is small (always once the stock is out in two-player
-games), else by a playout with a fast rule-based policy (in two-player games
-both seats count the cards like esperto: duel.py); play the card with the best
-weighted average, esperto's card on an exact tie. The work is bounded by a node budget (positions visited),
+games), else by a playout with a fast rule-based policy (with ``DUEL``, in
+two-player games both seats count the cards like esperto: duel.py); play the
+card with the best weighted average. The work is bounded by a node budget (positions visited),
 so the same seed and view always give the same card; a wall-clock cap only
 guards against a slow machine and is far above what the budget needs.
 """
@@ -28,7 +28,7 @@ EXACT_LEAVES = 20_000  # per-world game-tree size below which a world is solved 
 TIME_CAP = 0.8  # seconds: a safety cap only; the node budget normally ends the search first
 SOFT = 0.75  # how much a sampled opponent follows the modelled policy (world weighting)
 ROLLOUT_MARGIN = True  # playouts are judged by the point margin (smoother than win/loss this early)
-DUEL = True  # two players: playouts count the cards like esperto (duel.py)
+DUEL = False  # two players: playouts count the cards like esperto (duel.py); off: see docs/ai.md
 DUEL_PLY_COST = 2  # two players: a counting playout ply costs about two plain ones (node budget)
 DUEL_GATE = 0.0  # two players: leave esperto's card only for one searched better by this much (margin/120)
 
