@@ -171,26 +171,44 @@ class Tournament:
 
     def standings(self) -> list[Row]:
         """The group table, best first, with the tie-breaks of source 004."""
+        return self._standings({})
+
+    def tie_breaks(self) -> dict[int, str]:
+        """For pairs level on standing points, the rule that first ordered them: ``"h2h"``
+        (their match), ``"mini"`` (the mini-table among them) or ``"diff"`` (deals, then card
+        points difference, then the draw). Level pairs some of which have not played yet are
+        left out: nothing has split them."""
+        why: dict[int, str] = {}
+        self._standings(why)
+        return why
+
+    def _standings(self, why: dict[int, str]) -> list[Row]:
         rows = {p: self._row(p) for p in range(self.pairs)}
         ordered: list[int] = []
         for level in sorted({r.standing for r in rows.values()}, reverse=True):
-            ordered += self._break([p for p in rows if rows[p].standing == level])
+            tied = [p for p in rows if rows[p].standing == level]
+            ordered += self._break(tied, why if all(rows[p].played for p in tied) else None)
         return [rows[p] for p in ordered]
 
-    def _break(self, tied: list[int]) -> list[int]:
+    def _break(self, tied: list[int], why: dict[int, str] | None = None) -> list[int]:
+        """Order pairs level on points; ``why`` (if given) learns the rule that split them."""
         if len(tied) <= 1:
             return tied
         if len(tied) == 2:
             a, b = tied
             h2h = [o.winner for f, o in self._group_results() if {f.a, f.b} == {a, b}]
             if h2h:
+                _note(why, tied, "h2h")
                 return [h2h[-1], b if h2h[-1] == a else a]
+            _note(why, tied, "diff")
             return self._fallback(tied)
         among = set(tied)
         mini = {p: self._row(p, among).standing for p in tied}
         levels = sorted(set(mini.values()), reverse=True)
         if len(levels) == 1:
+            _note(why, tied, "diff")
             return self._fallback(tied)
+        _note(why, tied, "mini")
         out: list[int] = []
         for level in levels:
             out += self._break([p for p in tied if mini[p] == level])
@@ -231,3 +249,8 @@ class Tournament:
             t.outcomes[f.index] = outcome  # type: ignore[union-attr]
             t._advance()
         return t
+
+
+def _note(why: dict[int, str] | None, pairs: list[int], rule: str) -> None:
+    if why is not None:
+        why.update(dict.fromkeys(pairs, rule))

@@ -27,7 +27,7 @@ from typing import Any
 from . import web
 from .errors import BriscolaError, RulesError
 from .match import Match
-from .tournament import Fixture, Row, Tournament
+from .tournament import Fixture, Tournament
 from .view import view_of
 
 AI_LEVEL = "esperto"
@@ -61,27 +61,10 @@ def _fixture_json(t: Tournament, f: Fixture) -> dict[str, Any]:
             "outcome": None if o is None else {"winner": o.winner, "deals": list(o.deals), "points": list(o.points)}}
 
 
-def _tiebreaks(rows: list[Row], t: Tournament) -> dict[int, str]:
-    """Which rule ordered each group of pairs level on standing points (for the screen's legend)."""
-    out: dict[int, str] = {}
-    for level in {r.standing for r in rows}:
-        tied = [r.pair for r in rows if r.standing == level]
-        if len(tied) < 2 or not all(r.played for r in rows if r.pair in tied):
-            continue
-        if len(tied) == 2:
-            met = any({f.a, f.b} == set(tied) and f.index in t.outcomes for f in t.fixtures if f.stage == "group")
-            why = "h2h" if met else "diff"
-        else:
-            mini = {p: t._row(p, set(tied)).standing for p in tied}  # the engine's own mini-table
-            why = "mini" if len(set(mini.values())) > 1 else "diff"
-        out.update(dict.fromkeys(tied, why))
-    return out
-
-
 def view(t: Tournament, level: str) -> dict[str, Any]:
     """What the tournament screen draws: standings in the engine's order, fixtures, what comes next."""
     rows = t.standings()
-    why = _tiebreaks(rows, t)
+    why = t.tie_breaks()
     nxt = t.next_fixture()
     return {
         "pairs": t.pairs, "seed": t.seed, "level": level,
