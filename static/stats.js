@@ -1,12 +1,9 @@
 // The statistics screen: totals per variant and level (briscola.stats via web.py) and a chart of
 // the last matches drawn as inline SVG (our own, no library).
+import { esc } from "./html.js";
 import { t } from "./i18n.js";
 
 const COLS = ["matches", "won", "drawn", "lost", "deals", "deals_won", "vp", "point_difference", "average_points", "best_streak"];
-
-function esc(text) {
-  return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
-}
 
 /** Bars of the player's points per match, coloured (and patterned, not by colour alone) by result. */
 export function chart(recent) {

@@ -3,6 +3,7 @@
 // (briscola/web_tournament.py) keeps the standings and the fixtures and plays the matches between
 // computer pairs; this module draws them, stores the tournament (briscola:tournament) after every
 // change, and hands the player's own matches to the ordinary table (app.js).
+import { esc } from "./html.js";
 import { call } from "./engine.js";
 import { hideDialog, showDialog } from "./dialogs.js";
 import { addStrings, t } from "./i18n.js";
@@ -23,9 +24,6 @@ export function initTournament(hooks) {
   app = hooks;
 }
 
-function esc(text) {
-  return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
-}
 
 function pairName(p) {
   return p === 0 ? t("tn_you") : t("tn_pair", { n: p + 1 });
