@@ -92,17 +92,17 @@ class Session:
             action = action_from_json(data)
         except BriscolaError as exc:
             return {"ok": False, "error": {"code": "malformed", "detail": str(exc)}}
-        code = _why_refused(self.match, action, seat)
         try:
             self.match.apply(action, seat=action.seat if isinstance(action, Exchange) else seat)
-        except BriscolaError as exc:
-            return {"ok": False, "error": {"code": code or "illegal", "detail": str(exc)}, "state": self.state()}
+        except BriscolaError as exc:  # a refused action changes nothing: the reason is read from the same state
+            code = _why_refused(self.match, action, seat) or "illegal"
+            return {"ok": False, "error": {"code": code, "detail": str(exc)}, "state": self.state()}
         return {"ok": True, "played": {"seat": seat, **action.to_json()}, "tricks": len(deal.tricks),
                 "state": self.state()}
 
 
 def _why_refused(match: Match, action: Action, seat: int) -> str | None:
-    """A short code for why the engine will refuse ``action`` (the page words it); None if it may not."""
+    """A short code for why the engine refused ``action`` (the page words it); None if none fits."""
     deal = match.deal
     if match.over:
         return "match_over"
