@@ -3,26 +3,16 @@
 // needs no cross-origin isolation. Its first boot in a browser also makes the memory snapshot
 // that later visits start from (boot/snapshot.js), here and on the page.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
-import { SNAPSHOT_PYTHON, dropSnapshot, readSnapshot, saveSnapshot } from "./boot/snapshot.js";
+import { SNAPSHOT_PYTHON, restorePython, saveSnapshot } from "./boot/snapshot.js";
 
 const indexURL = new URL("../pyodide/", import.meta.url).href;
-
-async function restore(bytes) {
-  try {
-    return await loadPyodide({ indexURL, _loadSnapshot: bytes });
-  } catch {
-    await dropSnapshot();
-    return null;
-  }
-}
 
 const ready = (async () => {
   const zip = fetch(new URL("../briscola.zip", import.meta.url)).then((res) => {
     if (!res.ok) throw new Error(`briscola.zip: HTTP ${res.status}`);
     return res.arrayBuffer();
   });
-  const bytes = await readSnapshot().catch(() => null);
-  const restored = bytes && await restore(bytes);
+  const restored = await restorePython(loadPyodide, { indexURL });
   // A fresh start: made with _makeSnapshot, so the state right after the imports can be kept.
   const py = restored || await loadPyodide({ indexURL, _makeSnapshot: true });
   // The package file is needed either way: modules imported later read it (the file system is

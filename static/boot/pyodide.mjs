@@ -4,7 +4,7 @@
 // Python already on its way. Python is restored from this build's memory snapshot when the
 // browser keeps one (snapshot.js), and started normally otherwise or if the restore fails.
 import { loadPyodide as boot, version } from "../../pyodide/pyodide.mjs";
-import { dropSnapshot, readSnapshot } from "./snapshot.js";
+import { restorePython } from "./snapshot.js";
 
 export { version };
 
@@ -15,19 +15,7 @@ const io = { stdout: (text) => out.stdout(text), stderr: (text) => out.stderr(te
 
 async function start() {
   performance.mark("briscola:boot");
-  const bytes = await readSnapshot().catch(() => null);
-  if (bytes) {
-    performance.mark("briscola:snapshot-read");
-    try {
-      const py = await boot({ indexURL, ...io, _loadSnapshot: bytes });
-      performance.mark("briscola:snapshot-restored");
-      return py;
-    } catch (err) {
-      console.warn("Python snapshot not restored, starting normally:", err);
-      await dropSnapshot();
-    }
-  }
-  return boot({ indexURL, ...io });
+  return (await restorePython(boot, { indexURL, ...io })) || boot({ indexURL, ...io });
 }
 
 const started = start();

@@ -45,6 +45,23 @@ export async function saveSnapshot(bytes) {
   if (c) await c.put(KEY, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
 }
 
+/** Python restored by `load` (Pyodide's loadPyodide) from this build's snapshot, or null when
+ * there is none or it fails to restore (then it is dropped: the next start makes another). */
+export async function restorePython(load, options) {
+  const bytes = await readSnapshot().catch(() => null);
+  if (!bytes) return null;
+  performance.mark("briscola:snapshot-read");
+  try {
+    const py = await load({ ...options, _loadSnapshot: bytes });
+    performance.mark("briscola:snapshot-restored");
+    return py;
+  } catch (err) {
+    console.warn("Python snapshot not restored, starting normally:", err);
+    await dropSnapshot();
+    return null;
+  }
+}
+
 /** A snapshot that failed to restore is dropped, so the next visit boots normally and makes another. */
 export async function dropSnapshot() {
   if (globalThis.caches) await caches.delete(CACHE).catch(() => {});
