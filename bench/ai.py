@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """AI benchmark: the arena table of issue 4 and campione's move latency in CPython and Pyodide.
 
-    python3 bench/ai.py                      # everything, 2000 duplicate deals per 2-player match
-    python3 bench/ai.py --deals 200 --quick  # a smaller run
+    python3 bench/ai.py                      # everything, 2000 duplicate deals per match
+    python3 bench/ai.py --deals 200          # a smaller run (--jobs: processes per match)
     python3 bench/ai.py --only latency       # only the latencies (CPython and headless chromium)
 
 The arena rows are played with ``briscola.ai.arena.run_arena`` (the same code as
@@ -44,11 +44,11 @@ MATCHES = [
     ("esperto vs heuristic_bot", "esperto", BOT, "classica", 2, 1.0, ">= 0.58"),
     ("campione vs heuristic_bot", "campione", BOT, "classica", 2, 1.0, ">= 0.66"),
     ("campione vs esperto", "campione", "esperto", "classica", 2, 1.0, ">= 0.58"),
-    ("principiante vs random", "principiante", "random", "classica", 2, 0.25, ">= 0.85"),
-    ("esperto vs random", "esperto", "random", "classica", 2, 0.25, ">= 0.85"),
-    ("campione vs random", "campione", "random", "classica", 2, 0.25, ">= 0.85"),
-    ("4p: campione team vs esperto team", "campione", "esperto", "classica", 4, 0.5, ">= 0.56"),
-    ("chiamata: 1 campione among 4 esperto", "campione", "esperto", "chiamata", 5, 0.4, "> 0 per deal"),
+    ("principiante vs random", "principiante", "random", "classica", 2, 1.0, ">= 0.85"),
+    ("esperto vs random", "esperto", "random", "classica", 2, 1.0, ">= 0.85"),
+    ("campione vs random", "campione", "random", "classica", 2, 1.0, ">= 0.85"),
+    ("4p: campione team vs esperto team", "campione", "esperto", "classica", 4, 1.0, ">= 0.56"),
+    ("chiamata: 1 campione among 4 esperto", "campione", "esperto", "chiamata", 5, 1.0, "> 0 per deal"),
 ]
 
 LATENCY_CODE = r'''
@@ -83,14 +83,14 @@ TABLES = [("classica", 2), ("classica", 4), ("brisca", 2), ("biscambiggia", 2), 
           ("classica", 3), ("chiamata", 5)]
 
 
-def arena_table(deals: int, only: set[str] | None) -> list[dict]:
+def arena_table(deals: int, only: set[str] | None, jobs: int = 1) -> list[dict]:
     rows = []
     for label, a, b, variant, players, share, target in MATCHES:
         if only and not any(word in label for word in only):
             continue
         n = max(10, int(deals * share))
         start = time.perf_counter()
-        result = run_arena(a, b, variant, players, n, seed=2026).to_json()
+        result = run_arena(a, b, variant, players, n, seed=2026, jobs=jobs).to_json()
         result.update(label=label, target=target, seconds=time.perf_counter() - start)
         rows.append(result)
         print(f"{label:40} {n:5d} deals  score {result['score']:+.3f} ± {result['ci95']:.3f}  "
@@ -185,6 +185,8 @@ def print_latency(title: str, data: dict) -> None:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--deals", type=int, default=2000, help="duplicate deals for 2-player matches")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                    help="processes per arena match (default: one per core; scores do not depend on it)")
     ap.add_argument("--only", nargs="*", help="words selecting rows (e.g. campione random), or 'latency'")
     ap.add_argument("--latency-deals", type=int, default=3, help="deals per table for the latency runs")
     ap.add_argument("--no-pyodide", action="store_true", help="skip the headless chromium run")
@@ -196,7 +198,7 @@ def main() -> int:
     if only != {"latency"}:
         print(f"arena (python {sys.version.split()[0]}; score of A: deals won = 1, ties = 0.5; "
               f"chiamata: mean score per deal)")
-        figures["arena"] = arena_table(args.deals, only - {"latency"} or None)
+        figures["arena"] = arena_table(args.deals, only - {"latency"} or None, args.jobs)
     if not only or "latency" in only:
         figures["cpython"] = cpython_latency(args.latency_deals)
         print_latency(f"campione latency per decision, CPython {sys.version.split()[0]}", figures["cpython"])

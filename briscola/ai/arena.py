@@ -223,13 +223,53 @@ def play_game(rules: Rules, dealer: int, deck: list, seats: dict[int, Player],
 
 
 def run_arena(a: str, b: str, variant: str, players: int, deals: int, seed: int = 0,
-              options: dict | None = None, progress: Callable[[Result], None] | None = None) -> Result:
-    """Play ``deals`` duplicate deals between ``a`` and ``b``."""
+              options: dict | None = None, progress: Callable[[Result], None] | None = None,
+              jobs: int = 1) -> Result:
+    """Play ``deals`` duplicate deals between ``a`` and ``b`` (in ``jobs`` processes).
+
+    Every deal and every player is seeded from ``seed`` and the deal's number, so
+    the result is the same whatever ``jobs`` is.
+    """
     rules = Rules.make(variant, players, options or {})
-    pa, pb = make_player(a, seed), make_player(b, seed + 1)
     result = Result(a, b, rules.name, players)
+    if jobs <= 1:
+        _play_deals(result, rules, a, b, range(deals), seed, progress)
+        return result
+    from concurrent.futures import ProcessPoolExecutor
+
+    size = max(1, min(CHUNK, -(-deals // jobs)))
+    chunks = [range(i, min(deals, i + size)) for i in range(0, deals, size)]
+    with ProcessPoolExecutor(jobs) as pool:
+        parts = [pool.submit(_chunk, a, b, variant, players, options or {}, chunk, seed) for chunk in chunks]
+        for part in parts:
+            done = part.result()
+            result.games += done.games
+            result.diffs += done.diffs
+            for who in ("A", "B"):
+                result.latency[who] += done.latency[who]
+            for score in done.deal_scores:  # deal by deal, so that progress reports keep their rhythm
+                result.deal_scores.append(score)
+                if progress is not None:
+                    progress(result)
+    return result
+
+
+CHUNK = 25  # deals per task when the arena runs in several processes
+
+
+def _chunk(a: str, b: str, variant: str, players: int, options: dict, deals: range, seed: int) -> Result:
+    rules = Rules.make(variant, players, options)
+    result = Result(a, b, rules.name, players)
+    _play_deals(result, rules, a, b, deals, seed, None)
+    return result
+
+
+def _play_deals(result: Result, rules: Rules, a: str, b: str, deals: range, seed: int,
+                progress: Callable[[Result], None] | None) -> None:
+    players = rules.players
+    pa, pb = make_player(a, seed), make_player(b, seed + 1)
     try:
-        for i in range(deals):
+        for i in deals:
             dealer, deck = arena_deck(rules, seed, i)
             scores = []
             for g, mine in enumerate(seatings(rules)):
@@ -251,4 +291,3 @@ def run_arena(a: str, b: str, variant: str, players: int, deals: int, seed: int 
     finally:
         pa.close()
         pb.close()
-    return result

@@ -15,6 +15,9 @@ def cmd_arena(args: argparse.Namespace) -> int:
     if args.deals < 1:
         print("arena: --deals must be at least 1", file=sys.stderr)
         return 2
+    if args.jobs < 1:
+        print("arena: --jobs must be at least 1", file=sys.stderr)
+        return 2
     options = {"vinco_subito": True} if args.vinco_subito else {}
 
     def progress(result) -> None:
@@ -23,7 +26,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
                   file=sys.stderr, flush=True)
 
     try:
-        result = run_arena(args.a, args.b, args.variant, args.players, args.deals, args.seed, options, progress)
+        result = run_arena(args.a, args.b, args.variant, args.players, args.deals, args.seed, options, progress,
+                           jobs=args.jobs)
     except BriscolaError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2
@@ -53,6 +57,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--seed", type=int, default=0, help="seed of the decks and of the players")
     p.add_argument("--vinco-subito", action="store_true", help="play with the vinco subito option")
     p.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    p.add_argument("--jobs", type=int, default=1, metavar="J",
+                   help="play the deals in J processes (the result does not depend on J)")
     p.add_argument("--progress", type=int, default=0, metavar="K", help="report on stderr every K deals")
     p.set_defaults(run=cmd_arena)
     p = sub.add_parser("agent", help="answer agent-protocol requests (one JSON view per line)")

@@ -55,3 +55,13 @@ def test_bad_players_are_clear_errors() -> None:
         run_arena("maestro", "esperto", "classica", 2, deals=1)
     with pytest.raises(ArenaError, match="cannot start|closed|stopped"):
         run_arena("cmd:/nonexistent/bot", "esperto", "classica", 2, deals=1)
+
+
+def test_several_processes_give_the_same_result() -> None:
+    one = run_arena("principiante", "random", "classica", 2, deals=8, seed=4)
+    seen: list[int] = []
+    two = run_arena("principiante", "random", "classica", 2, deals=8, seed=4, jobs=2,
+                    progress=lambda r: seen.append(len(r.deal_scores)))
+    assert two.deal_scores == one.deal_scores
+    assert two.diffs == one.diffs and two.games == one.games == 16
+    assert seen == list(range(1, 9))
