@@ -18,6 +18,7 @@ from .sim import WIN, Tables, World
 
 TRUMP_KEEP = 2.5  # the same constants as heuristic.keep_value
 TRUMP_POINTS_KEPT = 0.8
+SOLVE_END = True  # once the stock is out, the playout ends by exact minimax (both seats know every card)
 COMB = [[comb(u, h) for h in range(12)] for u in range(41)]
 
 
@@ -93,6 +94,62 @@ def choice(k: Counting, hand: list[int], trick: list[int], unseen: int, h: int, 
     return best_c
 
 
+def _solve_rest(w: World, t: Tables, leader: int) -> int:
+    """Once the stock is out every card is known to both seats: finish by minimax on the points.
+
+    The cost charged to the node budget is the plies left, whatever the memo held,
+    so that the same decision always gets the same budget.
+    """
+    h0, h1 = tuple(sorted(w.hands[0])), tuple(sorted(w.hands[1]))
+    plies = len(h0) + len(h1)
+    diff = _end(h0, h1, leader, t.strength, t.points, w.trump)
+    rest = sum(t.points[c] for c in h0 + h1)
+    taken = (rest + diff) // 2  # by seat 0
+    w.side_pts[w.side[0]] += taken
+    w.side_pts[w.side[1]] += rest - taken
+    w.leader, w.trick = leader, []
+    for h in w.hands:
+        h.clear()
+    return plies
+
+
+_MEMO: dict[tuple, int] = {}
+
+
+def _end(h0: tuple[int, ...], h1: tuple[int, ...], leader: int, st: list[int], pts: list[int],
+         trump: int) -> int:
+    """Points seat 0 takes minus points seat 1 takes from here, both playing perfectly."""
+    if not h0:
+        return 0
+    key = (h0, h1, leader, trump, id(st))
+    v = _MEMO.get(key)
+    if v is not None:
+        return v
+    lead_hand, follow_hand = (h0, h1) if leader == 0 else (h1, h0)
+    sign = 1 if leader == 0 else -1  # the leader maximises his own margin
+    best = -1000
+    for a in lead_hand:
+        rest_a = tuple(x for x in lead_hand if x != a)
+        worst = 1000
+        for b in follow_hand:
+            rest_b = tuple(x for x in follow_hand if x != b)
+            won = not ((st[b] > st[a]) if b // 10 == a // 10 else b // 10 == trump)
+            gain = pts[a] + pts[b]
+            n0, n1 = (rest_a, rest_b) if leader == 0 else (rest_b, rest_a)
+            nxt = leader if won else 1 - leader
+            val = (gain if won else -gain) + sign * _end(n0, n1, nxt, st, pts, trump)
+            if val < worst:
+                worst = val
+                if worst <= best:
+                    break
+        if worst > best:
+            best = worst
+    if len(_MEMO) > 200_000:
+        _MEMO.clear()
+    _MEMO[key] = v = sign * best
+    return v
+
+
 def playout(w: World, t: Tables, k: Counting) -> int:
     """Play the two-player world ``w`` to the end with esperto's rule; returns the plies."""
     hands, stock, trump, side = w.hands, w.stock, w.trump, w.side
@@ -110,6 +167,8 @@ def playout(w: World, t: Tables, k: Counting) -> int:
     plies = 0
     seat = (leader + len(trick)) % 2
     while hands[seat]:
+        if SOLVE_END and not stock and not trick and len(hands[seat]) > 1 and not w.vinco:
+            return plies + _solve_rest(w, t, leader)
         hand = hands[seat]
         if len(hand) == 1:
             c = hand[0]

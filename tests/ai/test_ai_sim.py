@@ -7,6 +7,7 @@ import random
 import pytest
 from ai_support import TABLE_IDS, TABLES, positions
 
+from briscola.ai import duel
 from briscola.ai.knowledge import Knowledge
 from briscola.ai.sim import Solver, Tables, World, leaf_estimate
 from briscola.ai.utility import utility_for
@@ -138,10 +139,15 @@ def test_duel_playout_plays_esperto_card_values(variant: str) -> None:
     assert checked > 50
 
 
-def test_duel_playout_ends_the_deal() -> None:
-    """The counting playout plays every card of a two-player world and shares out all 120 points."""
+@pytest.mark.parametrize("solve_end", [False, True])
+def test_duel_playout_ends_the_deal(solve_end: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The counting playout plays every card of a two-player world and shares out all 120 points.
+
+    (With ``SOLVE_END`` the last tricks are solved instead of played; the plies are charged the same.)
+    """
     from briscola.ai.duel import counting, playout
 
+    monkeypatch.setattr(duel, "SOLVE_END", solve_end)
     for deal in positions("classica", 2, seed=43, count=40):
         if deal.phase != "play":
             continue
@@ -151,3 +157,20 @@ def test_duel_playout_ends_the_deal() -> None:
         plies = playout(w, t, counting(t, w.trump))
         assert plies == before
         assert not any(w.hands) and not w.stock and sum(w.side_pts) == 120
+
+
+@pytest.mark.parametrize("variant", ["classica", "biscambiggia", "brisca"])
+def test_end_of_deal_solved_like_the_full_solver(variant: str) -> None:
+    """The small two-hand solver gives the same final points as the general alpha-beta solver."""
+    t = Tables(Rules.make(variant, 2, {}))
+    rng = random.Random(5)
+    for _ in range(400):
+        cards = rng.sample(range(40), 6)
+        n = rng.choice([1, 2, 3])
+        leader = rng.randrange(2)
+        w = World(2, [cards[:n], cards[3:3 + n]], [], rng.randrange(4), leader, [],
+                  [rng.randrange(40), rng.randrange(40)], [0, 1], False)
+        best = Solver(t, 0, lambda p: p[0] - p[1]).value(w.copy())
+        duel._solve_rest(w, t, leader)
+        assert w.side_pts[0] - w.side_pts[1] == best
+        assert not any(w.hands)
