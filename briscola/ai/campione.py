@@ -1,14 +1,17 @@
 """The ``campione`` level: determinized search (perfect-information Monte Carlo).
 
 For each decision: deal the unseen cards into complete worlds consistent with
-the view; weight each world by how likely the opponents' recent plays are if
-that world were true; in each world value every legal card by exact minimax
-when the rest of the deal is small (always once the stock is out in two-player
-games), else by a playout with a fast rule-based policy (with ``DUEL``, in
-two-player games both seats count the cards like esperto: duel.py); play the
-card with the best weighted average. The work is bounded by a node budget (positions visited),
-so the same seed and view always give the same card; a wall-clock cap only
-guards against a slow machine and is far above what the budget needs.
+the view; weight each world by how likely the opponents' plays are if that world
+were true (two players: his last few tricks read against esperto's rule,
+inference.py; more players: the trick on the table against a fast rule); in each
+world value every legal card by exact minimax when the rest of the deal is small
+(always once the stock is out in two-player games), else by a playout; play the
+card with the best weighted average. Two-player playouts count the cards like
+esperto on both seats and end exactly once the stock is out (duel.py); with more
+players they use a fast rule-based policy. The work is bounded by a node budget
+(positions visited), so the same seed and view always give the same card; a
+wall-clock cap only guards against a slow machine and is far above what the
+budget needs.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import time
 
 from . import duel
 from .heuristic import EXACT_WORLDS, card_values, exact_values, partner_guess, target_of
+from .inference import Reading
 from .knowledge import Knowledge
 from .sim import Solver, Tables, World, leaf_estimate, trick_winner
 from .utility import utility_for
@@ -28,8 +32,10 @@ EXACT_LEAVES = 20_000  # per-world game-tree size below which a world is solved 
 TIME_CAP = 0.8  # seconds: a safety cap only; the node budget normally ends the search first
 SOFT = 0.75  # how much a sampled opponent follows the modelled policy (world weighting)
 ROLLOUT_MARGIN = True  # playouts are judged by the point margin (smoother than win/loss this early)
-DUEL = False  # two players: playouts count the cards like esperto (duel.py); off: see docs/ai.md
+DUEL = True  # two players: playouts count the cards like esperto (duel.py); docs/ai.md has the measures
 DUEL_PLY_COST = 2  # two players: a counting playout ply costs about two plain ones (node budget)
+INFER_DEPTH = 3  # two players: how many past tricks of the opponent's play weight the worlds (inference.py)
+INFER_SOFT = 0.9  # ... and how closely the opponent is taken to follow esperto's rule there
 DUEL_GATE = 0.0  # two players: leave esperto's card only for one searched better by this much (margin/120)
 
 
@@ -177,13 +183,15 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> 
     counter = duel.counting(t, k.trump) if k.n == 2 and DUEL else None
     target = target_of(k.view)
     guess = partner_guess(k) if k.partner_unknown() else None
+    reading = Reading(k, duel.counting(t, k.trump), INFER_DEPTH, INFER_SOFT) \
+        if k.n == 2 and INFER_DEPTH > 0 else None
     totals = dict.fromkeys(hand, 0.0)
     weight_sum = 0.0
     nodes = 0
     start = time.perf_counter()
     for _ in range(MAX_WORLDS):
         w = k.sample_world(rng)
-        weight = world_weight(k, w, cost)
+        weight = reading.weight(w) if reading is not None else world_weight(k, w, cost)
         if guess is not None:
             holder = next(s for s in range(k.n) if w.side[s] == 0 and s != k.view.caller) \
                 if sum(1 for s in w.side if s == 0) > 1 else k.view.caller

@@ -1,0 +1,62 @@
+"""campione's two-player reading of the opponent (inference.py)."""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+from briscola.ai import choose, duel
+from briscola.ai.inference import Reading
+from briscola.ai.knowledge import Knowledge
+from briscola.state import Deal, shuffled_deck
+from briscola.variants import Rules
+from briscola.view import view_of
+
+
+def _esperto_positions(count: int) -> list[tuple[Deal, int]]:
+    """Positions of esperto self-play with cards in the stock, and the seat to move."""
+    rules = Rules.make("classica", 2, {})
+    out = []
+    for g in range(count):
+        deal = Deal(rules, g % 2, shuffled_deck(rules, random.Random(g)))
+        stop = random.Random(g).randrange(4, 28)
+        for _ in range(stop):
+            deal.apply(choose(view_of(deal, deal.to_move), "esperto", random.Random(0)))
+        if deal.stock_count >= 4:
+            out.append((deal, deal.to_move))
+    return out
+
+
+def test_reading_favours_the_opponents_real_hand() -> None:
+    """Against esperto, the world holding his real hand weighs more than the average sampled world."""
+    ratios = []
+    for deal, me in _esperto_positions(50):
+        k = Knowledge(view_of(deal, me))
+        reading = Reading(k, duel.counting(k.t, k.trump), 3, 0.9)
+        rng = random.Random(1)
+        weights = [reading.weight(k.sample_world(rng)) for _ in range(300)]
+        assert all(0 < x <= 1 for x in weights)
+        real = k.sample_world(rng)
+        real.hands[1 - me] = sorted(c.index for c in deal.hands[1 - me])
+        ratios.append(reading.weight(real) / statistics.fmean(weights))
+    assert len(ratios) > 30
+    assert statistics.fmean(ratios) > 1.5
+
+
+def test_nothing_to_read_before_the_opponent_plays() -> None:
+    rules = Rules.make("classica", 2, {})
+    deal = Deal(rules, 1, shuffled_deck(rules, random.Random(2)))
+    k = Knowledge(view_of(deal, deal.to_move))
+    reading = Reading(k, duel.counting(k.t, k.trump), 3, 0.9)
+    assert reading.weight(k.sample_world(random.Random(3))) == 1.0
+
+
+def test_a_lead_on_the_table_is_read() -> None:
+    """The opponent led: worlds where esperto's rule would lead that card weigh SOFT, the others less."""
+    rules = Rules.make("classica", 2, {})
+    deal = Deal(rules, 1, shuffled_deck(rules, random.Random(2)))
+    deal.apply(choose(view_of(deal, deal.to_move), "esperto", random.Random(0)))
+    k = Knowledge(view_of(deal, deal.to_move))
+    reading = Reading(k, duel.counting(k.t, k.trump), 3, 0.9)
+    weights = {round(reading.weight(k.sample_world(random.Random(i))), 9) for i in range(200)}
+    assert weights == {0.9, 0.05}  # (1 - 0.9) spread over the two other cards
