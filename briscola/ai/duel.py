@@ -25,7 +25,7 @@ COMB = [[comb(u, h) for h in range(12)] for u in range(41)]
 class Counting:
     """Per-card tables for one trump suit: beaters as masks, keep values, tie-break keys."""
 
-    __slots__ = ("beat", "keep", "points", "tie")
+    __slots__ = ("beat", "ends", "keep", "points", "tie")
 
     def __init__(self, t: Tables, trump: int) -> None:
         st, pts = t.strength, t.points
@@ -44,13 +44,14 @@ class Counting:
                      else 0.15 * t.rank[c] for c in range(40)]
         # esperto's tie-break: fewer points, then weaker, then lower index
         self.tie = [-(pts[c] * 1000 + st[c] * 40 + c) for c in range(40)]
+        self.ends: dict[tuple, int] = {}  # solved ends of deals (see _end), for this order and trump
 
 
-_CACHE: dict[tuple[int, int], Counting] = {}
+_CACHE: dict[tuple, Counting] = {}
 
 
 def counting(t: Tables, trump: int) -> Counting:
-    key = (id(t), trump)
+    key = (tuple(t.strength), tuple(t.points), trump)  # by content: a freed table's id may come back
     k = _CACHE.get(key)
     if k is None:
         k = _CACHE[key] = Counting(t, trump)
@@ -94,7 +95,7 @@ def choice(k: Counting, hand: list[int], trick: list[int], unseen: int, h: int, 
     return best_c
 
 
-def _solve_rest(w: World, t: Tables, leader: int) -> int:
+def _solve_rest(w: World, t: Tables, k: Counting, leader: int) -> int:
     """Once the stock is out every card is known to both seats: finish by minimax on the points.
 
     The cost charged to the node budget is the plies left, whatever the memo held,
@@ -102,7 +103,9 @@ def _solve_rest(w: World, t: Tables, leader: int) -> int:
     """
     h0, h1 = tuple(sorted(w.hands[0])), tuple(sorted(w.hands[1]))
     plies = len(h0) + len(h1)
-    diff = _end(h0, h1, leader, t.strength, t.points, w.trump)
+    if len(k.ends) > 200_000:
+        k.ends.clear()
+    diff = _end(h0, h1, leader, t.strength, t.points, w.trump, k.ends)
     rest = sum(t.points[c] for c in h0 + h1)
     taken = (rest + diff) // 2  # by seat 0
     w.side_pts[w.side[0]] += taken
@@ -113,16 +116,13 @@ def _solve_rest(w: World, t: Tables, leader: int) -> int:
     return plies
 
 
-_MEMO: dict[tuple, int] = {}
-
-
 def _end(h0: tuple[int, ...], h1: tuple[int, ...], leader: int, st: list[int], pts: list[int],
-         trump: int) -> int:
+         trump: int, memo: dict[tuple, int]) -> int:
     """Points seat 0 takes minus points seat 1 takes from here, both playing perfectly."""
     if not h0:
         return 0
-    key = (h0, h1, leader, trump, id(st))
-    v = _MEMO.get(key)
+    key = (h0, h1, leader)
+    v = memo.get(key)
     if v is not None:
         return v
     lead_hand, follow_hand = (h0, h1) if leader == 0 else (h1, h0)
@@ -137,16 +137,14 @@ def _end(h0: tuple[int, ...], h1: tuple[int, ...], leader: int, st: list[int], p
             gain = pts[a] + pts[b]
             n0, n1 = (rest_a, rest_b) if leader == 0 else (rest_b, rest_a)
             nxt = leader if won else 1 - leader
-            val = (gain if won else -gain) + sign * _end(n0, n1, nxt, st, pts, trump)
+            val = (gain if won else -gain) + sign * _end(n0, n1, nxt, st, pts, trump, memo)
             if val < worst:
                 worst = val
                 if worst <= best:
                     break
         if worst > best:
             best = worst
-    if len(_MEMO) > 200_000:
-        _MEMO.clear()
-    _MEMO[key] = v = sign * best
+    memo[key] = v = sign * best
     return v
 
 
@@ -168,7 +166,7 @@ def playout(w: World, t: Tables, k: Counting) -> int:
     seat = (leader + len(trick)) % 2
     while hands[seat]:
         if SOLVE_END and not stock and not trick and len(hands[seat]) > 1 and not w.vinco:
-            return plies + _solve_rest(w, t, leader)
+            return plies + _solve_rest(w, t, k, leader)
         hand = hands[seat]
         if len(hand) == 1:
             c = hand[0]

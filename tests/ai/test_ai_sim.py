@@ -171,6 +171,6 @@ def test_end_of_deal_solved_like_the_full_solver(variant: str) -> None:
         w = World(2, [cards[:n], cards[3:3 + n]], [], rng.randrange(4), leader, [],
                   [rng.randrange(40), rng.randrange(40)], [0, 1], False)
         best = Solver(t, 0, lambda p: p[0] - p[1]).value(w.copy())
-        duel._solve_rest(w, t, leader)
+        duel._solve_rest(w, t, duel.counting(t, w.trump), leader)
         assert w.side_pts[0] - w.side_pts[1] == best
         assert not any(w.hands)
