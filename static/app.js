@@ -321,6 +321,7 @@ function resetStats() {
 
 function after(stepped = false) {
   if (state.status === "match-over") countStats();
+  if (html.dataset.state === "setup") return;  // the player left the table: the move is saved, the form stays
   if (stepped) stepSound(state);
   draw();
   if (queuedPlay) {

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from e2e_support import by_dblclick, hand, open_match, play_out, state, url, wait_move, wait_state
+from e2e_support import by_dblclick, hand, open_match, play_out, state, trick, url, wait_move, wait_state
 
 
 def open_setup(page, site: str) -> None:
@@ -42,6 +42,30 @@ def test_sound_setting_persists_and_play_goes_on(site, page, watch):
     assert not sound_enabled(page)
     assert json.loads(page.evaluate("localStorage.getItem('briscola:setup')"))["sound"] is False
     assert not watch.errors, watch.errors
+
+
+def test_new_match_while_the_computer_thinks_stays_on_setup(site, page, watch):
+    """Opening the setup while the computer is still thinking: its move, when it comes, does not
+    pull the table back over the form (the saved match resumes from before it)."""
+    open_match(page, url(site, "classica", 2, seed=3, level="campione"))
+    for _ in range(10):  # until I lead: then the computer has to answer
+        assert wait_move(page)
+        lead = not trick(page)
+        mine = hand(page)[0]
+        by_dblclick(page, mine)
+        if lead:
+            break
+    page.locator("#btn-new").click()
+    wait_state(page, "setup")
+    page.wait_for_timeout(3000)  # longer than any answer with its pause and animation
+    assert state(page) == "setup" and page.locator("#start").is_visible()
+    page.reload()  # the saved match goes on from the computer's answer
+    wait_state(page, "playing")
+    assert mine not in hand(page)
+    page.locator("#btn-new").click()
+    wait_state(page, "setup")
+    page.locator("#start").click()
+    wait_state(page, "playing")
 
 
 def test_sound_button_on_the_table(site, page, watch):
