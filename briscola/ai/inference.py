@@ -9,9 +9,9 @@ other cards. His hand at an earlier trick is rebuilt from the world: his hand
 now, minus the cards he drew since, plus the cards he played since. Which of
 his cards came from the stock is not known, so every choice is averaged.
 
-Only tricks played while the stock still had cards are read (esperto reads the
-last tricks exactly, by another rule), and only the opponent's own choices:
-a card forced (the last in hand) says nothing.
+Tricks are read back no further than the last draw (once the stock is out,
+esperto reads the deal exactly, by another rule), and a forced card (the last
+in hand) says nothing.
 """
 
 from __future__ import annotations
@@ -19,6 +19,9 @@ from __future__ import annotations
 from .duel import Counting, choice
 from .knowledge import Knowledge
 from .sim import World
+
+ALL = (1 << 40) - 1  # every card of the deck, as a mask
+OUR_HAND = 3  # while the stock lasts, the hand the opponent could not see had three cards
 
 
 class Reading:
@@ -90,8 +93,6 @@ class Reading:
         if lead >= 0:
             unseen &= ~(1 << lead)
         trick = [lead] if lead >= 0 else []
-        guess = choice(self.counting, held, trick, unseen, 3, 0, self.trump, self.st)
+        guess = choice(self.counting, held, trick, unseen, OUR_HAND, 0, self.trump, self.st)
         return self.soft if guess == card else (1 - self.soft) / (len(held) - 1)
 
-
-ALL = (1 << 40) - 1
