@@ -180,11 +180,11 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> 
         return _best(hand, exact, prior)
     t = k.t
     cost = _keep_costs(t, k.trump)
-    counter = duel.counting(t, k.trump) if k.n == 2 and DUEL else None
+    counting = duel.counting(t, k.trump) if k.n == 2 else None
+    counter = counting if DUEL else None
     target = target_of(k.view)
     guess = partner_guess(k) if k.partner_unknown() else None
-    reading = Reading(k, duel.counting(t, k.trump), INFER_DEPTH, INFER_SOFT) \
-        if k.n == 2 and INFER_DEPTH > 0 else None
+    reading = Reading(k, counting, INFER_DEPTH, INFER_SOFT) if counting is not None and INFER_DEPTH > 0 else None
     totals = dict.fromkeys(hand, 0.0)
     weight_sum = 0.0
     nodes = 0
