@@ -19,6 +19,7 @@ from .sim import WIN, Tables, World
 TRUMP_KEEP = 2.5  # the same constants as heuristic.keep_value
 TRUMP_POINTS_KEPT = 0.8
 SOLVE_END = True  # once the stock is out, the playout ends by exact minimax (both seats know every card)
+ENDS_KEPT = 20_000  # solved ends kept per trump (a few MB: the page runs in Pyodide); hits come within a decision
 COMB = [[comb(u, h) for h in range(12)] for u in range(41)]
 
 
@@ -103,7 +104,7 @@ def _solve_rest(w: World, t: Tables, k: Counting, leader: int) -> int:
     """
     h0, h1 = tuple(sorted(w.hands[0])), tuple(sorted(w.hands[1]))
     plies = len(h0) + len(h1)
-    if len(k.ends) > 200_000:
+    if len(k.ends) > ENDS_KEPT:
         k.ends.clear()
     diff = _end(h0, h1, leader, t.strength, t.points, w.trump, k.ends)
     rest = sum(t.points[c] for c in h0 + h1)
