@@ -50,7 +50,7 @@ def card_values(deal: Deal, seat: int, rng: random.Random) -> dict[int, float]:
     trump = "DCBS".index(deal.trump_suit)
     k = duel.counting(t, trump)
     hands = [[c.index for c in h] for h in deal.hands]
-    stock = [c.index for c in deal._stock]  # stock[0] is the face-up card, stock[-1] is drawn next
+    stock = [c.index for c in reversed(deal.stock)]  # stock[0] is the face-up card, stock[-1] is drawn next
     cards = [c.index for c in deal.hands[seat]]
     values = dict.fromkeys(cards, 0.0)
     for _ in range(SHUFFLES):
