@@ -94,8 +94,10 @@ export function showSelection(selected, placeholder, players) {
   }
   const trick = felt().querySelector(".trick");
   const ph = trick?.querySelector("[data-role=placeholder]");
-  if (placeholder && !ph && trick) trick.insertAdjacentHTML("beforeend", placeholderHtml(players));
-  else if (!placeholder && ph) ph.remove();
+  if (placeholder && !ph && trick) {
+    trick.insertAdjacentHTML("beforeend", placeholderHtml(players));
+    clearSlots();
+  } else if (!placeholder && ph) ph.remove();
 }
 
 function handHtml(dm) {
@@ -122,7 +124,43 @@ export function render(dm) {
   played.innerHTML = dm.playedShown && dm.played.length
     ? `<span class="label">${t("played_cards")}</span>${dm.played.map((c) => face(c, dm.style, "tiny")).join("")}` : "";
   if (focused) hand.querySelector(`[data-card="${focused}"]`)?.focus({ preventScroll: true });
+  clearSlots();
 }
+
+// What a card on the table must not cover: the seats' names, hands and piles, and the stock.
+const OBSTACLES = ".seat-label, .seat .hand .card, .seat .pile:not(.empty) .card, .stock .card, .stock .count, .stock .trump-suit";
+
+function hits(r, boxes, dx, dy) {
+  return boxes.some((b) => r.left + dx < b.right - 1 && b.left < r.right + dx - 1 && r.top + dy < b.bottom - 1 && b.top < r.bottom + dy - 1);
+}
+
+/** Slide each card of the trick toward the middle of the felt until it covers nothing else.
+ * On a narrow phone the side seats' names reach the slots, which are placed in percent. */
+export function clearSlots() {
+  const root = felt();
+  const slots = root.querySelectorAll(".trick .slot");
+  if (!slots.length) return;
+  const boxes = [...root.querySelectorAll(OBSTACLES)].map((e) => e.getBoundingClientRect()).filter((b) => b.width && b.height);
+  const f = root.getBoundingClientRect();
+  for (const slot of slots) {
+    slot.style.removeProperty("--dx");
+    slot.style.removeProperty("--dy");
+    const r = slot.getBoundingClientRect();
+    const vx = f.left + f.width / 2 - (r.left + r.width / 2), vy = f.top + f.height / 2 - (r.top + r.height / 2);
+    const dist = Math.hypot(vx, vy);
+    if (dist < 1 || !hits(r, boxes, 0, 0)) continue;
+    for (let d = 2; d <= dist; d += 2) {
+      const dx = (vx * d) / dist, dy = (vy * d) / dist;
+      if (!hits(r, boxes, dx, dy)) {
+        slot.style.setProperty("--dx", `${dx.toFixed(1)}px`);
+        slot.style.setProperty("--dy", `${dy.toFixed(1)}px`);
+        break;
+      }
+    }
+  }
+}
+
+window.addEventListener("resize", () => requestAnimationFrame(clearSlots));
 
 /** Where a seat's cards come from or go to on screen (for animations). */
 export function seatRect(seat) {

@@ -1,6 +1,8 @@
 """The table's layout for every seat count, on a desktop and on a phone in portrait: the stock,
 the other seats (name, hand and capture pile) and the player's own hand never cover each other,
-and nothing leaves the screen. Piles are checked once they hold cards (after some tricks)."""
+the cards of the trick on the table cover none of them (they may overlap one another, as on a
+real table), and nothing leaves the screen. Piles are checked once they hold cards (after some
+tricks)."""
 
 from __future__ import annotations
 
@@ -33,6 +35,17 @@ BOXES = """() => {
 }"""
 
 
+# The same parts one by one, and the cards of the trick on the table.
+PARTS = """() => {
+  const sel = '.seat-label, .seat .hand .card, .pile:not(.empty) .card, .stock .card, .stock .count,'
+            + ' .stock .trump-suit, #my-hand .hand-card';
+  const box = (e) => { const r = e.getBoundingClientRect(); return {l: r.left, t: r.top, r: r.right, b: r.bottom}; };
+  const name = (e) => (e.closest('.seat') ? 'seat ' + e.closest('.seat').dataset.seat + ' ' : '') + e.className;
+  return {parts: [...document.querySelectorAll(sel)].map((e) => [name(e), box(e)]),
+          trick: [...document.querySelectorAll('.trick .slot .card')].map((e) => [e.dataset.card, box(e)])};
+}"""
+
+
 def overlap(a: dict[str, float], b: dict[str, float], slack: float = 2) -> bool:
     return a["l"] < b["r"] - slack and b["l"] < a["r"] - slack and a["t"] < b["b"] - slack and b["t"] < a["b"] - slack
 
@@ -46,6 +59,10 @@ def check(page: Any, where: str, size: dict[str, int]) -> None:
             (where, a, box)
         for b in names[i + 1:]:
             assert not overlap(box, boxes[b]), (where, a, box, b, boxes[b])
+    shown = page.evaluate(PARTS)
+    for card, box in shown["trick"]:
+        for part, other in shown["parts"]:
+            assert not overlap(box, other), (where, "trick card " + card, box, part, other)
 
 
 @pytest.mark.parametrize("screen", sorted(SCREENS))
