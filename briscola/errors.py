@@ -13,6 +13,23 @@ class RulesError(BriscolaError, ValueError):
     """A variant, player count or option that the rules do not allow."""
 
 
+class SettingError(RulesError):
+    """A setting of a new match that does not exist, with what was asked and what may be.
+
+    ``setting`` names it (``variant``, ``players``, ``level``, ``seed``), ``value`` is what was
+    asked and ``choices`` the values allowed (empty when any whole number would do), so the page
+    can word the message in the player's language.
+
+    >>> str(SettingError("level", "xyz", ("esperto", "campione")))
+    "unknown level 'xyz' (one of esperto, campione)"
+    """
+
+    def __init__(self, setting: str, value: object, choices: tuple[object, ...] = (), message: str = "") -> None:
+        self.setting, self.value, self.choices = setting, value, tuple(choices)
+        allowed = f" (one of {', '.join(map(str, self.choices))})" if self.choices else ""
+        super().__init__(message or f"unknown {setting} {value!r}{allowed}")
+
+
 class IllegalAction(BriscolaError, ValueError):
     """An action that the rules forbid in the current state."""
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .cards import DECK, Card
-from .errors import RulesError
+from .errors import RulesError, SettingError
 
 BRISCOLA_ORDER = "A3KQJ76542"
 """Trick order high to low for Briscola, Brisca and chiamata."""
@@ -109,7 +109,8 @@ class Rules:
     def __post_init__(self) -> None:
         if self.players not in self.variant.players:
             allowed = ", ".join(map(str, self.variant.players))
-            raise RulesError(f"{self.variant.name} is played by {allowed} players, not {self.players}")
+            raise SettingError("players", self.players, self.variant.players,
+                               f"{self.variant.name} is played by {allowed} players, not {self.players}")
         rank_strength = {r: len(self.variant.order) - i for i, r in enumerate(self.variant.order)}
         object.__setattr__(self, "strength", tuple(rank_strength[c.rank] for c in DECK))
         object.__setattr__(self, "card_points", tuple(self.variant.points.get(c.rank, 0) for c in DECK))
@@ -119,9 +120,9 @@ class Rules:
     @classmethod
     def make(cls, variant: str, players: int, options: Mapping[str, Any] | Options | None = None) -> Rules:
         if not isinstance(variant, str) or variant not in VARIANTS:
-            raise RulesError(f"unknown variant {variant!r} (one of {', '.join(VARIANTS)})")
+            raise SettingError("variant", variant, tuple(VARIANTS))
         if isinstance(players, bool) or not isinstance(players, int):
-            raise RulesError(f"players must be a whole number, not {players!r}")
+            raise SettingError("players", players, (), f"players must be a whole number, not {players!r}")
         opts = options if isinstance(options, Options) else Options.from_dict(options)
         return cls(VARIANTS[variant], players, opts)
 

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .actions import Action, Bid, CallSuit, Draw, Exchange, Pass, Play, action_from_json
-from .errors import BriscolaError, SaveError
+from .errors import BriscolaError, SaveError, SettingError
 from .match import Match, MatchFormat
 from .record import Record, parse_record, replay
 from .variants import Rules
@@ -156,10 +156,10 @@ def new_match(settings: dict[str, Any]) -> dict[str, Any]:
     fmt = MatchFormat.from_dict(fmt_data) if fmt_data else MatchFormat.default(variant, players)
     seed = settings.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise SaveError(f"the seed must be a whole number, not {seed!r}")
+        raise SettingError("seed", seed, (), f"the seed must be a whole number, not {seed!r}")
     level = settings.get("level", "esperto")
     if level not in LEVELS:
-        raise SaveError(f"unknown level {level!r} (one of {', '.join(LEVELS)})")
+        raise SettingError("level", level, LEVELS)
     _session = Session(Match.new(rules, fmt, seed, meta={"level": level}))
     return _session.state()
 
@@ -298,6 +298,10 @@ def call(op: str, arg: str = "null") -> str:
     try:
         fn = _call_table()[op]
         return json.dumps(fn(json.loads(arg)))
+    except SettingError as exc:  # the page words it in the player's language
+        return json.dumps({"error": {"code": "bad_setting", "detail": str(exc), "setting": exc.setting,
+                                     "value": exc.value if isinstance(exc.value, (str, int)) else None,
+                                     "choices": list(exc.choices)}})
     except (BriscolaError, ValueError, KeyError, TypeError) as exc:
         kind = "save" if isinstance(exc, SaveError) else "bad_input"
         return json.dumps({"error": {"code": kind, "detail": str(exc) or type(exc).__name__}})

@@ -175,7 +175,17 @@ function switchLanguage(code) {
   else if (state && !animating) draw();
 }
 
+const SETTING_NAMES = { variant: "variant", players: "players", level: "level", seed: "seed_setting" };
+const CHOICE_NAMES = { variant: (v) => t(`v_${v}`), level: (v) => t(`l_${v}`) };
+
 function explain(error) {
+  if (error.code === "bad_setting") {  // the engine names the setting; the words are ours
+    const setting = t(SETTING_NAMES[error.setting] ?? error.setting);
+    const value = error.value ?? "";
+    if (!error.choices?.length) return t("err_bad_number", { setting, value });
+    const name = CHOICE_NAMES[error.setting] ?? String;
+    return t("err_bad_setting", { setting, value, choices: error.choices.map(name).join(", ") });
+  }
   return t(`err_${error.code}`, { detail: error.detail });
 }
 
@@ -505,7 +515,8 @@ function fromUrl() {
   if (q.has("level")) c.level = q.get("level");
   if (q.has("speed") && SPEEDS.includes(q.get("speed"))) c.speed = q.get("speed");
   if (q.has("style")) c.style = q.get("style");
-  const seed = q.has("seed") ? Number(q.get("seed")) : Math.floor(Math.random() * 2 ** 31);
+  const raw = q.get("seed");  // not a whole number: passed as written, so the message can quote it
+  const seed = raw === null ? Math.floor(Math.random() * 2 ** 31) : /^\d{1,15}$/.test(raw) ? Number(raw) : raw;
   const settings = toSettings(c, seed);
   if (q.has("level") && !LEVELS.includes(c.level)) settings.level = c.level;  // the engine explains
   return { c, settings };

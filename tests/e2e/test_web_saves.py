@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from urllib.parse import urlparse
 
+import pytest
 from conftest import SUB
 from e2e_support import by_dblclick, hand, open_match, play_out, state, trick, url, wait_move, wait_state
 
@@ -200,11 +201,21 @@ def test_phone_portrait_touch(site, browser):
         ctx.close()
 
 
-def test_bad_link_explained(site, page, watch):
-    page.goto(f"{site}?new=classica&players=9&seed=1&level=imbattibile&speed=istantanea")
+@pytest.mark.parametrize(("query", "words"), [
+    ("classica&players=9&seed=1&level=imbattibile",
+     ["Livello del computer", "«imbattibile»", "Principiante, Esperto, Campione"]),
+    ("tressette&seed=1", ["Gioco", "«tressette»", "Briscola classica, Brisca (spagnola)"]),
+    ("classica&seed=abc", ["«abc»", "numero intero"]),
+])
+def test_bad_link_explained(site, page, watch, query, words):
+    """A hand-edited ?new= link: the setup screen, and a message in the player's language that
+    names the setting, quotes the value and lists the choices (no engine English)."""
+    page.goto(f"{site}?new={query}&speed=istantanea")
     wait_state(page, "setup")
     toast = page.locator("#toast")
     toast.wait_for(state="visible")
-    assert "imbattibile" in toast.inner_text()
+    text = toast.inner_text()
+    assert all(w in text for w in words), text
+    assert "unknown" not in text and "must be" not in text, text
     assert "?" not in page.url
     assert not [e for e in watch.errors if "pageerror" in e], watch.errors

@@ -86,3 +86,30 @@ def test_every_code_has_words_in_every_language():
     for code in ("not_your_turn", "not_in_hand", "exchange_refused", "bid_refused", "auction_first",
                  "call_first", "exchange_first", "deal_over", "match_over", "wrong_phase", "illegal"):
         assert text.count(f"err_{code}:") == 3, code
+
+
+@pytest.mark.parametrize(("settings", "setting", "value", "choices"), [
+    ({"variant": "tressette", "players": 2, "seed": 1}, "variant", "tressette",
+     ["classica", "brisca", "biscambiggia", "chiamata"]),
+    ({"variant": "classica", "players": 7, "seed": 1}, "players", 7, [2, 3, 4]),
+    ({"variant": "chiamata", "players": 4, "seed": 1}, "players", 4, [5]),
+    ({"variant": "classica", "players": "2", "seed": 1}, "players", "2", []),
+    ({"variant": "classica", "players": 2, "seed": 1, "level": "maestro"}, "level", "maestro",
+     ["principiante", "esperto", "campione"]),
+    ({"variant": "classica", "players": 2, "seed": "abc"}, "seed", "abc", []),
+    ({"variant": "classica", "players": 2, "seed": None}, "seed", None, []),
+])
+def test_a_bad_setting_is_named_with_its_choices(settings, setting, value, choices):
+    """A ?new= link or a hand-made request with a setting that does not exist: the page gets which
+    setting, the value asked and the values allowed, and words them itself (no engine English)."""
+    err = op("new", settings)["error"]
+    assert (err["code"], err["setting"], err["value"], err["choices"]) == ("bad_setting", setting, value, choices)
+    assert err["detail"]  # the English, for the command line and the logs
+
+
+def test_a_bad_setting_has_words_in_every_language():
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "static" / "i18n.js").read_text()
+    for key in ("err_bad_setting", "err_bad_number", "seed_setting"):
+        assert text.count(f"{key}:") == 3, key
