@@ -108,3 +108,10 @@ export function loadTournament() {
 export function saveTournament(data) {
   return write(TOURNAMENT, JSON.stringify(data));
 }
+
+/** Call back when another tab changes the stored tournament. */
+export function onTournamentChange(callback) {
+  window.addEventListener("storage", (e) => {
+    if (e.key === TOURNAMENT) callback();
+  });
+}

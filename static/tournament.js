@@ -8,7 +8,7 @@ import { call } from "./engine.js";
 import { hideDialog, showDialog } from "./dialogs.js";
 import { addStrings, t } from "./i18n.js";
 import { LEVELS } from "./setup.js";
-import { loadTournament, saveNewMatch, saveTournament } from "./storage.js";
+import { loadTournament, onTournamentChange, saveNewMatch, saveTournament } from "./storage.js";
 import { TOURNAMENT_STRINGS } from "./tournament-strings.js";
 
 addStrings(TOURNAMENT_STRINGS);
@@ -22,6 +22,19 @@ let endedInTournament = false;  // the match just finished belongs to the stored
 /** Called once by app.js with what the screen needs from the controller. */
 export function initTournament(hooks) {
   app = hooks;
+  onTournamentChange(refresh);
+}
+
+let drawn = null;  // what the screen shows: "form" (a new tournament) or "view" (the standings)
+
+/** Another tab changed the tournament: standings shown here are redrawn from storage. A form
+ * being filled in or an open dialog is left alone, and no second computer loop is started. */
+function refresh() {
+  if (shown !== "tournament" || drawn !== "view" || !$("dialog").hidden) return;
+  const stored = loadTournament();
+  if (!stored?.saved) return;
+  const res = call("tournament_view", { tournament: stored.saved });
+  if (!res.error) drawTournament(res.view, stored);
 }
 
 
@@ -140,6 +153,7 @@ function leave() {
 
 function drawNewForm() {
   run++;  // a tournament being played behind the form stops (its results so far are saved)
+  drawn = "form";
   const level = LEVELS.includes(app.level()) ? app.level() : "esperto";
   const opt = (values, current, label) => values.map((v) => `<option value="${v}"${v === current ? " selected" : ""}>${esc(label(v))}</option>`).join("");
   paint(`<div class="tn-inner">
@@ -231,6 +245,7 @@ function nextLine(view, stored) {
 }
 
 function drawTournament(view, stored) {
+  drawn = "view";
   const resume = view.next && stored.match && stored.fixture === view.next.index;
   const play = view.next_is_player
     ? `<button type="button" class="primary" id="btn-tn-play">${esc(t(resume ? "tn_resume" : "tn_play_next"))}</button>` : "";

@@ -218,6 +218,42 @@ def test_knockout_to_the_champion_and_a_new_tournament(site, tpage, watch):
     assert not watch.errors, watch.errors
 
 
+def test_a_second_tab_on_the_screen_follows_the_first(site, browser, watch):
+    """Two tabs share the stored tournament: standings shown in one are redrawn when the other
+    starts a new tournament or plays on, and a tab filling in the new-tournament form is left alone."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="it-IT")
+    try:
+        first, second = ctx.new_page(), ctx.new_page()
+        for p in (first, second):
+            watch.attach(p)
+        open_new_tournament(first, site, pairs=4)
+        wait_tournament_idle(first)
+        second.goto(site)
+        wait_state(second, "tournament")  # the first tab left the tournament on screen
+        wait_tournament_idle(second)
+        assert len(rows(second)) == 4
+        first.bring_to_front()
+        first.locator("#btn-tn-new").click()
+        first.locator("#btn-tn-new-yes").click()
+        first.locator("#tn-pairs").select_option("8")
+        first.locator("#btn-tn-start").click()
+        wait_tournament_idle(first)
+        second.wait_for_function("document.querySelectorAll('.tn-standings tbody tr').length === 8", timeout=30_000)
+        wait_tournament_idle(second)
+        assert rows(second) == rows(first)
+        # The second tab's form stays while the first one goes on.
+        second.locator("#btn-tn-new").click()
+        second.locator("#btn-tn-new-yes").click()
+        second.wait_for_selector("#btn-tn-start")
+        stored_now = first.evaluate("localStorage.getItem('briscola:tournament')")  # rewritten: an event
+        first.evaluate("(s) => localStorage.setItem('briscola:tournament', s.replace('}', ' }'))", stored_now)
+        second.wait_for_timeout(300)
+        assert second.locator("#btn-tn-start").is_visible()
+        assert not watch.errors, watch.errors
+    finally:
+        ctx.close()
+
+
 @pytest.mark.parametrize("bad, reason", [("{broken", "JSON"),
                                          (json.dumps({"saved": {"tournament": {"format": "nope"}, "level": "esperto"},
                                                       "screen": True}), "not a saved tournament")])
