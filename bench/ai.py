@@ -4,6 +4,8 @@
     python3 bench/ai.py                      # everything, 2000 duplicate deals per match
     python3 bench/ai.py --deals 200          # a smaller run (--jobs: processes per match)
     python3 bench/ai.py --only latency       # only the latencies (CPython and headless chromium)
+    python3 bench/ai.py --only outside --outside "python3 /elsewhere/bot.py" --outside-deals 400
+                                             # only campione against outside programs kept aside
 
 The arena rows are played with ``briscola.ai.arena.run_arena`` (the same code as
 ``python -m briscola arena``). The Pyodide latency is measured by serving
@@ -100,6 +102,21 @@ def arena_table(deals: int, only: set[str] | None, jobs: int = 1) -> list[dict]:
     return rows
 
 
+def outside_table(commands: list[str], deals: int, jobs: int) -> list[dict]:
+    """campione against each outside program (agent protocol; 2-player classica): beat the best."""
+    rows = []
+    for command in commands:
+        start = time.perf_counter()
+        result = run_arena("campione", f"cmd:{command}", "classica", 2, deals, seed=2026, jobs=jobs).to_json()
+        result.update(label=f"campione vs {command}", target="> 0.5", seconds=time.perf_counter() - start)
+        rows.append(result)
+        print(f"campione vs {command}: {deals} deals  score {result['score']:.3f} ± {result['ci95']:.3f}  "
+              f"diff {result['mean_point_difference']:+6.2f}  "
+              f"its median {result['latency_b']['median_ms']:.1f} ms worst {result['latency_b']['max_ms']:.0f} ms",
+              flush=True)
+    return rows
+
+
 def cpython_latency(deals: int) -> dict:
     scope: dict = {}
     exec(LATENCY_CODE, scope)  # the very code that runs in the page
@@ -187,18 +204,24 @@ def main() -> int:
     ap.add_argument("--deals", type=int, default=2000, help="duplicate deals for 2-player matches")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                     help="processes per arena match (default: one per core; scores do not depend on it)")
-    ap.add_argument("--only", nargs="*", help="words selecting rows (e.g. campione random), or 'latency'")
+    ap.add_argument("--only", nargs="*",
+                    help="words selecting rows (e.g. campione random), 'latency' or 'outside'")
     ap.add_argument("--latency-deals", type=int, default=3, help="deals per table for the latency runs")
     ap.add_argument("--no-pyodide", action="store_true", help="skip the headless chromium run")
+    ap.add_argument("--outside", action="append", default=[], metavar="COMMAND",
+                    help="an outside program speaking the agent protocol, for campione to play (repeatable)")
+    ap.add_argument("--outside-deals", type=int, default=400, help="duplicate deals against each outside program")
     ap.add_argument("--json", metavar="FILE", help="also write every figure to FILE")
     args = ap.parse_args()
     os.chdir(ROOT)
     only = set(args.only or [])
     figures: dict = {}
-    if only != {"latency"}:
+    if not only or not only <= {"latency", "outside"}:
         print(f"arena (python {sys.version.split()[0]}; score of A: deals won = 1, ties = 0.5; "
               f"chiamata: mean score per deal)")
-        figures["arena"] = arena_table(args.deals, only - {"latency"} or None, args.jobs)
+        figures["arena"] = arena_table(args.deals, only - {"latency", "outside"} or None, args.jobs)
+    if args.outside:
+        figures["outside"] = outside_table(args.outside, args.outside_deals, args.jobs)
     if not only or "latency" in only:
         figures["cpython"] = cpython_latency(args.latency_deals)
         print_latency(f"campione latency per decision, CPython {sys.version.split()[0]}", figures["cpython"])
