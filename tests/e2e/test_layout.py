@@ -1,4 +1,4 @@
-"""The table's layout for every seat count, on a desktop and on a phone in portrait: the stock,
+"""The table's layout for every seat count, on a desktop and on two phones in portrait: the stock,
 the other seats (name, hand and capture pile) and the player's own hand never cover each other,
 the cards of the trick on the table cover none of them (they may overlap one another, as on a
 real table), and nothing leaves the screen. Piles are checked once they hold cards (after some
@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 from e2e_support import by_dblclick, open_match, url, wait_move
 
-SCREENS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+SCREENS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844},
+           "narrow-phone": {"width": 360, "height": 780}}
 TABLES = [("classica", 2), ("classica", 3), ("classica", 4), ("brisca", 2), ("biscambiggia", 6),
           ("chiamata", 5)]
 
@@ -69,7 +70,7 @@ def check(page: Any, where: str, size: dict[str, int]) -> None:
 @pytest.mark.parametrize(("variant", "players"), TABLES)
 def test_nothing_covers_anything(site, browser, screen, variant, players):
     size = SCREENS[screen]
-    ctx = browser.new_context(viewport=size, is_mobile=screen == "phone", has_touch=screen == "phone")
+    ctx = browser.new_context(viewport=size, is_mobile=screen != "desktop", has_touch=screen != "desktop")
     page = ctx.new_page()
     try:
         open_match(page, url(site, variant, players, seed=4))
