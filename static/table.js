@@ -134,8 +134,8 @@ function hits(r, boxes, dx, dy) {
   return boxes.some((b) => r.left + dx < b.right - 1 && b.left < r.right + dx - 1 && r.top + dy < b.bottom - 1 && b.top < r.bottom + dy - 1);
 }
 
-/** Slide each card of the trick toward the middle of the felt until it covers nothing else.
- * On a narrow phone the side seats' names reach the slots, which are placed in percent. */
+/** Move each card of the trick by the least that makes it cover nothing else, toward the middle
+ * of the felt first: on a narrow phone the side seats' names reach the slots, placed in percent. */
 export function clearSlots() {
   const root = felt();
   const slots = root.querySelectorAll(".trick .slot");
@@ -146,21 +146,29 @@ export function clearSlots() {
     slot.style.removeProperty("--dx");
     slot.style.removeProperty("--dy");
     const r = slot.getBoundingClientRect();
+    if (!r.width || !hits(r, boxes, 0, 0)) continue;
     const vx = f.left + f.width / 2 - (r.left + r.width / 2), vy = f.top + f.height / 2 - (r.top + r.height / 2);
-    const dist = Math.hypot(vx, vy);
-    if (dist < 1 || !hits(r, boxes, 0, 0)) continue;
-    for (let d = 2; d <= dist; d += 2) {
-      const dx = (vx * d) / dist, dy = (vy * d) / dist;
-      if (!hits(r, boxes, dx, dy)) {
-        slot.style.setProperty("--dx", `${dx.toFixed(1)}px`);
-        slot.style.setProperty("--dy", `${dy.toFixed(1)}px`);
-        break;
+    const len = Math.hypot(vx, vy) || 1;
+    const ways = [[vx / len, vy / len], [0, -1], [0, 1], [-1, 0], [1, 0], [-0.7, -0.7], [0.7, -0.7], [-0.7, 0.7], [0.7, 0.7]];
+    const inside = (dx, dy) => r.left + dx >= f.left && r.right + dx <= f.right && r.top + dy >= f.top && r.bottom + dy <= f.bottom;
+    const move = (() => {
+      for (let d = 2; d <= r.width * 1.5; d += 2) {
+        for (const [ux, uy] of ways) {
+          if (inside(ux * d, uy * d) && !hits(r, boxes, ux * d, uy * d)) return [ux * d, uy * d];
+        }
       }
+      return null;
+    })();
+    if (move) {
+      slot.style.setProperty("--dx", `${move[0].toFixed(1)}px`);
+      slot.style.setProperty("--dy", `${move[1].toFixed(1)}px`);
     }
   }
 }
 
-window.addEventListener("resize", () => requestAnimationFrame(clearSlots));
+// The felt's size changes after a render too (the turn line, a panel, the window): slide again then.
+if (typeof ResizeObserver === "function") new ResizeObserver(() => clearSlots()).observe(felt());
+else window.addEventListener("resize", () => requestAnimationFrame(clearSlots));
 
 /** Where a seat's cards come from or go to on screen (for animations). */
 export function seatRect(seat) {

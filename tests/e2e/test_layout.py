@@ -12,7 +12,7 @@ import pytest
 from e2e_support import by_dblclick, open_match, url, wait_move
 
 SCREENS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844},
-           "narrow-phone": {"width": 360, "height": 780}}
+           "narrow-phone": {"width": 360, "height": 780}, "short-phone": {"width": 360, "height": 640}}
 TABLES = [("classica", 2), ("classica", 3), ("classica", 4), ("brisca", 2), ("biscambiggia", 6),
           ("chiamata", 5)]
 
