@@ -85,36 +85,28 @@ TABLES = [("classica", 2), ("classica", 4), ("brisca", 2), ("biscambiggia", 2), 
           ("classica", 3), ("chiamata", 5)]
 
 
+def play_row(label: str, a: str, b: str, variant: str, players: int, deals: int, target: str, jobs: int) -> dict:
+    """One arena match, printed as a line and returned with its label, target and wall time."""
+    start = time.perf_counter()
+    result = run_arena(a, b, variant, players, deals, seed=2026, jobs=jobs).to_json()
+    result.update(label=label, target=target, seconds=time.perf_counter() - start)
+    print(f"{label:40} {deals:5d} deals  score {result['score']:+.3f} ± {result['ci95']:.3f}  "
+          f"(target {target})  diff {result['mean_point_difference']:+6.2f}  "
+          f"A median {result['latency_a']['median_ms']:.1f} ms worst {result['latency_a']['max_ms']:.0f} ms  "
+          f"B median {result['latency_b']['median_ms']:.1f} ms", flush=True)
+    return result
+
+
 def arena_table(deals: int, only: set[str] | None, jobs: int = 1) -> list[dict]:
-    rows = []
-    for label, a, b, variant, players, share, target in MATCHES:
-        if only and not any(word in label for word in only):
-            continue
-        n = max(10, int(deals * share))
-        start = time.perf_counter()
-        result = run_arena(a, b, variant, players, n, seed=2026, jobs=jobs).to_json()
-        result.update(label=label, target=target, seconds=time.perf_counter() - start)
-        rows.append(result)
-        print(f"{label:40} {n:5d} deals  score {result['score']:+.3f} ± {result['ci95']:.3f}  "
-              f"(target {target})  diff {result['mean_point_difference']:+6.2f}  "
-              f"A median {result['latency_a']['median_ms']:.1f} ms worst {result['latency_a']['max_ms']:.0f} ms",
-              flush=True)
-    return rows
+    return [play_row(label, a, b, variant, players, max(10, int(deals * share)), target, jobs)
+            for label, a, b, variant, players, share, target in MATCHES
+            if not only or any(word in label for word in only)]
 
 
 def outside_table(commands: list[str], deals: int, jobs: int) -> list[dict]:
     """campione against each outside program (agent protocol; 2-player classica): beat the best."""
-    rows = []
-    for command in commands:
-        start = time.perf_counter()
-        result = run_arena("campione", f"cmd:{command}", "classica", 2, deals, seed=2026, jobs=jobs).to_json()
-        result.update(label=f"campione vs {command}", target="> 0.5", seconds=time.perf_counter() - start)
-        rows.append(result)
-        print(f"campione vs {command}: {deals} deals  score {result['score']:.3f} ± {result['ci95']:.3f}  "
-              f"diff {result['mean_point_difference']:+6.2f}  "
-              f"its median {result['latency_b']['median_ms']:.1f} ms worst {result['latency_b']['max_ms']:.0f} ms",
-              flush=True)
-    return rows
+    return [play_row(f"campione vs {command}", "campione", f"cmd:{command}", "classica", 2, deals, "> 0.5", jobs)
+            for command in commands]
 
 
 def cpython_latency(deals: int) -> dict:
