@@ -175,12 +175,11 @@ function switchLanguage(code) {
   else if (state && !animating) draw();
 }
 
-const SETTING_NAMES = { variant: "variant", players: "players", level: "level", seed: "seed_setting" };
 const CHOICE_NAMES = { variant: (v) => t(`v_${v}`), level: (v) => t(`l_${v}`) };
 
 function explain(error) {
   if (error.code === "bad_setting") {  // the engine names the setting; the words are ours
-    const setting = t(SETTING_NAMES[error.setting] ?? error.setting);
+    const setting = t(error.setting === "seed" ? "seed_setting" : error.setting);
     const value = error.value ?? "";
     if (!error.choices?.length) return t("err_bad_number", { setting, value });
     const name = CHOICE_NAMES[error.setting] ?? String;

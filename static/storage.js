@@ -55,11 +55,16 @@ export function saveNewMatch(text) {
   return write(MATCH, JSON.stringify({ rev: knownRev, text }));
 }
 
+/** Call back when another tab writes `key` (not when it removes it). */
+function onWrite(key, callback) {
+  window.addEventListener("storage", (e) => {
+    if (e.key === key && e.newValue !== null) callback();
+  });
+}
+
 /** Call back when another tab changes the saved match. */
 export function onOtherTab(callback) {
-  window.addEventListener("storage", (e) => {
-    if (e.key === MATCH && e.newValue !== null) callback();
-  });
+  onWrite(MATCH, callback);
 }
 
 export function loadSetup() {
@@ -111,7 +116,5 @@ export function saveTournament(data) {
 
 /** Call back when another tab changes the stored tournament. */
 export function onTournamentChange(callback) {
-  window.addEventListener("storage", (e) => {
-    if (e.key === TOURNAMENT) callback();
-  });
+  onWrite(TOURNAMENT, callback);
 }

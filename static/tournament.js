@@ -22,7 +22,13 @@ let endedInTournament = false;  // the match just finished belongs to the stored
 /** Called once by app.js with what the screen needs from the controller. */
 export function initTournament(hooks) {
   app = hooks;
-  onTournamentChange(refresh);
+  // The other tab writes after each computer match: redraw at most once a frame (none while hidden).
+  let queued = false;
+  onTournamentChange(() => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; refresh(); });
+  });
 }
 
 let drawn = null;  // what the screen shows: "form" (a new tournament) or "view" (the standings)
