@@ -4,6 +4,7 @@ import genovesi from "./decks/genovesi.js";
 import piacentine from "./decks/piacentine.js";
 import siciliane from "./decks/siciliane.js";
 import spagnole from "./decks/spagnole.js";
+import toscane from "./decks/toscane.js";
 
 const W = 100, H = 150;
 
@@ -89,6 +90,7 @@ export const STYLES = {
   napoletane: makeStyle("napoletane", { it: "Napoletane", en: "Neapolitan", es: "Napolitanas" }, ITALIAN_PIPS, ITALIAN_INDEX, false),
   piacentine,
   siciliane,
+  toscane,
   francesi: makeStyle("francesi", { it: "Francesi", en: "French", es: "Francesas" }, FRENCH_PIPS, FRENCH_INDEX, true),
   genovesi,
   spagnole,
