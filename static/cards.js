@@ -1,5 +1,6 @@
 // Cards drawn as SVG by us. A deck style is a small object {name, label, face(code), back()}
 // (docs/decks.md); add one to STYLES and it appears in the setup screen.
+import bergamasche from "./decks/bergamasche.js";
 import genovesi from "./decks/genovesi.js";
 import piacentine from "./decks/piacentine.js";
 import siciliane from "./decks/siciliane.js";
@@ -91,6 +92,7 @@ export const STYLES = {
   piacentine,
   siciliane,
   toscane,
+  bergamasche,
   francesi: makeStyle("francesi", { it: "Francesi", en: "French", es: "Francesas" }, FRENCH_PIPS, FRENCH_INDEX, true),
   genovesi,
   spagnole,
