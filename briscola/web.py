@@ -20,19 +20,25 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Callable
 from typing import Any
 
+from . import jsonsafe
 from .actions import Action, Bid, CallSuit, Draw, Exchange, Pass, Play, action_from_json
-from .errors import BriscolaError, SaveError, SettingError
+from .errors import PARAM_LIMIT, BriscolaError, RecordError, SaveError, SettingError, one_line
 from .match import Match, MatchFormat
 from .record import Record, parse_record, replay
+from .save import SEED_DIGITS
 from .variants import Rules
 from .view import View, view_of, view_to_json
 
 HUMAN = 0
 """The person at the page always sits at seat 0 (bottom of the table)."""
 LEVELS = ("principiante", "esperto", "campione")
+_SEED_TEXT = re.compile(rf"-?[0-9]{{1,{SEED_DIGITS}}}")
+JS_SAFE = 2**53
+"""Whole numbers from here on lose precision as JavaScript numbers: the page gets them as text."""
 
 
 class Session:
@@ -54,7 +60,7 @@ class Session:
             "status": m.status,
             "level": self.level,
             "format": m.format.to_dict(),
-            "seed": m.seed,
+            "seed": js_int(m.seed),
             "deal_index": len(m.deals) - 1,
             "deal_kind": m.kinds[-1],
             "teams": [list(t) for t in m.rules.teams],
@@ -154,14 +160,36 @@ def new_match(settings: dict[str, Any]) -> dict[str, Any]:
     rules = Rules.make(variant, players, settings.get("options") or {})
     fmt_data = settings.get("format")
     fmt = MatchFormat.from_dict(fmt_data) if fmt_data else MatchFormat.default(variant, players)
-    seed = settings.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise SettingError("seed", seed, (), f"the seed must be a whole number, not {seed!r}")
+    seed = parse_seed(settings.get("seed"))
     level = settings.get("level", "esperto")
     if level not in LEVELS:
         raise SettingError("level", level, LEVELS)
     _session = Session(Match.new(rules, fmt, seed, meta={"level": level}))
     return _session.state()
+
+
+def parse_seed(value: Any) -> int:
+    """A seed from the page: a whole number, or its decimal text (a ``?new=`` link's seed may be
+    past what a JavaScript number holds exactly), of at most :data:`SEED_DIGITS` digits.
+
+    >>> parse_seed(-5), parse_seed("-5"), parse_seed("1234567890123456789")
+    (-5, -5, 1234567890123456789)
+    >>> parse_seed("1.5")
+    Traceback (most recent call last):
+    ...
+    briscola.errors.SettingError: the seed must be a whole number of at most 30 digits, not '1.5'
+    """
+    if is_whole(value):
+        return value
+    if isinstance(value, str) and _SEED_TEXT.fullmatch(value):
+        return int(value)
+    raise SettingError("seed", value, (), f"the seed must be a whole number of at most {SEED_DIGITS} digits, "
+                                          f"not {one_line(repr(value), PARAM_LIMIT)}")
+
+
+def js_int(n: int) -> int | str:
+    """``n`` as the page can hold it exactly: a number, or its decimal text past :data:`JS_SAFE`."""
+    return n if -JS_SAFE < n < JS_SAFE else str(n)
 
 
 def save() -> dict[str, Any]:
@@ -176,9 +204,32 @@ def load(text: str) -> dict[str, Any]:
     from .save import load_match
 
     if not isinstance(text, str):
-        raise SaveError("the saved match is not text")
-    _session = Session(load_match(text))
+        raise SaveError("the saved match is not text", code="bad_json")
+    match = load_match(text)
+    check_meta(match.meta)
+    _session = Session(match)
     return _session.state()
+
+
+def is_whole(value: Any) -> bool:
+    """A whole number (not a bool) of at most :data:`SEED_DIGITS` digits: the page's ids and seeds."""
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**SEED_DIGITS
+
+
+def check_meta(meta: dict[str, Any]) -> None:
+    """The page's own data in a saved match (``level``, ``stats_counted``, ``tournament``), which
+    the digest cannot vouch for once it is recomputed: anything wrong is a damaged save."""
+    level = meta.get("level", "esperto")
+    if not isinstance(level, str) or level not in LEVELS:
+        raise SaveError(f"unknown level {one_line(repr(level), PARAM_LIMIT)}", code="bad_level",
+                        params={"field": "level"})
+    if not isinstance(meta.get("stats_counted", False), bool):
+        raise SaveError("stats_counted must be true or false", code="bad_meta", params={"field": "stats_counted"})
+    info = meta.get("tournament")
+    fixture_ok = isinstance(info, dict) and all(is_whole(info.get(k)) for k in ("seed", "pairs", "fixture"))
+    if info is not None and not fixture_ok:
+        raise SaveError("the tournament fixture of the match is malformed", code="bad_meta",
+                        params={"field": "tournament"})
 
 
 def ai_request() -> dict[str, Any] | None:
@@ -188,7 +239,7 @@ def ai_request() -> dict[str, Any] | None:
     if seat is None:
         return None
     m = session.match
-    return {"seat": seat, "level": session.level, "seed": m.seed * 1000 + len(m.deals),
+    return {"seat": seat, "level": session.level, "seed": js_int(m.seed * 1000 + len(m.deals)),
             "record": Record.of_deal(m.deal).to_json()}
 
 
@@ -198,7 +249,7 @@ def hint_request() -> dict[str, Any] | None:
     m = session.match
     if m.over or m.deal.over or m.deal.to_move != HUMAN:
         return None
-    return {"seat": HUMAN, "level": "campione", "seed": m.seed * 1000 + len(m.deals),
+    return {"seat": HUMAN, "level": "campione", "seed": js_int(m.seed * 1000 + len(m.deals)),
             "record": Record.of_deal(m.deal).to_json()}
 
 
@@ -222,6 +273,8 @@ def review(arg: Any) -> dict[str, Any]:
 
     arg = arg or {}
     try:
+        if not isinstance(arg, dict):
+            raise RecordError("review takes an object", code="bad_shape")
         if "link" in arg:
             rec = from_link(str(arg["link"]))
         elif "record" in arg:
@@ -234,8 +287,8 @@ def review(arg: Any) -> dict[str, Any]:
         steps = frames(rec)
     except SaveError:
         raise
-    except (BriscolaError, ValueError, KeyError, TypeError) as exc:
-        return {"error": {"code": "bad_record", "detail": str(exc) or type(exc).__name__}}
+    except (BriscolaError, ValueError, KeyError, TypeError, RecursionError) as exc:
+        return error_json("bad_record", exc)
     return {"players": rec.rules.players, "variant": rec.rules.name, "record": rec.to_json(),
             "link": to_link(rec), "frames": steps}
 
@@ -251,11 +304,11 @@ def stats_op(arg: Any, add: bool = False) -> dict[str, Any]:
     match once (``meta["stats_counted"]`` is saved with the match, so a reload does not recount)."""
     from .stats import StatsError
 
-    stored = (arg or {}).get("stats")
+    stored = arg.get("stats") if isinstance(arg, dict) else None
     try:
         stats = _stats(stored)
-    except StatsError as exc:
-        return {"error": {"code": "stats_damaged", "detail": str(exc)}}
+    except (StatsError, RecursionError) as exc:
+        return error_json("stats_damaged", exc)
     counted = False
     if add:
         m = _need_session().match
@@ -293,18 +346,62 @@ def _call_table() -> dict[str, Callable[[Any], Any]]:
     }
 
 
+DAMAGED = {"load": "save", "review": "bad_record", "stats": "stats_damaged", "stats_add": "stats_damaged",
+           **dict.fromkeys(("tournament_view", "tournament_play_ai", "tournament_match", "tournament_record"),
+                           "tournament_damaged")}
+"""The error code of an operation whose argument is stored or shared data: its too big or too
+deep argument is reported as that data being damaged, like any other damage."""
+
+
+def error_json(code: str, exc: BaseException) -> dict[str, Any]:
+    """The page's error: ``code`` (what failed: ``save``, ``bad_record``, ``stats_damaged``...),
+    ``reason`` (why, a code of errors.REASONS) with its ``params``, each worded by the page in the
+    player's language, and ``detail``, the English for the logs, one line of at most 200 characters."""
+    if isinstance(exc, BriscolaError):
+        reason, params = exc.code, exc.params
+    else:
+        reason, params = ("too_deep" if isinstance(exc, RecursionError) else "invalid"), {}
+    return {"error": {"code": code, "reason": reason, "params": params,
+                      "detail": one_line(str(exc) or type(exc).__name__)}}
+
+
+def _setting_json(exc: SettingError) -> dict[str, Any]:
+    out = error_json("bad_setting", exc)
+    value = exc.value
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        value = None  # the page quotes a value only if it is short text or a whole number
+    elif isinstance(value, str) or not is_whole(value):
+        value = one_line(value, PARAM_LIMIT)
+    else:
+        value = js_int(value)
+    out["error"].update(setting=exc.setting, value=value, choices=list(exc.choices))
+    return out
+
+
 def call(op: str, arg: str = "null") -> str:
-    """One operation from the page: JSON in, JSON out; bad input becomes ``{"error": ...}``."""
+    """One operation from the page: JSON in, JSON out; bad input becomes ``{"error": ...}``.
+
+    The argument is read by :func:`briscola.jsonsafe.loads` (size and depth limits first): a stored
+    save, record, statistics or tournament too big or too deep is reported as damaged, like any
+    other damage (:data:`DAMAGED`), and never reaches Python's recursive parser.
+    """
+    fn = _call_table().get(op)
     try:
-        fn = _call_table()[op]
-        return json.dumps(fn(json.loads(arg)))
+        if fn is None:
+            raise BriscolaError(f"unknown operation {op!r}")
+        data = jsonsafe.loads(arg, jsonsafe.CALL_CHARS)
+    except BriscolaError as exc:
+        return json.dumps(error_json(DAMAGED.get(op, "bad_input"), exc))
+    try:
+        return json.dumps(fn(data))
     except SettingError as exc:  # the page words it in the player's language
-        return json.dumps({"error": {"code": "bad_setting", "detail": str(exc), "setting": exc.setting,
-                                     "value": exc.value if isinstance(exc.value, (str, int)) else None,
-                                     "choices": list(exc.choices)}})
-    except (BriscolaError, ValueError, KeyError, TypeError) as exc:
-        kind = "save" if isinstance(exc, SaveError) else "bad_input"
-        return json.dumps({"error": {"code": kind, "detail": str(exc) or type(exc).__name__}})
+        return json.dumps(_setting_json(exc))
+    except SaveError as exc:
+        return json.dumps(error_json("save", exc))
+    except RecursionError as exc:  # a last guard: the argument's depth is already limited
+        return json.dumps(error_json(DAMAGED.get(op, "bad_input"), exc))
+    except Exception as exc:  # noqa: BLE001 - the page must get an answer it can show, never a Python exception
+        return json.dumps(error_json("bad_input", exc))
 
 
 # --------------------------------------------------------------------- the computer
@@ -326,15 +423,15 @@ def ai_answer(request: str) -> str:
     ['play']
     """
     try:
-        data = json.loads(request)
+        data = jsonsafe.loads(request, jsonsafe.CALL_CHARS)
         deal = replay(parse_record(data["record"]))
         view = view_of(deal, data["seat"])
         if not view.legal:
             return json.dumps({"error": "the seat has nothing to do"})
         rng = random.Random(f"ai:{data['seed']}:{len(deal.history)}")
         return json.dumps(ai_move(view, data.get("level", "esperto"), rng).to_json())
-    except (BriscolaError, ValueError, KeyError, TypeError) as exc:
-        return json.dumps({"error": str(exc)})
+    except Exception as exc:  # noqa: BLE001 - the worker must always get an answer
+        return json.dumps({"error": one_line(str(exc) or type(exc).__name__)})
 
 
 # --------------------------------------------------------------------- browser glue
