@@ -89,8 +89,11 @@ def match_from_json(data: Any) -> Match:
           "bad_version")
     _need(set(data) == _KEYS, "the saved match has missing or unknown fields",
           field=next(iter(sorted(map(str, set(data) ^ _KEYS))), None))
-    _need(isinstance(data["digest"], str) and data["digest"] == _digest(data),
-          "the saved match was altered (its digest does not match)", "bad_digest")
+    try:
+        sealed = isinstance(data["digest"], str) and data["digest"] == _digest(data)
+    except RecursionError:  # a last guard for objects not read by jsonsafe (load_match's are)
+        raise SaveError("the saved match is too deeply nested", code="too_deep") from None
+    _need(sealed, "the saved match was altered (its digest does not match)", "bad_digest")
     _need(isinstance(data["meta"], dict), "meta must be an object", field="meta")
     _need(isinstance(data["deals"], list) and data["deals"], "the saved match has no deals", field="deals")
     rules, fmt = _settings(data)

@@ -59,7 +59,8 @@ def _check_saved(saved: Any) -> None:
         raise TournamentDamaged("the saved tournament is not a JSON object", code="bad_shape")
     if saved.get("format") != Tournament(4).to_json()["format"]:
         raise TournamentDamaged("not a saved tournament of this version", code="bad_version")
-    if not web.is_whole(saved.get("seed", 0)):
+    seed = saved.get("seed", 0)
+    if not web.is_whole(seed) or web.js_int(seed) != seed:  # the page must hold it exactly
         raise TournamentDamaged("the tournament's seed is not a whole number", code="bad_seed")
     try:
         Tournament(saved.get("pairs"), saved.get("seed", 0))

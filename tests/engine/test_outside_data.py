@@ -147,6 +147,20 @@ def test_too_big_is_damaged_like_any_other_damage(op, arg, code):
     assert (err["code"], err["reason"]) == (code, "too_big")
 
 
+def test_a_deep_object_handed_over_directly_is_refused_too():
+    """match_from_json may get an object not read by jsonsafe: RecursionError is the last guard."""
+    from briscola.save import match_from_json
+
+    data = saved_match()
+    deep: list[Any] = []
+    for _ in range(DEEP * 2):
+        deep = [deep]
+    data["meta"]["x"] = deep
+    with pytest.raises(BriscolaError) as info:
+        match_from_json(data)
+    assert info.value.code == "too_deep"
+
+
 def test_brackets_inside_strings_are_not_nesting():
     """A save whose meta holds a string of brackets is an ordinary save."""
     data = saved_match()
@@ -310,6 +324,7 @@ TOURNAMENTS = [
     ("bad-pairs", _tournament(lambda t: t["tournament"].update(pairs=99)), "bad_pairs"),
     ("pairs-text", _tournament(lambda t: t["tournament"].update(pairs="4")), "bad_pairs"),
     ("seed-text", _tournament(lambda t: t["tournament"].update(seed="1")), "bad_seed"),
+    ("seed-past-javascript", _tournament(lambda t: t["tournament"].update(seed=2**60)), "bad_seed"),
     ("outcomes-not-a-list", _tournament(lambda t: t["tournament"].update(outcomes=None)), "bad_shape"),
     ("outcome-text", _tournament(lambda t: t["tournament"].update(outcomes=[{"fixture": 0, "winner": 0,
                                                                               "deals": ["2", 0], "points": [1, 2]}])),
