@@ -48,6 +48,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         data = _read(args.file)
     except OSError as exc:
         return fail(f"replay: cannot read {args.file}: {exc.strerror or exc}")
+    except (AttributeError, ValueError):  # standard input closed (None, or a closed file)
+        return fail(f"replay: cannot read {args.file}: standard input is closed")
     try:
         deal = replay(loads(data))
     except RecordError as exc:

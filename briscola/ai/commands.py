@@ -39,7 +39,9 @@ def cmd_agent(args: argparse.Namespace) -> int:
 
     if args.level not in PLAYERS:
         return fail(f"agent: unknown level {args.level!r} (one of {', '.join(PLAYERS)})")
-    run_agent(sys.stdin.buffer, sys.stdout, args.level, args.seed)  # bytes: any line gets its answer
+    if sys.stdin is None:  # closed: no request, nothing to answer
+        return 0
+    run_agent(getattr(sys.stdin, "buffer", sys.stdin), sys.stdout, args.level, args.seed)  # bytes: any line answered
     return 0
 
 

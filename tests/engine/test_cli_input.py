@@ -143,3 +143,15 @@ def test_the_agent_answers_every_line_whatever_its_bytes(line, fragment):
 def test_the_agent_answers_a_line_without_its_newline_at_the_end():
     proc = run("agent", "--level", "esperto", stdin=b"\xff\n" + a_request(), strict=True)
     assert proc.returncode == 0 and len(proc.stdout.splitlines()) == 2
+
+
+def test_a_closed_standard_input_is_one_line_or_no_request():
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+    def closed(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "briscola", *args], capture_output=True, cwd=ROOT, env=env,
+                              timeout=60, preexec_fn=lambda: os.close(0))
+
+    assert_one_line(closed("replay", "-"), "standard input is closed")
+    agent = closed("agent")
+    assert (agent.returncode, agent.stdout, agent.stderr) == (0, b"", b"")

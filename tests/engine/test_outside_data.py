@@ -440,6 +440,16 @@ def test_a_seed_past_javascripts_precision_reaches_the_page_as_text():
     assert call("new", {"variant": "classica", "players": 2, "seed": -3})["seed"] == -3
 
 
+def test_a_big_seed_gives_the_computer_the_same_request_as_text():
+    """The AI request's seed reaches the worker as text past 2**53, and the worker reads text and
+    number alike: the computer's move is the one the whole number gives."""
+    call("new", {"variant": "classica", "players": 2, "seed": "98765432109876543210", "level": "esperto"})
+    req = web.ai_request() or web.hint_request()
+    assert req["seed"] == str(98765432109876543210 * 1000 + 1)
+    as_number = {**req, "seed": int(req["seed"])}
+    assert json.loads(web.ai_answer(json.dumps(req))) == json.loads(web.ai_answer(json.dumps(as_number)))
+
+
 @pytest.mark.parametrize("seed", ["abc", "1.5", 1.5, "", " 5", "5 ", "+5", "1e3", "1" * 31, 10**30, "٣",
                                   True, None, [5], {"seed": 5}, "--5"])
 def test_anything_else_is_not_a_seed(seed):
