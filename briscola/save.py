@@ -57,7 +57,7 @@ def save_match(match: Match) -> str:
 
 
 SEED_DIGITS = 30
-"""A match's seed has at most this many decimal digits (what the page accepts: briscola.web.parse_seed)."""
+"""A match's seed has at most this many decimal digits (what the page accepts: briscola.web_checks.parse_seed)."""
 
 
 def _need(cond: bool, message: str, code: str = "bad_shape", field: str | None = None) -> None:

@@ -160,7 +160,7 @@ def _whole(item: dict[str, Any], key: str, where: str, negative: bool = False, o
 
 
 def _variant_level(item: Any, where: str) -> tuple[str, str]:
-    from .web import LEVELS  # the page's levels (a line per level the player has met)
+    from .web_checks import LEVELS  # the page's levels (a line per level the player has met)
 
     _need(isinstance(item, dict), f"{where}: each item must be an object", field=where)
     for key in ("variant", "level"):

@@ -20,25 +20,20 @@ from __future__ import annotations
 
 import json
 import random
-import re
 from collections.abc import Callable
 from typing import Any
 
 from . import jsonsafe
 from .actions import Action, Bid, CallSuit, Draw, Exchange, Pass, Play, action_from_json
-from .errors import PARAM_LIMIT, BriscolaError, RecordError, SaveError, SettingError, one_line
+from .errors import BriscolaError, RecordError, SaveError, SettingError, one_line
 from .match import Match, MatchFormat
 from .record import Record, parse_record, replay
-from .save import SEED_DIGITS
 from .variants import Rules
 from .view import View, view_of, view_to_json
+from .web_checks import DAMAGED, LEVELS, check_meta, error_json, js_int, parse_seed, setting_json
 
 HUMAN = 0
 """The person at the page always sits at seat 0 (bottom of the table)."""
-LEVELS = ("principiante", "esperto", "campione")
-_SEED_TEXT = re.compile(rf"-?[0-9]{{1,{SEED_DIGITS}}}")
-JS_SAFE = 2**53
-"""Whole numbers from here on lose precision as JavaScript numbers: the page gets them as text."""
 
 
 class Session:
@@ -168,30 +163,6 @@ def new_match(settings: dict[str, Any]) -> dict[str, Any]:
     return _session.state()
 
 
-def parse_seed(value: Any) -> int:
-    """A seed from the page: a whole number, or its decimal text (a ``?new=`` link's seed may be
-    past what a JavaScript number holds exactly), of at most :data:`SEED_DIGITS` digits.
-
-    >>> parse_seed(-5), parse_seed("-5"), parse_seed("1234567890123456789")
-    (-5, -5, 1234567890123456789)
-    >>> parse_seed("1.5")
-    Traceback (most recent call last):
-    ...
-    briscola.errors.SettingError: the seed must be a whole number of at most 30 digits, not '1.5'
-    """
-    if is_whole(value):
-        return value
-    if isinstance(value, str) and _SEED_TEXT.fullmatch(value):
-        return int(value)
-    raise SettingError("seed", value, (), f"the seed must be a whole number of at most {SEED_DIGITS} digits, "
-                                          f"not {one_line(repr(value), PARAM_LIMIT)}")
-
-
-def js_int(n: int) -> int | str:
-    """``n`` as the page can hold it exactly: a number, or its decimal text past :data:`JS_SAFE`."""
-    return n if -JS_SAFE < n < JS_SAFE else str(n)
-
-
 def save() -> dict[str, Any]:
     from .save import save_match
 
@@ -209,27 +180,6 @@ def load(text: str) -> dict[str, Any]:
     check_meta(match.meta)
     _session = Session(match)
     return _session.state()
-
-
-def is_whole(value: Any) -> bool:
-    """A whole number (not a bool) of at most :data:`SEED_DIGITS` digits: the page's ids and seeds."""
-    return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**SEED_DIGITS
-
-
-def check_meta(meta: dict[str, Any]) -> None:
-    """The page's own data in a saved match (``level``, ``stats_counted``, ``tournament``), which
-    the digest cannot vouch for once it is recomputed: anything wrong is a damaged save."""
-    level = meta.get("level", "esperto")
-    if not isinstance(level, str) or level not in LEVELS:
-        raise SaveError(f"unknown level {one_line(repr(level), PARAM_LIMIT)}", code="bad_level",
-                        params={"field": "level"})
-    if not isinstance(meta.get("stats_counted", False), bool):
-        raise SaveError("stats_counted must be true or false", code="bad_meta", params={"field": "stats_counted"})
-    info = meta.get("tournament")
-    fixture_ok = isinstance(info, dict) and all(is_whole(info.get(k)) for k in ("seed", "pairs", "fixture"))
-    if info is not None and not fixture_ok:
-        raise SaveError("the tournament fixture of the match is malformed", code="bad_meta",
-                        params={"field": "tournament"})
 
 
 def ai_request() -> dict[str, Any] | None:
@@ -346,38 +296,6 @@ def _call_table() -> dict[str, Callable[[Any], Any]]:
     }
 
 
-DAMAGED = {"load": "save", "review": "bad_record", "stats": "stats_damaged", "stats_add": "stats_damaged",
-           **dict.fromkeys(("tournament_view", "tournament_play_ai", "tournament_match", "tournament_record"),
-                           "tournament_damaged")}
-"""The error code of an operation whose argument is stored or shared data: its too big or too
-deep argument is reported as that data being damaged, like any other damage."""
-
-
-def error_json(code: str, exc: BaseException) -> dict[str, Any]:
-    """The page's error: ``code`` (what failed: ``save``, ``bad_record``, ``stats_damaged``...),
-    ``reason`` (why, a code of errors.REASONS) with its ``params``, each worded by the page in the
-    player's language, and ``detail``, the English for the logs, one line of at most 200 characters."""
-    if isinstance(exc, BriscolaError):
-        reason, params = exc.code, exc.params
-    else:
-        reason, params = ("too_deep" if isinstance(exc, RecursionError) else "invalid"), {}
-    return {"error": {"code": code, "reason": reason, "params": params,
-                      "detail": one_line(str(exc) or type(exc).__name__)}}
-
-
-def _setting_json(exc: SettingError) -> dict[str, Any]:
-    out = error_json("bad_setting", exc)
-    value = exc.value
-    if isinstance(value, bool) or not isinstance(value, int | str):
-        value = None  # the page quotes a value only if it is short text or a whole number
-    elif isinstance(value, str) or not is_whole(value):
-        value = one_line(value, PARAM_LIMIT)
-    else:
-        value = js_int(value)
-    out["error"].update(setting=exc.setting, value=value, choices=list(exc.choices))
-    return out
-
-
 def call(op: str, arg: str = "null") -> str:
     """One operation from the page: JSON in, JSON out; bad input becomes ``{"error": ...}``.
 
@@ -395,7 +313,7 @@ def call(op: str, arg: str = "null") -> str:
     try:
         return json.dumps(fn(data))
     except SettingError as exc:  # the page words it in the player's language
-        return json.dumps(_setting_json(exc))
+        return json.dumps(setting_json(exc))
     except SaveError as exc:
         return json.dumps(error_json("save", exc))
     except RecursionError as exc:  # a last guard: the argument's depth is already limited

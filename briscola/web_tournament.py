@@ -29,6 +29,7 @@ from .errors import BriscolaError, RulesError
 from .match import Match
 from .tournament import Fixture, Tournament
 from .view import view_of
+from .web_checks import error_json, is_whole, js_int
 
 AI_LEVEL = "esperto"
 """Computer pairs among themselves: fast, and as strong as a decent club player."""
@@ -60,7 +61,7 @@ def _check_saved(saved: Any) -> None:
     if saved.get("format") != Tournament(4).to_json()["format"]:
         raise TournamentDamaged("not a saved tournament of this version", code="bad_version")
     seed = saved.get("seed", 0)
-    if not web.is_whole(seed) or web.js_int(seed) != seed:  # the page must hold it exactly
+    if not is_whole(seed) or js_int(seed) != seed:  # the page must hold it exactly
         raise TournamentDamaged("the tournament's seed is not a whole number", code="bad_seed")
     try:
         Tournament(saved.get("pairs"), saved.get("seed", 0))
@@ -72,7 +73,7 @@ def _check_saved(saved: Any) -> None:
                                 params={"field": "outcomes"})
     for item in outcomes:
         if not isinstance(item, dict) or not all(
-                web.is_whole(v) or (isinstance(v, list) and all(map(web.is_whole, v))) for v in item.values()):
+                is_whole(v) or (isinstance(v, list) and all(map(is_whole, v))) for v in item.values()):
             raise TournamentDamaged("a result of the tournament is malformed", code="bad_results")
 
 
@@ -116,7 +117,7 @@ def _guard(fn: Callable[[Any], dict[str, Any]]) -> Callable[[Any], dict[str, Any
         try:
             return fn(arg)
         except TournamentDamaged as exc:
-            return web.error_json("tournament_damaged", exc)
+            return error_json("tournament_damaged", exc)
     return run
 
 
