@@ -23,16 +23,17 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from . import jsonsafe
 from .actions import Action, Bid, CallSuit, Draw, Exchange, Pass, Play, action_from_json
-from .errors import BriscolaError, SaveError, SettingError
+from .errors import BriscolaError, RecordError, SaveError, SettingError, one_line
 from .match import Match, MatchFormat
 from .record import Record, parse_record, replay
 from .variants import Rules
 from .view import View, view_of, view_to_json
+from .web_checks import DAMAGED, LEVELS, check_meta, error_json, js_int, parse_seed, setting_json
 
 HUMAN = 0
 """The person at the page always sits at seat 0 (bottom of the table)."""
-LEVELS = ("principiante", "esperto", "campione")
 
 
 class Session:
@@ -54,7 +55,7 @@ class Session:
             "status": m.status,
             "level": self.level,
             "format": m.format.to_dict(),
-            "seed": m.seed,
+            "seed": js_int(m.seed),
             "deal_index": len(m.deals) - 1,
             "deal_kind": m.kinds[-1],
             "teams": [list(t) for t in m.rules.teams],
@@ -154,9 +155,7 @@ def new_match(settings: dict[str, Any]) -> dict[str, Any]:
     rules = Rules.make(variant, players, settings.get("options") or {})
     fmt_data = settings.get("format")
     fmt = MatchFormat.from_dict(fmt_data) if fmt_data else MatchFormat.default(variant, players)
-    seed = settings.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise SettingError("seed", seed, (), f"the seed must be a whole number, not {seed!r}")
+    seed = parse_seed(settings.get("seed"))
     level = settings.get("level", "esperto")
     if level not in LEVELS:
         raise SettingError("level", level, LEVELS)
@@ -176,8 +175,10 @@ def load(text: str) -> dict[str, Any]:
     from .save import load_match
 
     if not isinstance(text, str):
-        raise SaveError("the saved match is not text")
-    _session = Session(load_match(text))
+        raise SaveError("the saved match is not text", code="bad_json")
+    match = load_match(text)
+    check_meta(match.meta)
+    _session = Session(match)
     return _session.state()
 
 
@@ -188,7 +189,7 @@ def ai_request() -> dict[str, Any] | None:
     if seat is None:
         return None
     m = session.match
-    return {"seat": seat, "level": session.level, "seed": m.seed * 1000 + len(m.deals),
+    return {"seat": seat, "level": session.level, "seed": js_int(m.seed * 1000 + len(m.deals)),
             "record": Record.of_deal(m.deal).to_json()}
 
 
@@ -198,7 +199,7 @@ def hint_request() -> dict[str, Any] | None:
     m = session.match
     if m.over or m.deal.over or m.deal.to_move != HUMAN:
         return None
-    return {"seat": HUMAN, "level": "campione", "seed": m.seed * 1000 + len(m.deals),
+    return {"seat": HUMAN, "level": "campione", "seed": js_int(m.seed * 1000 + len(m.deals)),
             "record": Record.of_deal(m.deal).to_json()}
 
 
@@ -222,6 +223,8 @@ def review(arg: Any) -> dict[str, Any]:
 
     arg = arg or {}
     try:
+        if not isinstance(arg, dict):
+            raise RecordError("review takes an object", code="bad_shape")
         if "link" in arg:
             rec = from_link(str(arg["link"]))
         elif "record" in arg:
@@ -234,8 +237,8 @@ def review(arg: Any) -> dict[str, Any]:
         steps = frames(rec)
     except SaveError:
         raise
-    except (BriscolaError, ValueError, KeyError, TypeError) as exc:
-        return {"error": {"code": "bad_record", "detail": str(exc) or type(exc).__name__}}
+    except (BriscolaError, ValueError, KeyError, TypeError, RecursionError) as exc:
+        return error_json("bad_record", exc)
     return {"players": rec.rules.players, "variant": rec.rules.name, "record": rec.to_json(),
             "link": to_link(rec), "frames": steps}
 
@@ -251,11 +254,11 @@ def stats_op(arg: Any, add: bool = False) -> dict[str, Any]:
     match once (``meta["stats_counted"]`` is saved with the match, so a reload does not recount)."""
     from .stats import StatsError
 
-    stored = (arg or {}).get("stats")
+    stored = arg.get("stats") if isinstance(arg, dict) else None
     try:
         stats = _stats(stored)
-    except StatsError as exc:
-        return {"error": {"code": "stats_damaged", "detail": str(exc)}}
+    except (StatsError, RecursionError) as exc:
+        return error_json("stats_damaged", exc)
     counted = False
     if add:
         m = _need_session().match
@@ -294,17 +297,29 @@ def _call_table() -> dict[str, Callable[[Any], Any]]:
 
 
 def call(op: str, arg: str = "null") -> str:
-    """One operation from the page: JSON in, JSON out; bad input becomes ``{"error": ...}``."""
+    """One operation from the page: JSON in, JSON out; bad input becomes ``{"error": ...}``.
+
+    The argument is read by :func:`briscola.jsonsafe.loads` (size and depth limits first): a stored
+    save, record, statistics or tournament too big or too deep is reported as damaged, like any
+    other damage (:data:`DAMAGED`), and never reaches Python's recursive parser.
+    """
+    fn = _call_table().get(op)
     try:
-        fn = _call_table()[op]
-        return json.dumps(fn(json.loads(arg)))
+        if fn is None:
+            raise BriscolaError(f"unknown operation {op!r}")
+        data = jsonsafe.loads(arg, jsonsafe.CALL_CHARS)
+    except BriscolaError as exc:
+        return json.dumps(error_json(DAMAGED.get(op, "bad_input"), exc))
+    try:
+        return json.dumps(fn(data))
     except SettingError as exc:  # the page words it in the player's language
-        return json.dumps({"error": {"code": "bad_setting", "detail": str(exc), "setting": exc.setting,
-                                     "value": exc.value if isinstance(exc.value, (str, int)) else None,
-                                     "choices": list(exc.choices)}})
-    except (BriscolaError, ValueError, KeyError, TypeError) as exc:
-        kind = "save" if isinstance(exc, SaveError) else "bad_input"
-        return json.dumps({"error": {"code": kind, "detail": str(exc) or type(exc).__name__}})
+        return json.dumps(setting_json(exc))
+    except SaveError as exc:
+        return json.dumps(error_json("save", exc))
+    except RecursionError as exc:  # a last guard: the argument's depth is already limited
+        return json.dumps(error_json(DAMAGED.get(op, "bad_input"), exc))
+    except Exception as exc:  # noqa: BLE001 - the page must get an answer it can show, never a Python exception
+        return json.dumps(error_json("bad_input", exc))
 
 
 # --------------------------------------------------------------------- the computer
@@ -326,15 +341,15 @@ def ai_answer(request: str) -> str:
     ['play']
     """
     try:
-        data = json.loads(request)
+        data = jsonsafe.loads(request, jsonsafe.CALL_CHARS)
         deal = replay(parse_record(data["record"]))
         view = view_of(deal, data["seat"])
         if not view.legal:
             return json.dumps({"error": "the seat has nothing to do"})
         rng = random.Random(f"ai:{data['seed']}:{len(deal.history)}")
         return json.dumps(ai_move(view, data.get("level", "esperto"), rng).to_json())
-    except (BriscolaError, ValueError, KeyError, TypeError) as exc:
-        return json.dumps({"error": str(exc)})
+    except Exception as exc:  # noqa: BLE001 - the worker must always get an answer
+        return json.dumps({"error": one_line(str(exc) or type(exc).__name__)})
 
 
 # --------------------------------------------------------------------- browser glue

@@ -29,6 +29,7 @@ from .errors import BriscolaError, RulesError
 from .match import Match
 from .tournament import Fixture, Tournament
 from .view import view_of
+from .web_checks import error_json, is_whole, js_int
 
 AI_LEVEL = "esperto"
 """Computer pairs among themselves: fast, and as strong as a decent club player."""
@@ -39,16 +40,41 @@ class TournamentDamaged(RulesError):
 
 
 def _load(arg: Any) -> tuple[Tournament, str]:
-    data = (arg or {}).get("tournament") if isinstance(arg, dict) else None
+    data = arg.get("tournament") if isinstance(arg, dict) else None
     if not isinstance(data, dict):
-        raise TournamentDamaged("the saved tournament is not a JSON object")
+        raise TournamentDamaged("the saved tournament is not a JSON object", code="bad_shape")
     level = data.get("level", "esperto")
-    if level not in web.LEVELS:
-        raise TournamentDamaged(f"unknown level {level!r}")
+    if not isinstance(level, str) or level not in web.LEVELS:
+        raise TournamentDamaged(f"unknown level {level!r}", code="bad_level")
+    _check_saved(data.get("tournament"))
     try:
         return Tournament.from_json(data.get("tournament")), level
-    except (BriscolaError, TypeError, ValueError, KeyError) as exc:
-        raise TournamentDamaged(str(exc) or type(exc).__name__) from None
+    except (BriscolaError, TypeError, ValueError, KeyError, RecursionError) as exc:
+        raise TournamentDamaged(str(exc) or type(exc).__name__, code="bad_results") from None
+
+
+def _check_saved(saved: Any) -> None:
+    """Every value of a stored tournament has the right type, so the page can name what is wrong
+    (errors.REASONS); whether the results follow the fixtures is :meth:`Tournament.from_json`'s."""
+    if not isinstance(saved, dict):
+        raise TournamentDamaged("the saved tournament is not a JSON object", code="bad_shape")
+    if saved.get("format") != Tournament(4).to_json()["format"]:
+        raise TournamentDamaged("not a saved tournament of this version", code="bad_version")
+    seed = saved.get("seed", 0)
+    if not is_whole(seed) or js_int(seed) != seed:  # the page must hold it exactly
+        raise TournamentDamaged("the tournament's seed is not a whole number", code="bad_seed")
+    try:
+        Tournament(saved.get("pairs"), saved.get("seed", 0))
+    except BriscolaError as exc:
+        raise TournamentDamaged(str(exc), code="bad_pairs") from None
+    outcomes = saved.get("outcomes")
+    if not isinstance(outcomes, list):
+        raise TournamentDamaged("the saved tournament has no list of results", code="bad_shape",
+                                params={"field": "outcomes"})
+    for item in outcomes:
+        if not isinstance(item, dict) or not all(
+                is_whole(v) or (isinstance(v, list) and all(map(is_whole, v))) for v in item.values()):
+            raise TournamentDamaged("a result of the tournament is malformed", code="bad_results")
 
 
 def _stored(t: Tournament, level: str) -> dict[str, Any]:
@@ -91,7 +117,7 @@ def _guard(fn: Callable[[Any], dict[str, Any]]) -> Callable[[Any], dict[str, Any
         try:
             return fn(arg)
         except TournamentDamaged as exc:
-            return {"error": {"code": "tournament_damaged", "detail": str(exc)}}
+            return error_json("tournament_damaged", exc)
     return run
 
 
