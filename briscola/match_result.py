@@ -3,14 +3,32 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from .match_format import MatchFormat
 from .scoring import VP_ABANDON_FLOOR, VP_DRAW, VP_LOSS, VP_WIN, point_difference
 from .state import Deal
 from .variants import Rules
 
-if TYPE_CHECKING:
-    from .match import Match
+
+class Played(Protocol):
+    """What a result is read from: a match's rules, format, deals so far and how it stopped.
+
+    :class:`briscola.match.Match` is one; the result never needs more, so this module does not
+    import the match's.
+    """
+
+    rules: Rules
+    format: MatchFormat
+    deals: list[Deal]
+    kinds: list[str]
+    abandoned: tuple[int, bool] | None
+
+    @property
+    def deal(self) -> Deal: ...
+
+    @property
+    def over(self) -> bool: ...
 
 ABANDON_CAP = 20  # at most this many uncaptured points go to the side that stays
 
@@ -42,13 +60,13 @@ def deal_outcome(deal: Deal) -> int | None:
     return deal.winner() if deal.over else None
 
 
-def replayed(deal: Deal, match: Match) -> bool:
+def replayed(deal: Deal, match: Played) -> bool:
     """Whether a finished deal is dealt again: all passed, or a tie under *ripeti la smazzata pari*."""
     fmt = match.format
     return deal.void or (deal.over and deal_outcome(deal) is None and fmt.replay_ties and fmt.kind != "chiamata")
 
 
-def counted_deals(match: Match) -> list[Deal]:
+def counted_deals(match: Played) -> list[Deal]:
     """Finished deals that count towards the format (no replays, no spareggi)."""
     return [d for d, k in zip(match.deals, match.kinds, strict=True)
             if k != "spareggio" and d.over and not replayed(d, match)]
@@ -65,7 +83,7 @@ def deal_wins(rules: Rules, deals: list[Deal]) -> list[int]:
     return wins
 
 
-def _side_points(match: Match) -> list[int]:
+def _side_points(match: Played) -> list[int]:
     n_sides = len(match.rules.teams)
     totals = [0] * n_sides
     for d in match.deals:
@@ -78,7 +96,7 @@ def _side_points(match: Match) -> list[int]:
     return totals
 
 
-def _winner(match: Match, wins: list[int], points: list[int], scores: list[int] | None) -> tuple[int | None, str]:
+def _winner(match: Played, wins: list[int], points: list[int], scores: list[int] | None) -> tuple[int | None, str]:
     rules, fmt = match.rules, match.format
     if match.abandoned is not None:
         loser = rules.team_of(match.abandoned[0])
@@ -101,7 +119,7 @@ def _winner(match: Match, wins: list[int], points: list[int], scores: list[int] 
     return (wins.index(top), "deals") if wins.count(top) == 1 else (None, "draw")
 
 
-def _abandon_points(match: Match, points: list[int]) -> list[int]:
+def _abandon_points(match: Played, points: list[int]) -> list[int]:
     """Points after giving the uncaptured ones (at most 20) to the side that stays."""
     seat = match.abandoned[0]  # type: ignore[index]
     loser = match.rules.team_of(seat)
@@ -112,7 +130,7 @@ def _abandon_points(match: Match, points: list[int]) -> list[int]:
     return adjusted
 
 
-def _vp_and_difference(match: Match, winner: int | None, points: list[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _vp_and_difference(match: Played, winner: int | None, points: list[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     if match.abandoned is not None:
         loser = match.rules.team_of(match.abandoned[0])
         adjusted = _abandon_points(match, points)
@@ -128,7 +146,7 @@ def _vp_and_difference(match: Match, winner: int | None, points: list[int]) -> t
     return vp, (point_difference(real), point_difference(-real))
 
 
-def compute_result(match: Match) -> MatchResult:
+def compute_result(match: Played) -> MatchResult:
     rules = match.rules
     counted = counted_deals(match)
     wins = deal_wins(rules, counted)

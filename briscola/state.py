@@ -24,6 +24,7 @@ from .actions import PLAYS, Action, Bid, CallSuit, Draw, Exchange, Pass, Play, T
 from .auction import Auction
 from .cards import DECK, Card
 from .errors import IllegalAction, RulesError
+from .scoring import chiamata_scores
 from .variants import Rules
 
 WIN = 61
@@ -413,10 +414,11 @@ class Deal:
         self.leader = self.to_move = (self.dealer + 1) % self.rules.players
 
     def scores(self) -> list[int]:
-        """Chiamata: per-seat scores of RULES.md §7 once the deal is over (zeros otherwise)."""
-        from .scoring import chiamata_scores
-
-        return chiamata_scores(self)
+        """Chiamata: per-seat scores of RULES.md §7 once the deal is over (zeros otherwise, or if void)."""
+        if not self.over or self.caller is None or self.partner is None:
+            return [0] * self.rules.players
+        return chiamata_scores(self.rules.players, self.caller, self.partner, self.target,
+                               self.winner() == 0, self.team_points()[0] == 120)
 
 
 _PHASE_MESSAGE = {
