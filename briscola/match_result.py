@@ -30,7 +30,35 @@ class Played(Protocol):
     @property
     def over(self) -> bool: ...
 
+
 ABANDON_CAP = 20  # at most this many uncaptured points go to the side that stays
+
+
+@dataclass(frozen=True)
+class DealSummary:
+    """One deal of a match as a summary tells it.
+
+    ``kind`` is ``"deal"``, ``"replay"`` (dealt again after a void or replayed tie) or
+    ``"spareggio"``, numbered by ``spareggio`` (1 to 3). ``winner`` indexes ``sides`` (the deal's:
+    chiamata ``(caller side, opponents)``), ``None`` for a tie, a void deal or one still played.
+    ``counted`` says whether the deal counts among the format's deals, ``replayed`` whether it was
+    void and dealt again; ``last_trick`` is the seat that took the last trick.
+    """
+
+    kind: str
+    spareggio: int | None
+    over: bool
+    winner: int | None
+    sides: tuple[tuple[int, ...], ...]
+    team_points: tuple[int, ...]
+    counted: bool
+    replayed: bool
+    last_trick: int | None
+
+    def to_json(self) -> dict[str, object]:
+        return {"kind": self.kind, "spareggio": self.spareggio, "over": self.over, "winner": self.winner,
+                "sides": [list(s) for s in self.sides], "team_points": list(self.team_points),
+                "counted": self.counted, "replayed": self.replayed, "last_trick": self.last_trick}
 
 
 @dataclass(frozen=True)
@@ -39,6 +67,9 @@ class MatchResult:
 
     ``decided_by`` is ``"deals"``, ``"spareggio"``, ``"last_trick"`` (third tied
     tie-break), ``"abandon"``, ``"timeout"``, ``"draw"``, or ``None`` while playing.
+    ``deal_wins`` counts the deals each side won as the rules count them: the format's deals and
+    the spareggi (a tie-break deal is a deal won by whoever makes more points); replayed and tied
+    deals count for nobody. ``deals`` tells every deal (:class:`DealSummary`).
     ``vp`` and ``point_difference`` are per side, for two-sided matches only.
     """
 
@@ -53,6 +84,7 @@ class MatchResult:
     abandoned_by: int | None
     decided_by: str | None
     deals_played: int
+    deals: tuple[DealSummary, ...] = ()
 
 
 def deal_outcome(deal: Deal) -> int | None:
@@ -81,6 +113,21 @@ def deal_wins(rules: Rules, deals: list[Deal]) -> list[int]:
         if w is not None:
             wins[w] += 1
     return wins
+
+
+def summaries(match: Played) -> tuple[DealSummary, ...]:
+    """Every deal of the match so far, in order."""
+    out = []
+    spareggi = 0
+    for d, kind in zip(match.deals, match.kinds, strict=True):
+        spareggi += kind == "spareggio"
+        again = replayed(d, match)
+        out.append(DealSummary(
+            kind=kind, spareggio=spareggi if kind == "spareggio" else None, over=d.over,
+            winner=deal_outcome(d), sides=d.sides(), team_points=tuple(d.team_points()),
+            counted=kind != "spareggio" and d.over and not again, replayed=again,
+            last_trick=d.tricks[-1].winner if d.tricks else None))
+    return tuple(out)
 
 
 def _side_points(match: Played) -> list[int]:
@@ -150,6 +197,8 @@ def compute_result(match: Played) -> MatchResult:
     rules = match.rules
     counted = counted_deals(match)
     wins = deal_wins(rules, counted)
+    spareggi = [d for d, k in zip(match.deals, match.kinds, strict=True) if k == "spareggio"]
+    shown_wins = [w + s for w, s in zip(wins, deal_wins(rules, spareggi), strict=True)]
     points = _side_points(match)
     scores = None
     if rules.name == "chiamata":
@@ -160,8 +209,8 @@ def compute_result(match: Played) -> MatchResult:
     if over and len(rules.teams) == 2:
         vp, pd = _vp_and_difference(match, winner, points)
     return MatchResult(
-        over=over, winner=winner, sides=rules.teams, deal_wins=tuple(wins), points=tuple(points),
+        over=over, winner=winner, sides=rules.teams, deal_wins=tuple(shown_wins), points=tuple(points),
         scores=tuple(scores) if scores is not None else None, vp=vp, point_difference=pd,
         abandoned_by=match.abandoned[0] if match.abandoned else None, decided_by=decided,
-        deals_played=len(match.deals),
+        deals_played=len(match.deals), deals=summaries(match),
     )

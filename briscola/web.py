@@ -132,6 +132,7 @@ def _result_json(match: Match) -> dict[str, Any]:
         "vp": list(r.vp) if r.vp is not None else None,
         "point_difference": list(r.point_difference) if r.point_difference is not None else None,
         "abandoned_by": r.abandoned_by, "decided_by": r.decided_by, "deals_played": r.deals_played,
+        "deals": [d.to_json() for d in r.deals],
     }
 
 
