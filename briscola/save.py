@@ -26,6 +26,7 @@ from .variants import Rules
 
 FORMAT = "briscola-match/1"
 _KEYS = {"format", "variant", "players", "options", "match", "seed", "meta", "deals", "abandoned", "digest"}
+_OPTIONAL = {"clock"}  # only in a match with a clock: the times its seats spent
 
 
 def _digest(payload: dict[str, Any]) -> str:
@@ -45,6 +46,8 @@ def match_to_json(match: Match) -> dict[str, Any]:
         "deals": [actions_json(d) for d in match.deals],
         "abandoned": None if match.abandoned is None else {"seat": match.abandoned[0], "timeout": match.abandoned[1]},
     }
+    if match.clock is not None:
+        payload["clock"] = match.clock.to_json()
     payload["digest"] = _digest(payload)
     return payload
 
@@ -63,7 +66,7 @@ def match_from_json(data: Any) -> Match:
     """Rebuild a match; raises :class:`SaveError` with a clear reason."""
     _need(isinstance(data, dict), "the saved match is not a JSON object")
     _need(data.get("format") == FORMAT, f"unknown save format {data.get('format')!r} (expected {FORMAT})")
-    _need(set(data) == _KEYS, "the saved match has missing or unknown fields")
+    _need(_KEYS <= set(data) <= _KEYS | _OPTIONAL, "the saved match has missing or unknown fields")
     _need(data["digest"] == _digest(data), "the saved match was altered (its digest does not match)")
     _need(isinstance(data["meta"], dict), "meta must be an object")
     _need(isinstance(data["deals"], list) and data["deals"], "the saved match has no deals")
@@ -81,6 +84,12 @@ def match_from_json(data: Any) -> Match:
                 match.apply(action_from_json(raw), raw.get("seat"))
         except BriscolaError as exc:
             raise SaveError(f"deal {i}: {exc}") from None
+    _need((match.clock is None) == ("clock" not in data), "the saved clock does not fit the match format")
+    if match.clock is not None:
+        try:
+            match.clock.restore(data["clock"])
+        except BriscolaError as exc:
+            raise SaveError(f"clock: {exc}") from None
     abandoned = data["abandoned"]
     if abandoned is not None:
         _need(isinstance(abandoned, dict) and set(abandoned) == {"seat", "timeout"}, "abandoned is malformed")
@@ -102,4 +111,4 @@ def load_match(text: str) -> Match:
 
 def match_records(match: Match) -> list[Record]:
     """One game record per deal of the match (RECORD.md), for export."""
-    return [Record.of_deal(d) for d in match.deals]
+    return [Record.of_deal(d) for d in match.deals if d.phase != "cut"]
