@@ -39,8 +39,9 @@ opponent on his right (dealer + 1), the other on his left."""
 @dataclass(frozen=True)
 class SeatDraw:
     """What the draw did: ``rounds`` of ``(seat, card)`` (the first round is everybody, later
-    rounds are ties drawing again), ``order`` the seats from the highest draw down (as far as it
-    was needed) and the ``dealer`` it gave."""
+    rounds are ties drawing again), ``order`` every seat from the highest draw down (with two or
+    three players only the first place is decided: seats tied below it keep their order) and the
+    ``dealer`` it gave."""
 
     rounds: tuple[tuple[tuple[int, Card], ...], ...]
     order: tuple[int, ...]
