@@ -5,9 +5,12 @@ the last trick of the third spareggio."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from engine_support import ends, plays_to
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from briscola import web
 from briscola.match import Match, MatchFormat
@@ -76,3 +79,23 @@ def test_a_deal_being_played_is_summarised_as_not_over():
     last = m.result().deals[-1]
     assert (last.kind, last.spareggio, last.over, last.winner, last.counted, last.last_trick) == (
         "spareggio", 1, False, None, False, None)
+
+
+@settings(max_examples=120, deadline=None)
+@given(seed=st.integers(0, 10**6), fmt=st.sampled_from([PUNTI_KO, TRE_KO, TRE_KO_RIPETI, MatchFormat("smazzate", 5),
+                                                         MatchFormat("first_to", 2, replay_ties=True)]))
+def test_deals_won_are_the_won_deals_that_count_and_the_won_spareggi(seed, fmt):
+    m = Match.new(Rules.make("classica", 2), fmt, seed)
+    rng = random.Random(seed)
+    while not m.over:
+        if m.deal.over:
+            m.next_deal()
+        else:
+            m.apply(rng.choice(m.deal.legal_actions()))
+    r = m.result()
+    scoring = [d for d in r.deals if d.counted or d.kind == "spareggio"]
+    assert list(r.deal_wins) == [sum(d.winner == side for d in scoring) for side in (0, 1)]
+    assert all(not d.counted for d in r.deals if d.replayed or d.kind == "spareggio")
+    assert [d.spareggio for d in r.deals if d.kind == "spareggio"] == list(range(1, m.kinds.count("spareggio") + 1))
+    if r.decided_by == "last_trick":
+        assert [d.winner for d in r.deals[-3:]] == [None] * 3 and r.winner != m.rules.team_of(r.deals[-1].last_trick)
