@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import jsonsafe
-from .actions import Draw, action_from_json
+from .actions import Cut, Draw, action_from_json
 from .cards import Card
 from .errors import BriscolaError, RecordError, RulesError, SettingError
 from .jsonsafe import JsonError
@@ -53,13 +53,17 @@ class Record:
 
     @classmethod
     def of_deal(cls, deal: Deal) -> Record:
-        """The record of a deal played so far (its Brisca draws are implicit)."""
-        return cls(deal.rules, deal.dealer, deal.deck, tuple(actions_json(deal)))
+        """The record of a deal played so far (its Brisca draws are implicit; its deck is the
+        deck after the cut, so the cut itself is no action of the record)."""
+        if deal.phase == "cut":
+            raise RecordError("the deck is not cut yet: the deal has no record")
+        return cls(deal.rules, deal.dealer, deal.deck, tuple(actions_json(deal, cut=False)))
 
 
-def actions_json(deal: Deal) -> list[dict[str, Any]]:
-    """The deal's history in record syntax (declined exchanges leave no trace)."""
-    return [a.to_json() for _, a in deal.history if not isinstance(a, Draw)]
+def actions_json(deal: Deal, cut: bool = True) -> list[dict[str, Any]]:
+    """The deal's history in record syntax (declined exchanges leave no trace); a save keeps the
+    cut among the actions (``cut``), a record does not."""
+    return [a.to_json() for _, a in deal.history if not isinstance(a, Draw) and (cut or not isinstance(a, Cut))]
 
 
 def _need(cond: bool, message: str, code: str = "bad_shape", field: str | None = None) -> None:

@@ -28,6 +28,7 @@ from .variants import Rules
 
 FORMAT = "briscola-match/1"
 _KEYS = {"format", "variant", "players", "options", "match", "seed", "meta", "deals", "abandoned", "digest"}
+_OPTIONAL = {"clock"}  # only in a match with a clock: the times its seats spent
 
 
 def _digest(payload: dict[str, Any]) -> str:
@@ -47,6 +48,8 @@ def match_to_json(match: Match) -> dict[str, Any]:
         "deals": [actions_json(d) for d in match.deals],
         "abandoned": None if match.abandoned is None else {"seat": match.abandoned[0], "timeout": match.abandoned[1]},
     }
+    if match.clock is not None:
+        payload["clock"] = match.clock.to_json()
     payload["digest"] = _digest(payload)
     return payload
 
@@ -87,8 +90,8 @@ def match_from_json(data: Any) -> Match:
     _need(isinstance(data, dict), "the saved match is not a JSON object")
     _need(data.get("format") == FORMAT, f"unknown save format {data.get('format')!r} (expected {FORMAT})",
           "bad_version")
-    _need(set(data) == _KEYS, "the saved match has missing or unknown fields",
-          field=next(iter(sorted(map(str, set(data) ^ _KEYS))), None))
+    _need(_KEYS <= set(data) <= _KEYS | _OPTIONAL, "the saved match has missing or unknown fields",
+          field=next(iter(sorted(map(str, (set(data) - _OPTIONAL) ^ _KEYS))), None))
     try:
         sealed = isinstance(data["digest"], str) and data["digest"] == _digest(data)
     except RecursionError:  # a last guard for objects not read by jsonsafe (load_match's are)
@@ -101,6 +104,13 @@ def match_from_json(data: Any) -> Match:
     for i, actions in enumerate(data["deals"]):
         _need(isinstance(actions, list), f"deal {i}: actions must be a list", field="deals")
         _replay_deal(match, i, actions)
+    _need((match.clock is None) == ("clock" not in data), "the saved clock does not fit the match format",
+          field="clock")
+    if match.clock is not None:
+        try:
+            match.clock.restore(data["clock"])
+        except BriscolaError as exc:
+            raise SaveError(f"clock: {exc}", code="bad_shape", params={"field": "clock"}) from None
     _abandon(match, data["abandoned"])
     return match
 
@@ -144,4 +154,4 @@ def load_match(text: str | bytes) -> Match:
 
 def match_records(match: Match) -> list[Record]:
     """One game record per deal of the match (RECORD.md), for export."""
-    return [Record.of_deal(d) for d in match.deals]
+    return [Record.of_deal(d) for d in match.deals if d.phase != "cut"]

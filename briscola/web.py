@@ -24,10 +24,13 @@ from collections.abc import Callable
 from typing import Any
 
 from . import jsonsafe
-from .actions import Action, Bid, CallSuit, Draw, Exchange, Pass, Play, action_from_json
-from .errors import BriscolaError, RecordError, SaveError, SettingError, one_line
+from .actions import Action, Bid, CallSuit, Cut, Draw, Exchange, Pass, Play, action_from_json
+from .clock import ClockRunning, OutOfTime, reported_ms
+from .errors import BriscolaError, RecordError, RulesError, SaveError, SettingError, one_line
 from .match import Match, MatchFormat
+from .match_json import extras
 from .record import Record, parse_record, replay
+from .rituals import computer_cut
 from .variants import Rules
 from .view import View, view_of, view_to_json
 from .web_checks import DAMAGED, LEVELS, check_meta, error_json, js_int, parse_seed, setting_json
@@ -66,6 +69,7 @@ class Session:
             "trick_points": [t.points for t in view.tricks],
             "ai_to_move": self.ai_seat() is not None,
             "match": _result_json(m),
+            **extras(m, HUMAN),  # draw, cut, clock, team_piles (briscola/match_json.py)
         }
         if deal.over:
             out["deal_result"] = {
@@ -87,14 +91,26 @@ class Session:
         return deal.to_move
 
     def act(self, data: Any, seat: int = HUMAN) -> dict[str, Any]:
-        """Apply an action for ``seat``; an illegal one is refused with a code the page explains."""
+        """Apply an action for ``seat``; an illegal one is refused with a code the page explains.
+
+        With a clock, ``data`` may carry ``"ms"``: the time the seat took; a move too late is not
+        played, the seat loses on time (code ``timed_out``)."""
         deal = self.match.deal
+        ms = None
         try:
+            if isinstance(data, dict) and "ms" in data:
+                data = dict(data)
+                raw = data.pop("ms")
+                ms = None if raw is None else reported_ms(raw)
             action = action_from_json(data)
         except BriscolaError as exc:
             return {"ok": False, "error": {"code": "malformed", "detail": str(exc)}}
+        acting = action.seat if isinstance(action, Exchange) else seat
         try:
-            self.match.apply(action, seat=action.seat if isinstance(action, Exchange) else seat)
+            self.match.apply(action, seat=acting, ms=ms)
+        except OutOfTime as exc:
+            self.match.timeout(acting, ms or 0)
+            return {"ok": False, "error": {"code": "timed_out", "detail": str(exc)}, "state": self.state()}
         except BriscolaError as exc:  # a refused action changes nothing: the reason is read from the same state
             code = _why_refused(self.match, action, seat) or "illegal"
             return {"ok": False, "error": {"code": code, "detail": str(exc)}, "state": self.state()}
@@ -111,17 +127,18 @@ def _why_refused(match: Match, action: Action, seat: int) -> str | None:
         return "deal_over"
     if deal.to_move != seat and not isinstance(action, Exchange):
         return "not_your_turn"
-    phase_of = {Play: "play", Bid: "auction", Pass: "auction", CallSuit: "call", Draw: "exchange", Exchange: "exchange"}
+    phase_of = {Play: "play", Bid: "auction", Pass: "auction", CallSuit: "call", Draw: "exchange", Exchange: "exchange",
+                Cut: "cut"}
     wanted = phase_of.get(type(action))
     if wanted != deal.phase:
-        return {"auction": "auction_first", "call": "call_first", "exchange": "exchange_first"}.get(
-            deal.phase, "wrong_phase")
+        return {"auction": "auction_first", "call": "call_first", "exchange": "exchange_first",
+                "cut": "cut_first"}.get(deal.phase, "wrong_phase")
     if action in deal.legal_actions():
         return None
     # Refused within the right phase: name the reason in words the page has in every language.
     if isinstance(action, Play):
         return "not_in_hand"
-    return {Exchange: "exchange_refused", Bid: "bid_refused"}.get(type(action))
+    return {Exchange: "exchange_refused", Bid: "bid_refused", Cut: "cut_refused"}.get(type(action))
 
 
 def _result_json(match: Match) -> dict[str, Any]:
@@ -133,6 +150,7 @@ def _result_json(match: Match) -> dict[str, Any]:
         "vp": list(r.vp) if r.vp is not None else None,
         "point_difference": list(r.point_difference) if r.point_difference is not None else None,
         "abandoned_by": r.abandoned_by, "decided_by": r.decided_by, "deals_played": r.deals_played,
+        "deals": [d.to_json() for d in r.deals],
     }
 
 
@@ -189,6 +207,9 @@ def ai_request() -> dict[str, Any] | None:
     if seat is None:
         return None
     m = session.match
+    if m.deal.phase == "cut":  # the computer cuts: ai_answer picks where, no record yet
+        return {"seat": seat, "level": session.level, "seed": js_int(m.seed * 1000 + len(m.deals)),
+                "cut": {"cards": len(m.deal.deck)}}
     return {"seat": seat, "level": session.level, "seed": js_int(m.seed * 1000 + len(m.deals)),
             "record": Record.of_deal(m.deal).to_json()}
 
@@ -197,7 +218,7 @@ def hint_request() -> dict[str, Any] | None:
     """What the AI worker needs to suggest campione's move for the person (None: not their turn)."""
     session = _need_session()
     m = session.match
-    if m.over or m.deal.over or m.deal.to_move != HUMAN:
+    if m.over or m.deal.over or m.deal.to_move != HUMAN or m.deal.phase == "cut":
         return None
     return {"seat": HUMAN, "level": "campione", "seed": js_int(m.seed * 1000 + len(m.deals)),
             "record": Record.of_deal(m.deal).to_json()}
@@ -272,6 +293,44 @@ def stats_op(arg: Any, add: bool = False) -> dict[str, Any]:
     return {"stats": data, "counted": counted}
 
 
+# ------------------------------------------------------- the clock, the rematch (rituals, issue 12)
+
+def _ms(arg: Any) -> int:
+    return reported_ms(arg.get("ms") if isinstance(arg, dict) else None)
+
+
+def timeout_op(arg: Any) -> dict[str, Any]:
+    """``{"ms": N}``: the person's countdown reached zero, N ms after the last report. The engine
+    checks it and applies the timeout; with time left the answer is ``clock_running``."""
+    session = _need_session()
+    try:
+        session.match.timeout(HUMAN, _ms(arg))
+    except ClockRunning as exc:
+        return {"ok": False, "error": {"code": "clock_running", "detail": str(exc)}, "state": session.state()}
+    return {"ok": True, "state": session.state()}
+
+
+def clock_op(arg: Any) -> dict[str, Any]:
+    """``{"ms": N}``: the person thought N ms more without moving (the page pauses the clock: the
+    tab is hidden, or it saves). ``timed_out`` if that ran the time out."""
+    session = _need_session()
+    timed_out = session.match.spend(HUMAN, _ms(arg))
+    return {"ok": True, "timed_out": timed_out, "state": session.state()}
+
+
+def rematch_op(arg: Any) -> dict[str, Any]:
+    """The next match against the same opponents, the deal passing on (``{"seed": N}`` optional)."""
+    global _session
+    session = _need_session()
+    seed = arg.get("seed") if isinstance(arg, dict) else None
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise SettingError("seed", seed, (), f"the seed must be a whole number, not {seed!r}")
+    if "tournament" in session.match.meta:
+        raise RulesError("a tournament match has no rematch: the tournament goes on")
+    _session = Session(session.match.rematch(seed, meta={"level": session.level}))
+    return _session.state()
+
+
 def _call_table() -> dict[str, Callable[[Any], Any]]:
     from .web_tournament import OPS as tournament_ops  # here: that module imports this one
 
@@ -292,6 +351,9 @@ def _call_table() -> dict[str, Callable[[Any], Any]]:
         "abandon": lambda _: (_need_session().match.abandon(HUMAN), _need_session().state())[1],
         "save": lambda _: save(),
         "load": load,
+        "timeout": timeout_op,
+        "clock": clock_op,
+        "rematch": rematch_op,
         **tournament_ops,
     }
 
@@ -342,6 +404,9 @@ def ai_answer(request: str) -> str:
     """
     try:
         data = jsonsafe.loads(request, jsonsafe.CALL_CHARS)
+        if "cut" in data:
+            rng = random.Random(f"ai:{data['seed']}:cut")
+            return json.dumps({"cut": computer_cut(data["cut"]["cards"], rng)})
         deal = replay(parse_record(data["record"]))
         view = view_of(deal, data["seat"])
         if not view.legal:
