@@ -66,6 +66,9 @@ class Session:
             "ai_to_move": self.ai_seat() is not None,
             "match": _result_json(m),
         }
+        if deal.auction is not None and deal.caller is not None:
+            # chiamata: the contract is public once the auction is won (the bids were heard by all)
+            out["contract"] = {"caller": deal.caller, "target": deal.target}
         if deal.over:
             out["deal_result"] = {
                 "winner": deal.winner(),
