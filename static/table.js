@@ -54,7 +54,9 @@ function seatHtml(dm, seat) {
     ? hand.map((c) => face(c, dm.style, "small")).join("")
     : Array.from({ length: hand }, () => back("small")).join("");
   const count = Array.isArray(hand) ? hand.length : hand;
-  const edge = x < 25 ? " edge-left" : x > 75 ? " edge-right" : "";
+  // A seat at an edge is anchored to it: centred on its point, it would reach out of the felt
+  // (under the bar at the top, off the screen at the sides).
+  const edge = x < 25 ? " edge-left" : x > 75 ? " edge-right" : y < 20 ? " edge-top" : "";
   return `<section class="seat${edge}" data-seat="${seat}" style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%">
     ${label}<div class="hand" data-hand="${seat}" role="group" aria-label="${t("hand_of", { name: seatName(seat), n: count })}">${cards}</div>${pile}</section>`;
 }
@@ -149,7 +151,7 @@ function drawTurn(toMove) {
 }
 
 // What a card on the table must not cover: the seats' names, hands and piles, and the stock.
-const OBSTACLES = ".seat-label, .seat .hand .card, .seat .pile:not(.empty) .card, .stock .card, .stock .count, .stock .trump-suit";
+const OBSTACLES = ".seat-label, .seat .hand .card, .seat .pile:not(.empty) .card, .seat .pile .count, .stock .card, .stock .count, .stock .trump-suit";
 
 function hits(r, boxes, dx, dy) {
   return boxes.some((b) => r.left + dx < b.right - 1 && b.left < r.right + dx - 1 && r.top + dy < b.bottom - 1 && b.top < r.bottom + dy - 1);
