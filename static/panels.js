@@ -52,7 +52,7 @@ export function contractText(st) {
 function chiamataInfo(st) {
   const v = st.view;
   if (v.variant !== "chiamata" || !v.called) return "";
-  const bits = [contractText(st)];
+  const bits = [contractText(st), v.trump_suit ? t("trump", { suit: t(`suit_${v.trump_suit}`) }) : ""];
   if (v.partner != null) {
     if (v.partner === v.caller) bits.push(v.caller === 0 ? t("alone_you") : t("alone", { name: seatName(v.caller) }));
     else bits.push(v.partner === 0 ? t("partner_you") : t("partner_is", { name: seatName(v.partner) }));

@@ -5,10 +5,13 @@ import { cardName, t } from "./i18n.js";
 
 const felt = () => document.getElementById("felt");
 
+const flat = () => typeof matchMedia === "function" && matchMedia("(max-height: 500px)").matches;
+
 /** Angle (degrees) of a seat around the table: seat 0 at the bottom, then counterclockwise. */
 function angle(seat, n) {
   // Six seats: the two lower side seats sit higher, leaving the bottom-left corner to the stock.
-  if (n === 6 && (seat === 1 || seat === 5)) return seat === 1 ? -10 : 190;
+  // On a landscape phone (a short felt) they sit level with the middle, clear of the stock.
+  if (n === 6 && (seat === 1 || seat === 5)) return (flat() ? 0 : 10) * (seat === 1 ? -1 : 1) + (seat === 1 ? 0 : 180);
   return -90 + (seat * 360) / n;
 }
 

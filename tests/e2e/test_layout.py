@@ -59,15 +59,31 @@ PARTS = """() => {
 # lies under a button", the touch targets, and what leaves the screen.
 SCREEN = """() => {
   const seen = (e) => { const r = e.getBoundingClientRect(); const s = getComputedStyle(e);
-    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && !e.closest('[hidden]') && s.opacity !== '0'; };
+    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && !e.closest('[hidden]') && s.opacity !== '0'
+      && !(e.closest('details:not([open])') && !e.closest('summary')); };  // a folded list is not shown
   const box = (r) => ({l: r.left, t: r.top, r: r.right, b: r.bottom});
   const id = (e) => e.id || e.dataset.card || e.dataset.bid || e.className || e.tagName;
+  // A dialog or the open menu lies over the page on purpose: a control there is checked against
+  // the texts of its own layer only.
+  const layer = (e) => e.closest('#dialog, #bar-more, #review')?.id || 'page';
+  // What a scrolling box hides is not on screen: a text's box is clipped by its scrolling ancestors.
+  const clip = (el, r) => {
+    let b = {l: r.left, t: r.top, r: r.right, b: r.bottom};
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const st = getComputedStyle(a);
+      if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      b = {l: Math.max(b.l, c.left), t: Math.max(b.t, c.top), r: Math.min(b.r, c.right), b: Math.min(b.b, c.bottom)};
+    }
+    return b.r - b.l > 1 && b.b - b.t > 1 ? b : null;
+  };
   const controls = [...document.querySelectorAll('button, select, summary, input[type=checkbox]')]
     .filter(seen).filter((e) => !e.closest('#review[hidden]'));
   const targets = controls.map((e) => {
     const t = e.type === 'checkbox' ? e.closest('label') || e : e;
-    return [id(e), box(t.getBoundingClientRect()), !!e.closest('#my-hand'), e.dataset.role === 'placeholder'];
-  });
+    const r = t.getBoundingClientRect();  // scrolled out of its box: not on screen now
+    return clip(t, r) && [id(e), box(r), !!e.closest('#my-hand'), e.dataset.role === 'placeholder', layer(e)];
+  }).filter(Boolean);
   const texts = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -78,8 +94,10 @@ SCREEN = """() => {
     const range = document.createRange();
     range.selectNodeContents(n);
     const owner = el.closest('button, summary, label');
-    for (const r of range.getClientRects())
-      if (r.width > 1 && r.height > 1) texts.push([n.textContent.trim().slice(0, 24), box(r), owner && id(owner)]);
+    for (const r of range.getClientRects()) {
+      const b = r.width > 1 && r.height > 1 && clip(el, r);
+      if (b) texts.push([n.textContent.trim().slice(0, 24), b, owner && id(owner), layer(el)]);
+    }
   }
   return {targets, texts, sw: document.documentElement.scrollWidth, w: innerWidth, h: innerHeight,
           dialog: !document.getElementById('dialog').hidden};
@@ -101,17 +119,17 @@ def check_screen(page: Any, where: str) -> None:
     s = page.evaluate(SCREEN)
     assert s["sw"] <= s["w"], (where, "scrolls sideways", s["sw"], s["w"])
     buttons = s["targets"]
-    for name, box, _, _ in buttons:
+    for name, box, _, _, _ in buttons:
         w, h = box["r"] - box["l"], box["b"] - box["t"]
         assert w >= TOUCH - 0.5 and h >= TOUCH - 0.5, (where, "small touch target", name, round(w), round(h))
         assert box["l"] >= -1 and box["r"] <= s["w"] + 1, (where, "off screen", name, box)
-    for i, (name, box, in_hand, placeholder) in enumerate(buttons):
+    for i, (name, box, in_hand, placeholder, layer) in enumerate(buttons):
         if in_hand or placeholder:
             continue
-        for other, obox, _, _ in buttons[i + 1:]:
-            assert not overlap(box, obox), (where, "control under control", name, other)
-        for text, tbox, owner in s["texts"]:
-            if owner == name or inside(tbox, box):
+        for other, obox, _, _, olayer in buttons[i + 1:]:
+            assert olayer != layer or not overlap(box, obox), (where, "control under control", name, other)
+        for text, tbox, owner, tlayer in s["texts"]:
+            if owner == name or tlayer != layer or inside(tbox, box):
                 continue
             assert not overlap(box, tbox, slack=3), (where, f"text {text!r} under", name, box, tbox)
 
