@@ -82,7 +82,8 @@ SCREEN = """() => {
   const targets = controls.map((e) => {
     const t = e.type === 'checkbox' ? e.closest('label') || e : e;
     const r = t.getBoundingClientRect();  // scrolled out of its box: not on screen now
-    return clip(t, r) && [id(e), box(r), !!e.closest('#my-hand'), e.dataset.role === 'placeholder', layer(e)];
+    const seenPart = clip(t, r);  // what shows of it (a scrolling panel may hide part of it)
+    return seenPart && [id(e), seenPart, !!e.closest('#my-hand'), e.dataset.role === 'placeholder', layer(e), box(r)];
   }).filter(Boolean);
   const texts = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -119,14 +120,14 @@ def check_screen(page: Any, where: str) -> None:
     s = page.evaluate(SCREEN)
     assert s["sw"] <= s["w"], (where, "scrolls sideways", s["sw"], s["w"])
     buttons = s["targets"]
-    for name, box, _, _, _ in buttons:
+    for name, _, _, _, _, box in buttons:
         w, h = box["r"] - box["l"], box["b"] - box["t"]
         assert w >= TOUCH - 0.5 and h >= TOUCH - 0.5, (where, "small touch target", name, round(w), round(h))
         assert box["l"] >= -1 and box["r"] <= s["w"] + 1, (where, "off screen", name, box)
-    for i, (name, box, in_hand, placeholder, layer) in enumerate(buttons):
+    for i, (name, box, in_hand, placeholder, layer, _) in enumerate(buttons):
         if in_hand or placeholder:
             continue
-        for other, obox, _, _, olayer in buttons[i + 1:]:
+        for other, obox, _, _, olayer, _ in buttons[i + 1:]:
             assert olayer != layer or not overlap(box, obox), (where, "control under control", name, other)
         for text, tbox, owner, tlayer in s["texts"]:
             if owner == name or tlayer != layer or inside(tbox, box):
