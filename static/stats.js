@@ -40,6 +40,6 @@ export function statsHtml(stats) {
   const head = `<tr><th scope="col">${esc(t("variant"))}</th><th scope="col">${esc(t("stats_level"))}</th>${COLS.map((c) => `<th scope="col">${esc(name(c))}</th>`).join("")}</tr>`;
   const rows = stats.lines.map((l) => `<tr><th scope="row" class="line-name">${esc(t(`v_${l.variant}`))}</th><td data-label="${esc(t("stats_level"))}">${esc(t(`l_${l.level}`))}</td>`
     + COLS.map((c) => `<td data-label="${esc(name(c))}">${esc(l[c])}</td>`).join("") + "</tr>").join("");
-  const table = stats.lines.length ? `<div class="stats-wrap"><table class="stats-table"><thead>${head}</thead><tbody>${rows}</tbody></table></div>` : "";
+  const table = stats.lines.length ? `<div class="stats-wrap" tabindex="0" role="region" aria-label="${esc(t("stats_title"))}"><table class="stats-table"><thead>${head}</thead><tbody>${rows}</tbody></table></div>` : "";
   return `${table}<h3>${esc(t("stats_chart"))}</h3>${chart(stats.recent)}`;
 }

@@ -109,7 +109,7 @@ def test_hint_suggests_a_legal_card_with_a_reason(site, page, watch):
         page.wait_for_selector("#toast[data-hint]:not([hidden])", timeout=60_000)
         code = page.get_attribute("#toast", "data-hint")
         text = page.inner_text("#toast")
-        assert text.startswith("Campione giocherebbe ") and ": " in text, text
+        assert text.startswith("Il Campione giocherebbe ") and ": " in text, text
         assert code in hand(page)
         assert page.locator(f'#my-hand [data-card="{code}"]').get_attribute("data-playable") == "true"
         assert page.locator(f'#my-hand [data-card="{code}"]').get_attribute("aria-pressed") == "true"
