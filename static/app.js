@@ -8,7 +8,10 @@ import { DEFAULTS, LEVELS, SPEEDS, VARIANTS, defaultFormat, readForm, renderSetu
 import { loadMatch, loadSetup, onOtherTab, saveMatch, saveNewMatch, saveSetup } from "./storage.js";
 import { pileRect, render, seatName, seatRect, showSelection, stockRect, trumpRect } from "./table.js";
 import { showPanel } from "./panels.js";
-import { hideDialog, showDialog, showLastTrick, showSummary } from "./dialogs.js";
+import { confirmLeave, hideDialog, showDialog, showLastTrick, showSummary } from "./dialogs.js";
+import { drawBar } from "./bar.js";
+import { notice, setNoticeSound } from "./notice.js";
+import { exchangedText } from "./panels.js";
 import { createSound } from "./sound.js";
 import { openReview } from "./review.js";
 import { statsHtml } from "./stats.js";
@@ -27,6 +30,7 @@ let queuedPlay = null;
 let generation = 0;  // bumps when the match is replaced (new, load, other tab)
 const sound = createSound(!!choices.sound);  // off by default (setup: "Suoni")
 window.briscolaSound = sound;  // tests read sound.enabled (audio cannot be heard headless)
+setNoticeSound((effect) => sound.play(effect));
 
 setLanguage(preferredLanguage());
 trackLoading();
@@ -101,51 +105,13 @@ function draw(extra) {
   html.dataset.style = choices.style;
   render(model(state, extra));
   if (!performance.getEntriesByName("briscola:playable").length) performance.mark("briscola:playable");  // bench/load.py
-  drawBar();
+  drawBar(state);
   showPanel(state, { onAct: humanAct });
 }
 
 function refreshSelection() {
   const m = model(state);
   showSelection(selected, m.placeholder, m.players);
-}
-
-function sideName(seats) {
-  if (seats.includes(0)) return seats.length > 1 ? t("side_you") : t("you");
-  return seats.length > 1 ? t("side_them") : seats.map(seatName).join(" + ");
-}
-
-function drawBar() {
-  const v = state.view;
-  const fmt = state.format;
-  const label = `${t(`v_${v.variant}`)} · ${t("deal_n", { n: state.deal_index + 1 })}`;
-  const m = state.match;
-  let standing = "";
-  if (m.scores) standing = m.scores.map((s, i) => `${seatName(i)} ${s}`).join(" · ");
-  else if (fmt.kind !== "punti") standing = m.sides.map((side, i) => `${sideName(side)} ${m.deal_wins[i]}`).join(" – ");
-  const secret = v.variant === "chiamata" && v.partner == null && state.status === "playing";
-  const deal = secret ? "" : state.sides.filter((s) => s.length).map((side) => `${sideName(side)} ${side.reduce((a, s) => a + v.points[s], 0)}`).join(" – ");
-  $("match-label").textContent = label;
-  $("match-standing").textContent = standing ? `${t("match_score")}: ${standing}` : "";
-  $("deal-score").textContent = deal ? `${t("deal_points")}: ${deal}` : "";
-  let turn = "";
-  if (state.status === "playing") {
-    if (state.to_move === 0) turn = t("your_turn");
-    else if (state.to_move != null) turn = t("thinking", { name: seatName(state.to_move) });
-  }
-  $("turn").textContent = turn;
-  $("btn-abandon").disabled = state.status === "match-over";
-  $("btn-last").disabled = !v.tricks.length;
-}
-
-function toast(text, effect = "error") {
-  if (effect) sound.play(effect);
-  const el = $("toast");
-  delete el.dataset.hint;
-  el.textContent = text;
-  el.hidden = false;
-  clearTimeout(toast.timer);
-  toast.timer = setTimeout(() => { el.hidden = true; }, 3500);
 }
 
 /** Say it to screen readers (a polite live region; the last few lines are kept). */
@@ -236,7 +202,7 @@ async function animateDraws(prev, next, played) {
   const moves = [];
   if (played.exchange) {
     moves.push(flyFrom(document.querySelector(`.stock .trump`), exchangeFrom, 420));
-    toast(t("exchanged", { name: seatName(played.seat), gave: cardName(played.exchange), took: cardName(oldTrump) }), "exchange");
+    notice(() => exchangedText(played.seat, played.exchange, oldTrump), "info", { effect: "exchange" });
   }
   let k = 0;
   for (const el of document.querySelectorAll("#my-hand .hand-card")) {
@@ -363,7 +329,7 @@ async function computerTurn() {
   const prev = state;
   const res = call("ai_act", { seat: req.seat, action: answer });
   if (!res.ok) {
-    toast(explain(res.error));
+    notice(() => explain(res.error));
     return;
   }
   animating = true;
@@ -388,7 +354,7 @@ function humanAct(action) {
   const prev = state;
   const res = call("act", action);
   if (!res.ok) {
-    toast(explain(res.error));
+    notice(() => explain(res.error));
     return;
   }
   selected = null;
@@ -406,7 +372,7 @@ function humanAct(action) {
 function nextDeal() {
   hideDialog();
   const res = call("next_deal");
-  if (res.error) { toast(explain(res.error)); return; }
+  if (res.error) { notice(() => explain(res.error)); return; }
   state = res;
   persist();
   setScreen("playing");
@@ -417,7 +383,7 @@ function nextDeal() {
 /** What campione would play here, thought out in the AI worker, with a reason from the position. */
 async function hint() {
   const req = state && call("hint_request");
-  if (!req || req.error) { toast(t("hint_none"), null); return; }
+  if (!req || req.error) { notice(() => t("hint_none"), "info"); return; }
   const gen = generation, before = state;
   const btn = $("btn-hint");
   btn.disabled = true;
@@ -432,25 +398,24 @@ async function hint() {
   if (gen !== generation || state !== before || answer.error) return;  // the position moved on
   const r = call("hint_reason", answer);
   if (r.error) return;
-  const what = r.action.play ? cardName(r.action.play) : r.action.exchange ? t("exchange_do") : t("hint_other");
-  toast(t("hint_text", { card: what, reason: r.key ? t(`r_${r.key}`, r.params) : "" }), null);
-  $("toast").dataset.hint = r.action.play || "";
+  const what = () => (r.action.play ? cardName(r.action.play) : r.action.exchange ? t("exchange_do") : t("hint_other"));
+  notice(() => t("hint_text", { card: what(), reason: r.key ? t(`r_${r.key}`, r.params) : "" }), "hint", { hint: r.action.play || "" });
   if (r.action.play) { selected = r.action.play; refreshSelection(); }
 }
 
 /** The step-by-step replay of a deal (engine op "review"); a bad record is explained, nothing else changes. */
 function showReview(answer) {
-  if (answer.error) { toast(explain(answer.error)); return; }
+  if (answer.error) { notice(() => explain(answer.error)); return; }
   hideDialog();
   openReview(answer, {
-    style: choices.style, toast: (text) => toast(text, null), onImport: importRecord,
+    style: choices.style, toast: (text) => notice(text, "info"), onImport: importRecord,
     onClose: () => { if (state && state.status !== "playing") after(); },
   });
 }
 
 function importRecord(text) {
   let record;
-  try { record = JSON.parse(text); } catch { toast(explain({ code: "bad_record", detail: "JSON" })); return; }
+  try { record = JSON.parse(text); } catch { notice(() => explain({ code: "bad_record", detail: "JSON" })); return; }
   showReview(call("review", { record }));
 }
 
@@ -460,7 +425,7 @@ function openSetup() {
   hideDialog();
   setScreen("setup");
   const form = $("setup");
-  renderSetup(form, choices);
+  renderSetup(form, choices, { resume: !!state && state.status !== "match-over" });
 }
 
 function startMatch(settings, op = "new") {
@@ -493,7 +458,7 @@ function resume(text) {
 function reloadFromStorage(fromOtherTab) {
   const saved = loadMatch();
   if (!saved || saved.corrupt) return;
-  if (resume(saved.text) === null && fromOtherTab) toast(t("other_tab"), null);
+  if (resume(saved.text) === null && fromOtherTab) notice(() => t("other_tab"), "info");
 }
 
 function corruptSave(detail) {
@@ -571,8 +536,9 @@ async function boot() {
       box.hidden = false;
     }
   });
-  $("btn-new").addEventListener("click", () => openSetup());
+  $("btn-new").addEventListener("click", () => (state && state.status !== "match-over" ? confirmLeave(openSetup) : openSetup()));
   $("setup").addEventListener("click", (e) => { if (e.target.id === "btn-stats") showStats(); });
+  $("setup").addEventListener("click", (e) => { if (e.target.id === "btn-back-match") reloadFromStorage(false); });
   $("setup").addEventListener("click", (e) => { if (e.target.id === "btn-tournament") openTournament(); });
   initTournament({ setScreen, startMatch, resume, openSetup, level: () => choices.level });
   $("btn-hint").addEventListener("click", () => hint());
@@ -592,7 +558,7 @@ async function boot() {
         hideDialog();
         generation++;
         const res = call("abandon");
-        if (res.error) { toast(explain(res.error)); return; }
+        if (res.error) { notice(() => explain(res.error)); return; }
         state = res;
         persist();
         after(true);
@@ -614,7 +580,7 @@ async function boot() {
     const err = startMatch(url.settings);
     if (err) {
       openSetup();
-      toast(explain(err));
+      notice(() => explain(err));
     }
   } else if (tournamentOnScreen()) openTournament();
   else {
