@@ -1,13 +1,13 @@
 """The page's boundary: the one module of the package that talks to the browser.
 
 The page (static/*.js) draws and animates; every rule is decided here, by the
-engine. The page calls :func:`call` with an operation name and a JSON string
-and gets a JSON string back, so no Python object ever crosses into
-JavaScript (no proxies to leak). The AI runs in a Web Worker with its own
-Python (static/ai-worker.js), which calls :func:`ai_answer`.
+engine. The page's one Python runs in a Web Worker (static/engine.js, through
+PyScript: static/main.py exports :func:`call`): the page sends an operation
+name and a JSON string and gets a JSON string back, so no Python object ever
+crosses into JavaScript. The computer players think in the same worker
+(op ``ai_move``), so the page's main thread never runs Python at all.
 
-``js``/``pyodide`` are imported only inside :func:`start`, so the module also
-imports (and is tested) under plain CPython:
+Nothing here imports ``js`` or ``pyodide``: the module is tested under plain CPython:
 
 >>> out = json.loads(call("new", json.dumps({"variant": "classica", "players": 2, "seed": 7})))
 >>> out["status"], out["view"]["seat"], len(out["view"]["hand"])
@@ -26,7 +26,7 @@ from typing import Any
 from .actions import Action, Bid, CallSuit, Draw, Exchange, Pass, Play, action_from_json
 from .errors import BriscolaError, SaveError, SettingError
 from .match import Match, MatchFormat
-from .record import Record, parse_record, replay
+from .record import Record, parse_record
 from .variants import Rules
 from .view import View, view_of, view_to_json
 
@@ -86,7 +86,9 @@ class Session:
         return deal.to_move
 
     def act(self, data: Any, seat: int = HUMAN) -> dict[str, Any]:
-        """Apply an action for ``seat``; an illegal one is refused with a code the page explains."""
+        """Apply an action for ``seat``; an illegal one is refused with a code the page explains.
+        An applied one comes back with the new state and the match's save text (the page stores it
+        before it animates the step, so a reload never shows a position the save has not reached)."""
         deal = self.match.deal
         try:
             action = action_from_json(data)
@@ -98,7 +100,21 @@ class Session:
             code = _why_refused(self.match, action, seat) or "illegal"
             return {"ok": False, "error": {"code": code, "detail": str(exc)}, "state": self.state()}
         return {"ok": True, "played": {"seat": seat, **action.to_json()}, "tricks": len(deal.tricks),
-                "state": self.state()}
+                "state": self.state(), "save": save_text(self.match)}
+
+    def ai_rng(self, seat: int) -> random.Random:
+        """The generator of the computer's choice at this point of the match: a match replays the same."""
+        m = self.match
+        return random.Random(f"ai:{m.seed * 1000 + len(m.deals)}:{len(m.deal.history)}")
+
+    def ai_step(self) -> dict[str, Any]:
+        """The computer moves for the seat whose turn it is (answered like :meth:`act`)."""
+        seat = self.ai_seat()
+        if seat is None:
+            return {"ok": False, "error": {"code": "not_ai_turn", "detail": "no computer seat to move"},
+                    "state": self.state()}
+        action = ai_move(view_of(self.match.deal, seat), self.level, self.ai_rng(seat))
+        return self.act(action.to_json(), seat)
 
 
 def _why_refused(match: Match, action: Action, seat: int) -> str | None:
@@ -161,13 +177,32 @@ def new_match(settings: dict[str, Any]) -> dict[str, Any]:
     if level not in LEVELS:
         raise SettingError("level", level, LEVELS)
     _session = Session(Match.new(rules, fmt, seed, meta={"level": level}))
-    return _session.state()
+    return with_save(_session.state())
+
+
+def save_text(match: Match) -> str:
+    from .save import save_match
+
+    return save_match(match)
 
 
 def save() -> dict[str, Any]:
-    from .save import save_match
+    return {"text": save_text(_need_session().match)}
 
-    return {"text": save_match(_need_session().match)}
+
+def with_save(state: dict[str, Any]) -> dict[str, Any]:
+    """A state answer with the match's save text beside it (ops that change the match)."""
+    return {**state, "save": save_text(_need_session().match)}
+
+
+def hint() -> dict[str, Any]:
+    """Campione's move for the person, with a reason read off the position; no move: ``action`` None."""
+    session = _need_session()
+    m = session.match
+    if m.over or m.deal.over or m.deal.to_move != HUMAN:
+        return {"action": None, "key": None, "params": {}}
+    action = ai_move(view_of(m.deal, HUMAN), "campione", session.ai_rng(HUMAN))
+    return hint_reason(action.to_json())
 
 
 def load(text: str) -> dict[str, Any]:
@@ -179,27 +214,6 @@ def load(text: str) -> dict[str, Any]:
         raise SaveError("the saved match is not text")
     _session = Session(load_match(text))
     return _session.state()
-
-
-def ai_request() -> dict[str, Any] | None:
-    """What the AI worker needs to choose for the seat to move: the deal's record so far."""
-    session = _need_session()
-    seat = session.ai_seat()
-    if seat is None:
-        return None
-    m = session.match
-    return {"seat": seat, "level": session.level, "seed": m.seed * 1000 + len(m.deals),
-            "record": Record.of_deal(m.deal).to_json()}
-
-
-def hint_request() -> dict[str, Any] | None:
-    """What the AI worker needs to suggest campione's move for the person (None: not their turn)."""
-    session = _need_session()
-    m = session.match
-    if m.over or m.deal.over or m.deal.to_move != HUMAN:
-        return None
-    return {"seat": HUMAN, "level": "campione", "seed": m.seed * 1000 + len(m.deals),
-            "record": Record.of_deal(m.deal).to_json()}
 
 
 def hint_reason(action: Any) -> dict[str, Any]:
@@ -266,7 +280,10 @@ def stats_op(arg: Any, add: bool = False) -> dict[str, Any]:
     data = stats.to_json()
     for line, (_, obj) in zip(data["lines"], sorted(stats.lines.items()), strict=True):
         line["average_points"] = round(obj.average_points, 1)
-    return {"stats": data, "counted": counted}
+    out: dict[str, Any] = {"stats": data, "counted": counted}
+    if counted:  # the match now says it was counted: the page saves it again
+        out["save"] = save_text(_need_session().match)
+    return out
 
 
 def _call_table() -> dict[str, Callable[[Any], Any]]:
@@ -276,17 +293,15 @@ def _call_table() -> dict[str, Callable[[Any], Any]]:
         "new": new_match,
         "state": lambda _: _need_session().state(),
         "act": lambda a: _need_session().act(a),
-        "ai_act": lambda a: _need_session().act(a["action"], seat=a["seat"]),
-        "ai_request": lambda _: ai_request(),
-        "hint_request": lambda _: hint_request(),
-        "hint_reason": hint_reason,
+        "ai_act": lambda a: _need_session().act(a["action"], seat=a["seat"]),  # tests drive other seats
+        "ai_move": lambda _: _need_session().ai_step(),
+        "hint": lambda _: hint(),
         "review": review,
         "stats": stats_op,
-        "stats_add": lambda a: stats_op(a, add=True),
+        "stats_add": lambda a: stats_op(a, add=True),  # "save" comes with a counted match
         "stats_reset": lambda _: stats_op(None),
-        "ai_answer": lambda req: json.loads(ai_answer(json.dumps(req))),
-        "next_deal": lambda _: (_need_session().match.next_deal(), _need_session().state())[1],
-        "abandon": lambda _: (_need_session().match.abandon(HUMAN), _need_session().state())[1],
+        "next_deal": lambda _: (_need_session().match.next_deal(), with_save(_need_session().state()))[1],
+        "abandon": lambda _: (_need_session().match.abandon(HUMAN), with_save(_need_session().state()))[1],
         "save": lambda _: save(),
         "load": load,
         **tournament_ops,
@@ -314,35 +329,3 @@ def ai_move(view: View, level: str, rng: random.Random) -> Action:
     from .ai import choose  # imported on first use: only the AI worker needs it
 
     return choose(view, level, rng)
-
-
-def ai_answer(request: str) -> str:
-    """The AI worker's entry: a request from :func:`ai_request` in, one action (record syntax) out.
-
-    >>> s = json.loads(call("new", json.dumps({"variant": "classica", "players": 2, "seed": 3})))
-    >>> req = ai_request() or {"seat": 1, "level": "esperto", "seed": 1,
-    ...                        "record": Record.of_deal(_need_session().match.deal).to_json()}
-    >>> sorted(json.loads(ai_answer(json.dumps(req))))
-    ['play']
-    """
-    try:
-        data = json.loads(request)
-        deal = replay(parse_record(data["record"]))
-        view = view_of(deal, data["seat"])
-        if not view.legal:
-            return json.dumps({"error": "the seat has nothing to do"})
-        rng = random.Random(f"ai:{data['seed']}:{len(deal.history)}")
-        return json.dumps(ai_move(view, data.get("level", "esperto"), rng).to_json())
-    except (BriscolaError, ValueError, KeyError, TypeError) as exc:
-        return json.dumps({"error": str(exc)})
-
-
-# --------------------------------------------------------------------- browser glue
-
-def start() -> None:  # pragma: no cover - runs only in the browser
-    """Hand :func:`call` to the page and tell it Python is ready."""
-    import js
-    from pyodide.ffi import create_proxy
-
-    js.window.briscolaCall = create_proxy(call)
-    js.window.dispatchEvent(js.CustomEvent.new("briscola:ready"))

@@ -162,7 +162,7 @@ def start_match(arg: Any) -> dict[str, Any]:
     meta = {"level": level, "tournament": {"seed": t.seed, "pairs": t.pairs, "fixture": f.index,
                                            "stage": f.stage, "round": f.round, "opponent": f.b}}
     web._session = web.Session(t.match_for(f, meta))
-    return web._session.state()
+    return web.with_save(web._session.state())
 
 
 def _session_fixture() -> dict[str, Any] | None:

@@ -15,7 +15,7 @@ addStrings(TOURNAMENT_STRINGS);
 
 const PAIRS = [4, 6, 8];
 const $ = (id) => document.getElementById(id);
-let app = null;  // app.js hooks: setScreen, startMatch(arg, op), resume(text), openSetup, level()
+let app = null;  // app.js hooks: setScreen, startMatch(arg, op), resume(saved), openSetup, level(), saveText()
 let run = 0;  // bumps when the screen is redrawn from scratch: an older playing loop stops
 let endedInTournament = false;  // the match just finished belongs to the stored tournament
 
@@ -35,12 +35,12 @@ let drawn = null;  // what the screen shows: "form" (a new tournament) or "view"
 
 /** Another tab changed the tournament: standings shown here are redrawn from storage. A form
  * being filled in or an open dialog is left alone, and no second computer loop is started. */
-function refresh() {
+async function refresh() {
   if (shown !== "tournament" || drawn !== "view" || !$("dialog").hidden) return;
   const stored = loadTournament();
   if (!stored?.saved) return;
-  const res = call("tournament_view", { tournament: stored.saved });
-  if (!res.error) drawTournament(res.view, stored);
+  const res = await call("tournament_view", { tournament: stored.saved });
+  if (!res.error && shown === "tournament" && drawn === "view") drawTournament(res.view, stored);
 }
 
 
@@ -130,13 +130,13 @@ function paint(htmlText) {
 
 // ------------------------------------------------------------------ opening the screen
 
-export function openTournament() {
+export async function openTournament() {
   hideDialog();
   app.setScreen("tournament");
   const stored = loadTournament();
   if (!stored) { drawNewForm(); return; }
   if (stored.damaged !== undefined || !stored.saved) { drawNewForm(); damaged("JSON"); return; }
-  const res = call("tournament_view", { tournament: stored.saved });
+  const res = await call("tournament_view", { tournament: stored.saved });
   if (res.error) { drawNewForm(); damaged(res.error.detail); return; }
   if (!stored.screen) store({ ...stored, screen: true });
   drawTournament(res.view, stored);
@@ -178,8 +178,8 @@ function drawNewForm() {
   $("btn-tn-start").focus();
 }
 
-function startTournament(pairs, level) {
-  const res = call("tournament_new", { pairs, level, seed: Math.floor(Math.random() * 2 ** 31) });
+async function startTournament(pairs, level) {
+  const res = await call("tournament_new", { pairs, level, seed: Math.floor(Math.random() * 2 ** 31) });
   if (res.error) { damaged(res.error.detail); return; }
   store({ saved: res.tournament, match: null, fixture: null, screen: true });
   openTournament();
@@ -284,7 +284,8 @@ async function playComputers() {
   for (;;) {
     const stored = loadTournament();
     if (mine !== run || !stored?.saved || document.documentElement.dataset.screen !== "tournament") return;
-    const res = call("tournament_play_ai", { tournament: stored.saved, budget_ms: 25 });
+    const res = await call("tournament_play_ai", { tournament: stored.saved, budget_ms: 25 });
+    if (mine !== run) return;
     if (res.busy) { await new Promise((resolve) => setTimeout(resolve, 0)); continue; }
     if (res.error || !res.played) return;
     store({ ...stored, saved: res.tournament });
@@ -305,27 +306,27 @@ function nextText(view) {
 
 // ------------------------------------------------------------------ the player's matches
 
-function playNext() {
+async function playNext() {
   const stored = loadTournament();
   if (!stored?.saved) return;
-  const res = call("tournament_view", { tournament: stored.saved });
+  const res = await call("tournament_view", { tournament: stored.saved });
   if (res.error) { damaged(res.error.detail); return; }
   const f = res.view.next;
   if (!f || !res.view.next_is_player) return;
+  run++;  // the computer pairs' loop stops: the player's match is on the table
   if (stored.match && stored.fixture === f.index) {
     store({ ...stored, screen: false });
     saveNewMatch(stored.match);
-    if (app.resume(stored.match) === null) return;
+    if (await app.resume({ text: stored.match, view: null }) === null) return;
     // the match in progress cannot be loaded: the fixture is dealt again from its seed
   }
-  const err = app.startMatch({ tournament: stored.saved }, "tournament_match");
-  if (err) { damaged(err.detail); return; }
-  const saved = call("save");
-  store({ ...stored, match: saved.error ? null : saved.text, fixture: f.index, screen: false });
+  store({ ...stored, match: null, fixture: f.index, screen: false });  // the table's saves land here too
+  const err = await app.startMatch({ tournament: stored.saved }, "tournament_match");
+  if (err) damaged(err.detail);
 }
 
 function sessionTournament(text) {
-  try { return JSON.parse(text ?? call("save").text)?.meta?.tournament ?? null; } catch { return null; }
+  try { return JSON.parse(text ?? app.saveText())?.meta?.tournament ?? null; } catch { return null; }
 }
 
 function ours(info, stored) {
@@ -342,13 +343,13 @@ export function tournamentPersist(text) {
 }
 
 /** After the summary of a finished match: a tournament match's result goes into the tournament. */
-export function tournamentMatchEnd() {
+export async function tournamentMatchEnd() {
   endedInTournament = false;
   const info = sessionTournament();
   const stored = loadTournament();
   if (!info || !stored || (stored.damaged === undefined && !ours(info, stored))) return;
   const body = document.querySelector("#dialog .dialog-body");
-  const res = stored.saved ? call("tournament_record", { tournament: stored.saved })
+  const res = stored.saved ? await call("tournament_record", { tournament: stored.saved })
     : { error: { detail: "JSON" } };
   const line = document.createElement("p");
   if (res.error) {
