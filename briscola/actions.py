@@ -84,7 +84,21 @@ class CallSuit:
         return {"suit": self.suit}
 
 
-Action = Union[Play, Exchange, Draw, Bid, Pass, CallSuit]
+@dataclass(frozen=True, slots=True)
+class Cut:
+    """Cut the deck before a deal: the top ``at`` cards go under the rest (the cutter's choice).
+
+    Saves keep it among the deal's actions; a game record does not, its deck being the deck
+    after the cut (RECORD.md).
+    """
+
+    at: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"cut": self.at}
+
+
+Action = Union[Play, Exchange, Draw, Bid, Pass, CallSuit, Cut]
 
 PLAYS: tuple[Play, ...] = tuple(Play(c) for c in DECK)
 """Shared :class:`Play` values, indexed by :attr:`Card.index`."""
@@ -149,4 +163,9 @@ def action_from_json(data: Any) -> Action:
         return CallSuit(suit.upper())
     if keys == {"draw"}:
         return Draw()
+    if keys == {"cut"}:
+        at = data["cut"]
+        if isinstance(at, bool) or not isinstance(at, int):
+            raise IllegalAction(f'a cut is written {{"cut": N}}, N the cards lifted, not {at!r}')
+        return Cut(at)
     raise IllegalAction(f"unknown action {data!r}")

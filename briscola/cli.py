@@ -1,7 +1,8 @@
 """Command line: ``python -m briscola replay|agent|arena ...``.
 
-Bad input gets one clear line on standard error and exit status 2, never a
-traceback.
+Bad input — a usage error, an unreadable file, text that is not UTF-8 or not JSON, JSON too big or
+too deep, a record that does not replay — gets exactly one line on standard error (control
+characters escaped, at most :data:`LINE_LIMIT` characters) and exit status 2, never a traceback.
 """
 
 from __future__ import annotations
@@ -10,37 +11,56 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
-from .errors import BriscolaError, RecordError
+from . import jsonsafe
+from .errors import BriscolaError, RecordError, one_line
 from .record import loads, replay, result_json
 
+LINE_LIMIT = 300
+"""The longest error line on standard error."""
 
-def _read(path: str) -> str:
+
+def fail(line: str) -> int:
+    """Print one error line on standard error; the exit status for bad input (2)."""
+    print(one_line(line, LINE_LIMIT), file=sys.stderr)
+    return 2
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse whose usage errors keep the command line's contract: one line, exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        sys.exit(fail(f"{self.prog}: {message} (see --help)"))
+
+
+def _read(path: str) -> bytes:
+    """At most one byte more than a record may hold (jsonsafe then says it is too big)."""
     if path == "-":
-        return sys.stdin.read()
-    with open(path, encoding="utf-8") as f:
-        return f.read()
+        return sys.stdin.buffer.read(jsonsafe.MAX_CHARS + 1)
+    with open(path, "rb") as f:
+        return f.read(jsonsafe.MAX_CHARS + 1)
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """Replay a record and print the result document (RECORD.md)."""
     try:
-        text = _read(args.file)
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"replay: cannot read {args.file}: {exc}", file=sys.stderr)
-        return 2
+        data = _read(args.file)
+    except OSError as exc:
+        return fail(f"replay: cannot read {args.file}: {exc.strerror or exc}")
+    except (AttributeError, ValueError):  # standard input closed (None, or a closed file)
+        return fail(f"replay: cannot read {args.file}: standard input is closed")
     try:
-        deal = replay(loads(text))
+        deal = replay(loads(data))
     except RecordError as exc:
         where = "record" if exc.index is None else f"action {exc.index}"
-        print(f"replay: {where}: {exc.args[0]}", file=sys.stderr)
-        return 2
+        return fail(f"replay: {where}: {exc.args[0]}")
     print(json.dumps(result_json(deal)))
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m briscola", description="Briscola engine and AI.")
+    parser = Parser(prog="python -m briscola", description="Briscola engine and AI.")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("replay", help="replay a game record and print the result as JSON")
     p.add_argument("file", help="record file, or - for standard input")
@@ -54,15 +74,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         return int(args.run(args) or 0)
     except BriscolaError as exc:
-        print(f"{args.command}: {exc}", file=sys.stderr)
-        return 2
+        return fail(f"{args.command}: {exc}")
+    except (RecursionError, MemoryError) as exc:  # a last guard: inputs are size and depth limited
+        return fail(f"{args.command}: the input is too big or too deep ({type(exc).__name__})")
     except KeyboardInterrupt:
         return 130

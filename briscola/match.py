@@ -2,8 +2,10 @@
 
 Deal ``i`` is fully fixed by the match seed: its deck is shuffled by
 ``random.Random(f"briscola:{seed}:{i}")`` and the first dealer is drawn from
-``random.Random(f"briscola:{seed}:dealer")``; later dealers rotate
-counterclockwise. So a match is reproducible from its seed and its actions.
+``random.Random(f"briscola:{seed}:dealer")`` (or by the players' draw,
+``random.Random(f"briscola:{seed}:draw")``, or given by the format); later
+dealers rotate counterclockwise. So a match is reproducible from its seed and
+its actions (a cut is one of them), plus the times its seats spent with a clock.
 
 >>> from briscola.variants import Rules
 >>> m = Match.new(Rules.make("classica", 2), MatchFormat("punti"), seed=7)
@@ -17,85 +19,28 @@ counterclockwise. So a match is reproducible from its seed and its actions.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import Any
 
-from .actions import Action
+from .actions import Action, Exchange
+from .clock import Clock, ClockRunning, OutOfTime, reported_ms
 from .errors import IllegalAction, RulesError
+from .match_format import MatchFormat
 from .match_result import MatchResult, compute_result, counted_deals, deal_outcome, deal_wins
+from .rituals import SeatDraw, cutter, draw_seats
 from .state import Deal, shuffled_deck
 from .variants import Rules
 
-KINDS = ("punti", "smazzate", "first_to", "chiamata")
 MAX_SPAREGGI = 3
 
 
-@dataclass(frozen=True)
-class MatchFormat:
-    """How many deals, and what a tied deal or a tied match leads to.
-
-    - ``punti``: one deal; 61 wins the match.
-    - ``smazzate``: ``deals`` deals (odd; even allowed for Biscambiggia pairs), majority of deals wins.
-    - ``first_to``: the first side to win ``deals`` deals (Brisca, Biscambiggia); tied deals do not count.
-    - ``chiamata``: ``deals`` chiamata deals with running scores; all-pass deals are dealt again.
-
-    ``replay_ties``: a 60–60 deal is void and dealt again (*ripeti la smazzata pari*).
-    ``knockout``: a tied match goes to up to three tie-break deals (*spareggi*).
-    """
-
-    kind: str = "punti"
-    deals: int = 1
-    replay_ties: bool = False
-    knockout: bool = False
-
-    def check(self, rules: Rules) -> None:
-        """Raise :class:`RulesError` unless this format fits the table."""
-        if self.kind not in KINDS:
-            raise RulesError(f"unknown match format {self.kind!r} (one of {', '.join(KINDS)})")
-        if isinstance(self.deals, bool) or not isinstance(self.deals, int) or not 1 <= self.deals <= 99:
-            raise RulesError(f"the number of deals must be from 1 to 99, not {self.deals!r}")
-        if (self.kind == "chiamata") != (rules.name == "chiamata"):
-            raise RulesError("the chiamata format is for Briscola chiamata, and chiamata needs it")
-        if self.kind == "punti" and self.deals != 1:
-            raise RulesError("a partita a punti is one deal")
-        even_ok = rules.name == "biscambiggia" and rules.players in (4, 6)
-        if self.kind == "smazzate" and self.deals % 2 == 0 and not even_ok:
-            raise RulesError(f"a partita a smazzate has an odd number of deals, not {self.deals}")
-        if self.knockout and len(rules.teams) != 2:
-            raise RulesError("spareggi need two sides")
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "deals": self.deals, "replay_ties": self.replay_ties, "knockout": self.knockout}
-
-    @classmethod
-    def from_dict(cls, data: Any) -> MatchFormat:
-        if not isinstance(data, dict) or set(data) - {"kind", "deals", "replay_ties", "knockout"}:
-            raise RulesError("a match format is an object with kind, deals, replay_ties, knockout")
-        for key in ("replay_ties", "knockout"):
-            if not isinstance(data.get(key, False), bool):
-                raise RulesError(f"{key} must be true or false")
-        return cls(data.get("kind", "punti"), data.get("deals", 1),
-                   data.get("replay_ties", False), data.get("knockout", False))
-
-    @staticmethod
-    def default(variant: str, players: int) -> MatchFormat:
-        """The usual match for a table (RULES.md §3, §5, §6)."""
-        if variant == "chiamata":
-            return MatchFormat("chiamata", 5)
-        if variant == "brisca":
-            return MatchFormat("first_to", 2, replay_ties=False)
-        if variant == "biscambiggia":
-            if players in (4, 6):
-                return MatchFormat("smazzate", 4)
-            return MatchFormat("first_to", 3 if players == 3 else 2)
-        return MatchFormat("punti")
-
-
 class Match:
-    """A match in progress. Mutated only through :meth:`apply`, :meth:`next_deal`, :meth:`abandon`.
+    """A match in progress. Mutated only through :meth:`apply`, :meth:`next_deal`, :meth:`abandon`,
+    and with a clock :meth:`spend` and :meth:`timeout`.
 
     ``kinds[i]`` says what deal ``i`` was: ``"deal"``, ``"replay"`` (dealt again
-    after a void or replayed tie) or ``"spareggio"``.
+    after a void or replayed tie) or ``"spareggio"``. ``draw`` is the players' draw for the
+    first dealer when the format asks for one; ``clock`` each seat's time when it has a clock.
     """
 
     def __init__(self, rules: Rules, fmt: MatchFormat, seed: int, meta: dict[str, Any] | None = None) -> None:
@@ -104,7 +49,14 @@ class Match:
             raise RulesError(f"the seed must be a whole number, not {seed!r}")
         self.rules, self.format, self.seed = rules, fmt, seed
         self.meta: dict[str, Any] = dict(meta or {})
-        self.first_dealer = random.Random(f"briscola:{seed}:dealer").randrange(rules.players)
+        self.draw: SeatDraw | None = draw_seats(rules, random.Random(f"briscola:{seed}:draw")) if fmt.draw else None
+        if fmt.first_dealer is not None:
+            self.first_dealer = fmt.first_dealer
+        elif self.draw is not None:
+            self.first_dealer = self.draw.dealer
+        else:
+            self.first_dealer = random.Random(f"briscola:{seed}:dealer").randrange(rules.players)
+        self.clock = Clock(rules.players, fmt.move_ms, fmt.match_ms) if fmt.clocked else None
         self.deals: list[Deal] = []
         self.kinds: list[str] = []
         self.abandoned: tuple[int, bool] | None = None  # (seat, by timeout)
@@ -144,10 +96,53 @@ class Match:
 
     # --------------------------------------------------------------- actions
 
-    def apply(self, action: Action, seat: int | None = None) -> None:
+    def apply(self, action: Action, seat: int | None = None, ms: int | None = None) -> None:
+        """Apply an action of the current deal. With a clock, ``ms`` is the time the seat took
+        (since it last reported); a move that comes too late raises :class:`OutOfTime` and changes
+        nothing: then the seat has lost on time (:meth:`timeout`)."""
         if self.over:
             raise IllegalAction("the match is over")
-        self.deal.apply(action, seat)
+        deal = self.deal
+        acting = seat if seat is not None else action.seat if isinstance(action, Exchange) else deal.to_move
+        spent = 0 if ms is None else reported_ms(ms)
+        clock = self.clock
+        if clock is not None and acting == deal.to_move and not clock.in_time(acting, spent):
+            raise OutOfTime(f"seat {acting}'s time ran out ({clock.left(acting)} ms were left)")
+        deal.apply(action, seat)
+        if clock is not None:
+            clock.charge(acting, spent)
+            clock.next_turn()
+
+    def spend(self, seat: int, ms: int) -> bool:
+        """The seat to move has thought ``ms`` more without moving yet (the page pauses, hides or
+        saves). Returns whether that ran its time out: then its side has lost on time."""
+        clock = self._clock_for(seat)
+        spent = reported_ms(ms)
+        if not clock.in_time(seat, spent):
+            self.timeout(seat, spent)
+            return True
+        clock.charge(seat, spent)
+        return False
+
+    def timeout(self, seat: int, ms: int) -> None:
+        """The seat's countdown reached zero after ``ms`` more: checked against what it had left
+        (:class:`ClockRunning` if time is left); then its side loses the match (RULES.md §3)."""
+        clock = self._clock_for(seat)
+        spent = reported_ms(ms)
+        left = clock.left(seat)
+        if spent < left:
+            raise ClockRunning(f"seat {seat} still has {left - spent} ms")
+        clock.charge(seat, spent)
+        self.abandon(seat, timeout=True)
+
+    def _clock_for(self, seat: int) -> Clock:
+        if self.clock is None:
+            raise IllegalAction("this match has no clock")
+        if self.over:
+            raise IllegalAction("the match is over")
+        if self.deal.over or self.deal.to_move != seat:
+            raise IllegalAction(f"it is not seat {seat}'s move: its clock is not running")
+        return self.clock
 
     def next_deal(self) -> Deal:
         """Deal the next hand once the current deal is over and the match is not."""
@@ -169,12 +164,28 @@ class Match:
             raise IllegalAction("the match is over")
         self.abandoned = (seat, timeout)
 
+    def rematch(self, seed: int | None = None, meta: dict[str, Any] | None = None) -> Match:
+        """The next match against the same opponents, once this one is over: same table and
+        format, the seats kept (no new draw), the deal passing on from this match's last dealer
+        (source 000: *anche nel caso di gioco composto da più partite tra stessi giocatori*).
+        ``seed`` defaults to one derived from this match's."""
+        if not self.over:
+            raise IllegalAction("the match is not over")
+        if seed is None:
+            seed = random.Random(f"briscola:{self.seed}:rematch").randrange(2**31)
+        fmt = replace(self.format, draw=False, first_dealer=(self.deal.dealer + 1) % self.rules.players)
+        return Match(self.rules, fmt, seed, meta)
+
     # -------------------------------------------------------------- sequence
 
     def _start_deal(self, kind: str) -> None:
         i = len(self.deals)
-        self.deals.append(Deal(self.rules, self.dealer_for(i), self.deck_for(i)))
+        dealer = self.dealer_for(i)
+        cut_by = cutter(self.rules, dealer) if self.format.cut else None
+        self.deals.append(Deal(self.rules, dealer, self.deck_for(i), cut_by))
         self.kinds.append(kind)
+        if self.clock is not None:
+            self.clock.next_turn()
 
     def _next_kind(self) -> str | None:
         """What the next deal would be, or ``None`` when the match is decided."""

@@ -16,9 +16,11 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Draw, action_from_json
+from . import jsonsafe
+from .actions import Cut, Draw, action_from_json
 from .cards import Card
-from .errors import BriscolaError, RecordError
+from .errors import BriscolaError, RecordError, RulesError, SettingError
+from .jsonsafe import JsonError
 from .state import Deal
 from .variants import Rules
 
@@ -51,48 +53,69 @@ class Record:
 
     @classmethod
     def of_deal(cls, deal: Deal) -> Record:
-        """The record of a deal played so far (its Brisca draws are implicit)."""
-        return cls(deal.rules, deal.dealer, deal.deck, tuple(actions_json(deal)))
+        """The record of a deal played so far (its Brisca draws are implicit; its deck is the
+        deck after the cut, so the cut itself is no action of the record)."""
+        if deal.phase == "cut":
+            raise RecordError("the deck is not cut yet: the deal has no record")
+        return cls(deal.rules, deal.dealer, deal.deck, tuple(actions_json(deal, cut=False)))
 
 
-def actions_json(deal: Deal) -> list[dict[str, Any]]:
-    """The deal's history in record syntax (declined exchanges leave no trace)."""
-    return [a.to_json() for _, a in deal.history if not isinstance(a, Draw)]
+def actions_json(deal: Deal, cut: bool = True) -> list[dict[str, Any]]:
+    """The deal's history in record syntax (declined exchanges leave no trace); a save keeps the
+    cut among the actions (``cut``), a record does not."""
+    return [a.to_json() for _, a in deal.history if not isinstance(a, Draw) and (cut or not isinstance(a, Cut))]
 
 
-def _need(cond: bool, message: str) -> None:
+def _need(cond: bool, message: str, code: str = "bad_shape", field: str | None = None) -> None:
     if not cond:
-        raise RecordError(message)
+        raise RecordError(message, code=code, params={"field": field} if field else None)
+
+
+def make_rules(variant: Any, players: Any, options: Any) -> Rules:
+    """:meth:`Rules.make` for outside data: its refusal carries the code of what is wrong
+    (``unknown_variant``, ``bad_players`` or ``bad_option``)."""
+    try:
+        return Rules.make(variant, players, options)
+    except SettingError:
+        raise
+    except RulesError as exc:
+        raise RulesError(str(exc), code="bad_option", params={"field": "options"}) from None
 
 
 def parse_record(data: Any) -> Record:
-    """Validate a record's JSON object; raises :class:`RecordError` (no index) if malformed."""
+    """Validate a record's JSON object; raises :class:`RecordError` (no index) if malformed,
+    with the code of what is wrong (errors.REASONS)."""
     _need(isinstance(data, dict), "a record must be a JSON object")
-    _need(data.get("format") == FORMAT, f"format must be {FORMAT!r}, not {data.get('format')!r}")
-    unknown = set(data) - _KEYS
-    _need(not unknown, f"unknown key(s): {', '.join(sorted(unknown))}")
+    _need(data.get("format") == FORMAT, f"format must be {FORMAT!r}, not {data.get('format')!r}", "bad_version")
+    unknown = sorted(map(str, set(data) - _KEYS))
+    _need(not unknown, f"unknown key(s): {', '.join(unknown)}", field=unknown[0] if unknown else None)
     for key in ("variant", "players", "dealer", "deck", "actions"):
-        _need(key in data, f"missing key {key!r}")
-    _need(isinstance(data.get("options", {}), dict), "options must be an object")
-    _need(isinstance(data["deck"], list), "deck must be a list of card codes")
-    _need(isinstance(data["actions"], list), "actions must be a list")
+        _need(key in data, f"missing key {key!r}", field=key)
+    _need(isinstance(data.get("options", {}), dict), "options must be an object", "bad_option", "options")
+    _need(isinstance(data["deck"], list), "deck must be a list of card codes", "bad_deck", "deck")
+    _need(isinstance(data["actions"], list), "actions must be a list", field="actions")
     dealer = data["dealer"]
-    _need(isinstance(dealer, int) and not isinstance(dealer, bool), "dealer must be a seat number")
+    _need(isinstance(dealer, int) and not isinstance(dealer, bool), "dealer must be a seat number", "bad_dealer")
     try:
-        rules = Rules.make(data["variant"], data["players"], data.get("options"))
-        deck = tuple(Card.parse(c) for c in data["deck"])
-        Deal(rules, dealer, deck)  # checks dealer and deck
+        rules = make_rules(data["variant"], data["players"], data.get("options"))
     except BriscolaError as exc:
-        raise RecordError(str(exc)) from None
+        raise RecordError(str(exc), code=exc.code, params=exc.params) from None
+    _need(0 <= dealer < rules.players, f"dealer must be a seat from 0 to {rules.players - 1}, not {dealer}",
+          "bad_dealer")
+    try:
+        deck = tuple(Card.parse(c) for c in data["deck"])
+        Deal(rules, dealer, deck)  # checks the deck
+    except BriscolaError as exc:
+        raise RecordError(str(exc), code="bad_deck", params={"field": "deck"}) from None
     return Record(rules, dealer, deck, tuple(data["actions"]))
 
 
-def loads(text: str) -> Record:
-    """Parse a record from JSON text; raises :class:`RecordError`."""
+def loads(text: str | bytes) -> Record:
+    """Parse a record from JSON text (limits of :mod:`briscola.jsonsafe`); raises :class:`RecordError`."""
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise RecordError(f"not valid JSON: {exc}") from None
+        data = jsonsafe.loads(text)
+    except JsonError as exc:
+        raise RecordError(str(exc), code=exc.code) from None
     return parse_record(data)
 
 
@@ -136,16 +159,17 @@ def to_link(record: Record) -> str:
 
 def from_link(text: str) -> Record:
     """The record inside a link made by :func:`to_link`; raises :class:`RecordError`."""
+    if not isinstance(text, str):
+        raise RecordError("a link is text", code="bad_link")
     try:
         raw = (text + "=" * (-len(text) % 4)).replace("-", "+").replace("_", "/")
         packed = base64.b64decode(raw, validate=True)
         unpack = zlib.decompressobj()
-        body = unpack.decompress(packed, 1 << 20)
+        body = unpack.decompress(packed, jsonsafe.MAX_CHARS)
     except (ValueError, zlib.error) as exc:
-        raise RecordError(f"the link does not hold a game record: {exc}") from None
+        raise RecordError(f"the link does not hold a game record: {exc}", code="bad_link") from None
+    if unpack.unconsumed_tail:  # unpacked no further than the limit: a record that long is refused
+        raise RecordError(f"too big (more than {jsonsafe.MAX_CHARS} characters)", code="too_big")
     if not unpack.eof:
-        raise RecordError("the link is cut short or too long")
-    try:
-        return loads(body.decode())
-    except UnicodeDecodeError:
-        raise RecordError("the link does not hold a game record") from None
+        raise RecordError("the link is cut short", code="bad_link")
+    return loads(body)

@@ -18,14 +18,17 @@ import hashlib
 import json
 from typing import Any
 
+from . import jsonsafe
 from .actions import action_from_json
 from .errors import BriscolaError, SaveError
+from .jsonsafe import JsonError
 from .match import Match, MatchFormat
-from .record import Record, actions_json
+from .record import Record, actions_json, make_rules
 from .variants import Rules
 
 FORMAT = "briscola-match/1"
 _KEYS = {"format", "variant", "players", "options", "match", "seed", "meta", "deals", "abandoned", "digest"}
+_OPTIONAL = {"clock"}  # only in a match with a clock: the times its seats spent
 
 
 def _digest(payload: dict[str, Any]) -> str:
@@ -45,6 +48,8 @@ def match_to_json(match: Match) -> dict[str, Any]:
         "deals": [actions_json(d) for d in match.deals],
         "abandoned": None if match.abandoned is None else {"seat": match.abandoned[0], "timeout": match.abandoned[1]},
     }
+    if match.clock is not None:
+        payload["clock"] = match.clock.to_json()
     payload["digest"] = _digest(payload)
     return payload
 
@@ -54,52 +59,99 @@ def save_match(match: Match) -> str:
     return json.dumps(match_to_json(match), separators=(",", ":"))
 
 
-def _need(cond: bool, message: str) -> None:
+SEED_DIGITS = 30
+"""A match's seed has at most this many decimal digits (what the page accepts: briscola.web_checks.parse_seed)."""
+
+
+def _need(cond: bool, message: str, code: str = "bad_shape", field: str | None = None) -> None:
     if not cond:
-        raise SaveError(message)
+        raise SaveError(message, code=code, params={"field": field} if field else None)
+
+
+def _settings(data: dict[str, Any]) -> tuple[Rules, MatchFormat]:
+    """The table and the match format, each refusal with its own code."""
+    try:
+        rules = make_rules(data["variant"], data["players"], data["options"])
+    except BriscolaError as exc:
+        raise SaveError(f"the saved match's settings are invalid: {exc}", code=exc.code, params=exc.params) from None
+    try:
+        fmt = MatchFormat.from_dict(data["match"])
+        fmt.check(rules)
+    except BriscolaError as exc:
+        raise SaveError(f"the saved match's format is invalid: {exc}", code="bad_format") from None
+    seed = data["seed"]
+    _need(isinstance(seed, int) and not isinstance(seed, bool) and abs(seed) < 10**SEED_DIGITS,
+          f"the seed must be a whole number of at most {SEED_DIGITS} digits", "bad_seed")
+    return rules, fmt
 
 
 def match_from_json(data: Any) -> Match:
-    """Rebuild a match; raises :class:`SaveError` with a clear reason."""
+    """Rebuild a match; raises :class:`SaveError` with a clear reason and its code (errors.REASONS)."""
     _need(isinstance(data, dict), "the saved match is not a JSON object")
-    _need(data.get("format") == FORMAT, f"unknown save format {data.get('format')!r} (expected {FORMAT})")
-    _need(set(data) == _KEYS, "the saved match has missing or unknown fields")
-    _need(data["digest"] == _digest(data), "the saved match was altered (its digest does not match)")
-    _need(isinstance(data["meta"], dict), "meta must be an object")
-    _need(isinstance(data["deals"], list) and data["deals"], "the saved match has no deals")
+    _need(data.get("format") == FORMAT, f"unknown save format {data.get('format')!r} (expected {FORMAT})",
+          "bad_version")
+    _need(_KEYS <= set(data) <= _KEYS | _OPTIONAL, "the saved match has missing or unknown fields",
+          field=next(iter(sorted(map(str, (set(data) - _OPTIONAL) ^ _KEYS))), None))
     try:
-        rules = Rules.make(data["variant"], data["players"], data["options"])
-        match = Match(rules, MatchFormat.from_dict(data["match"]), data["seed"], data["meta"])
-    except BriscolaError as exc:
-        raise SaveError(f"the saved match's settings are invalid: {exc}") from None
+        sealed = isinstance(data["digest"], str) and data["digest"] == _digest(data)
+    except RecursionError:  # a last guard for objects not read by jsonsafe (load_match's are)
+        raise SaveError("the saved match is too deeply nested", code="too_deep") from None
+    _need(sealed, "the saved match was altered (its digest does not match)", "bad_digest")
+    _need(isinstance(data["meta"], dict), "meta must be an object", field="meta")
+    _need(isinstance(data["deals"], list) and data["deals"], "the saved match has no deals", field="deals")
+    rules, fmt = _settings(data)
+    match = Match(rules, fmt, data["seed"], data["meta"])
     for i, actions in enumerate(data["deals"]):
-        _need(isinstance(actions, list), f"deal {i}: actions must be a list")
+        _need(isinstance(actions, list), f"deal {i}: actions must be a list", field="deals")
+        _replay_deal(match, i, actions)
+    _need((match.clock is None) == ("clock" not in data), "the saved clock does not fit the match format",
+          field="clock")
+    if match.clock is not None:
         try:
-            if i:
-                match.next_deal()
-            for raw in actions:
-                match.apply(action_from_json(raw), raw.get("seat"))
+            match.clock.restore(data["clock"])
         except BriscolaError as exc:
-            raise SaveError(f"deal {i}: {exc}") from None
-    abandoned = data["abandoned"]
-    if abandoned is not None:
-        _need(isinstance(abandoned, dict) and set(abandoned) == {"seat", "timeout"}, "abandoned is malformed")
-        try:
-            match.abandon(abandoned["seat"], bool(abandoned["timeout"]))
-        except (BriscolaError, TypeError) as exc:
-            raise SaveError(f"abandoned: {exc}") from None
+            raise SaveError(f"clock: {exc}", code="bad_shape", params={"field": "clock"}) from None
+    _abandon(match, data["abandoned"])
     return match
 
 
-def load_match(text: str) -> Match:
-    """Load a match saved by :func:`save_match`; raises :class:`SaveError`."""
+def _replay_deal(match: Match, i: int, actions: list[Any]) -> None:
+    """Deal ``i`` (0-based) and play its actions; a refusal names them 1-based for the player."""
     try:
-        data = json.loads(text)
-    except (TypeError, ValueError, RecursionError) as exc:
-        raise SaveError(f"the saved match is not valid JSON: {exc}") from None
+        if i:
+            match.next_deal()
+    except BriscolaError as exc:
+        raise SaveError(f"deal {i}: {exc}", code="illegal_action", params={"deal": i + 1}) from None
+    for j, raw in enumerate(actions):
+        try:
+            match.apply(action_from_json(raw), raw.get("seat"))
+        except BriscolaError as exc:
+            raise SaveError(f"deal {i}, action {j}: {exc}", code="illegal_action",
+                            params={"deal": i + 1, "move": j + 1}) from None
+
+
+def _abandon(match: Match, abandoned: Any) -> None:
+    if abandoned is None:
+        return
+    _need(isinstance(abandoned, dict) and set(abandoned) == {"seat", "timeout"}
+          and isinstance(abandoned["seat"], int) and not isinstance(abandoned["seat"], bool)
+          and isinstance(abandoned["timeout"], bool), "abandoned is malformed", field="abandoned")
+    try:
+        match.abandon(abandoned["seat"], abandoned["timeout"])
+    except BriscolaError as exc:
+        raise SaveError(f"abandoned: {exc}", params={"field": "abandoned"}, code="bad_shape") from None
+
+
+def load_match(text: str | bytes) -> Match:
+    """Load a match saved by :func:`save_match` (limits of :mod:`briscola.jsonsafe`); raises
+    :class:`SaveError`."""
+    try:
+        data = jsonsafe.loads(text)
+    except JsonError as exc:
+        raise SaveError(f"the saved match is {exc}", code=exc.code) from None
     return match_from_json(data)
 
 
 def match_records(match: Match) -> list[Record]:
     """One game record per deal of the match (RECORD.md), for export."""
-    return [Record.of_deal(d) for d in match.deals]
+    return [Record.of_deal(d) for d in match.deals if d.phase != "cut"]

@@ -6,11 +6,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .state import Deal
-
 VP_WIN, VP_DRAW, VP_LOSS = 20, 10, 0
 VP_ABANDON_FLOOR = 14  # the side that did not abandon gets at least this (RULES.md §3)
 
@@ -37,22 +32,22 @@ def chiamata_unit(target: int, alone: bool) -> tuple[int, int, int, int, int, in
     return (6, 3, -3, -2, -1, 1)  # the source asks only -2/-1/+1 of a caller who loses over 80
 
 
-def chiamata_scores(deal: Deal) -> list[int]:
-    """Per-seat scores of a finished chiamata deal (RULES.md §7); zeros before the end or if void.
+def chiamata_scores(players: int, caller: int, partner: int, target: int, won: bool, cappotto: bool) -> list[int]:
+    """Per-seat scores of a finished chiamata deal (RULES.md §7), from what the deal decided.
 
-    Cappotto (the caller's side takes all 120) adds +2/+1/-1 with a partner, +4/-1 alone.
+    ``partner`` is the called card's holder (the caller himself when alone); ``won`` whether the
+    caller's side reached ``target``; ``cappotto`` whether it took all 120, which adds +2/+1/-1
+    with a partner, +4/-1 alone.
+
+    >>> chiamata_scores(5, 0, 2, 60, True, False), chiamata_scores(5, 1, 1, 75, False, False)
+    ([2, -1, 1, -1, -1], [2, -4, 2, 2, 2])
     """
-    n = deal.rules.players
-    if not deal.over or deal.caller is None or deal.partner is None:
-        return [0] * n
-    caller, partner = deal.caller, deal.partner
     alone = caller == partner
-    row = chiamata_unit(deal.target, alone)
-    won = deal.winner() == 0
+    row = chiamata_unit(target, alone)
     c, p, o = row[:3] if won else row[3:]
-    if won and deal.team_points()[0] == 120:
+    if won and cappotto:
         c, p, o = (c + 4, p, o - 1) if alone else (c + 2, p + 1, o - 1)
-    scores = [o] * n
+    scores = [o] * players
     scores[caller] = c
     if not alone:
         scores[partner] = p

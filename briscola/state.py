@@ -20,41 +20,44 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from .actions import PLAYS, Action, Bid, CallSuit, Draw, Exchange, Pass, Play, Trick
+from .actions import PLAYS, Action, Bid, CallSuit, Cut, Draw, Exchange, Pass, Play, Trick
 from .auction import Auction
 from .cards import DECK, Card
 from .errors import IllegalAction, RulesError
+from .scoring import chiamata_scores
 from .variants import Rules
 
 WIN = 61
+CUT_MIN = 4  # "neither part may hold fewer than 4 cards" (source 001)
 _tuple_new = tuple.__new__
 
 
 class Deal:
     """The state of one deal. Mutated only through :meth:`apply`.
 
-    Attributes: ``phase`` is ``"auction"``, ``"call"`` (chiamata: naming the
+    Attributes: ``phase`` is ``"cut"`` (the ``cutter`` cuts the deck before the
+    deal, when the match asks for a cut), ``"auction"``, ``"call"`` (chiamata: naming the
     suit), ``"exchange"`` (Brisca: the seat to move may exchange before the
     draws), ``"play"`` or ``"over"``; ``to_move`` is the seat to act.
     """
 
-    def __init__(self, rules: Rules, dealer: int, deck: Sequence[Card]) -> None:
+    def __init__(self, rules: Rules, dealer: int, deck: Sequence[Card], cutter: int | None = None) -> None:
         if not 0 <= dealer < rules.players:
             raise RulesError(f"dealer must be a seat from 0 to {rules.players - 1}, not {dealer}")
+        if cutter is not None and not 0 <= cutter < rules.players:
+            raise RulesError(f"the cutter must be a seat from 0 to {rules.players - 1}, not {cutter}")
         check_deck(rules, deck)
         n = rules.players
         self.rules = rules
         self._n = n
         self.dealer = dealer
-        self.deck: tuple[Card, ...] = tuple(deck)
-        size = rules.hand_size
-        # one card at a time from dealer + 1: the k-th seat served gets deck[k], deck[k + n], ...
-        self.hands: list[list[Card]] = [list(self.deck[(s - dealer - 1) % n:size * n:n]) for s in range(n)]
-        rest = self.deck[size * n:]
-        # Draw order is rest[1:] then the face-up rest[0]; kept reversed so a draw is list.pop().
-        self._stock: list[Card] = [rest[0], *rest[:0:-1]] if rest else []
-        self.trump_card: Card | None = rest[0] if rules.variant.trump_card else None
-        self.trump_suit: str | None = self.trump_card.suit if self.trump_card else None
+        self.deck: tuple[Card, ...] = tuple(deck)  # as dealt: after the cut, once there is one
+        self.cutter = cutter  # the seat that cuts before the deal (None: no cut)
+        self.cut_at: int | None = None  # how many cards the cutter lifted
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self._stock: list[Card] = []
+        self.trump_card: Card | None = None
+        self.trump_suit: str | None = None
         self.leader = (dealer + 1) % n
         self.to_move = self.leader
         self.trick: list[Card] = []
@@ -69,6 +72,22 @@ class Deal:
         self.partner: int | None = None  # chiamata: holder of the called card (may be the caller)
         self.partner_known = False  # chiamata: the called card has been played
         self.ended_early = False  # vinco subito
+        self.phase = "cut"
+        if cutter is None:
+            self._deal_out()
+        else:
+            self.to_move = cutter
+
+    def _deal_out(self) -> None:
+        n, size, dealer = self._n, self.rules.hand_size, self.dealer
+        # one card at a time from dealer + 1: the k-th seat served gets deck[k], deck[k + n], ...
+        self.hands = [list(self.deck[(s - dealer - 1) % n:size * n:n]) for s in range(n)]
+        rest = self.deck[size * n:]
+        # Draw order is rest[1:] then the face-up rest[0]; kept reversed so a draw is list.pop().
+        self._stock = [rest[0], *rest[:0:-1]] if rest else []
+        self.trump_card = rest[0] if self.rules.variant.trump_card else None
+        self.trump_suit = self.trump_card.suit if self.trump_card else None
+        self.to_move = self.leader
         self.phase = "auction" if self.auction else "play"
 
     @classmethod
@@ -94,7 +113,7 @@ class Deal:
         d = cls.__new__(cls)
         n = rules.players
         d.rules, d._n, d.dealer = rules, n, dealer
-        d.deck = ()
+        d.deck, d.cutter, d.cut_at = (), None, None
         d.hands = [list(h) for h in hands]
         d._stock = list(reversed(stock))
         d.trump_card = trump_card
@@ -181,6 +200,8 @@ class Deal:
             return list(self.auction.legal())  # type: ignore[union-attr]
         if phase == "call":
             return [CallSuit(s) for s in "DCBS"]
+        if phase == "cut":
+            return [Cut(k) for k in cut_range(len(self.deck))]
         return []
 
     def sides(self) -> tuple[tuple[int, ...], ...]:
@@ -200,6 +221,20 @@ class Deal:
 
     def team_points(self) -> list[int]:
         return [sum(self.points[s] for s in side) for side in self.sides()]
+
+    def pile_holders(self) -> tuple[int | None, ...] | None:
+        """Per side of ``rules.teams``, the seat holding the team's one trick pile where the variant
+        keeps one per team (Biscambiggia in pairs or threes): the first of the team to take a trick
+        in this deal, ``None`` before then. ``None`` where every player keeps his own pile."""
+        rules = self.rules
+        if not rules.variant.team_pile or rules.players not in rules.variant.team_players:
+            return None
+        holders: list[int | None] = [None] * len(rules.teams)
+        for t in self.tricks:
+            side = rules.team_of(t.winner)
+            if holders[side] is None:
+                holders[side] = t.winner
+        return tuple(holders)
 
     def winner(self) -> int | None:
         """Index in :meth:`team_points` of the side that won, or ``None`` (tie, void, not over)."""
@@ -222,6 +257,9 @@ class Deal:
         """
         if self.phase == "over":
             raise IllegalAction("the deal is over")
+        if isinstance(action, Cut) or self.phase == "cut":
+            self._cut(action, seat)
+            return
         if isinstance(action, Exchange):
             seat = action.seat if seat is None else seat
             if seat != action.seat:
@@ -320,6 +358,24 @@ class Deal:
         self.phase = "play"
         self.to_move = self.leader
 
+    # ------------------------------------------------------------------ cut
+
+    def _cut(self, action: Action, seat: int | None) -> None:
+        if self.phase != "cut":
+            raise IllegalAction("the deck is cut only before the deal")
+        if not isinstance(action, Cut):
+            raise IllegalAction(_PHASE_MESSAGE["cut"])
+        if seat is not None and seat != self.cutter:
+            raise IllegalAction(f"seat {self.cutter} cuts, not seat {seat}")
+        size = len(self.deck)
+        if action.at not in cut_range(size):
+            raise IllegalAction(f"a cut leaves at least {CUT_MIN} cards in each part: "
+                                f"lift from {CUT_MIN} to {size - CUT_MIN} cards, not {action.at}")
+        self.deck = self.deck[action.at:] + self.deck[:action.at]
+        self.cut_at = action.at
+        self.history.append((self.to_move, action))
+        self._deal_out()
+
     # ------------------------------------------------------------ brisca swap
 
     def _exchangeable(self, seat: int) -> list[Card]:
@@ -413,13 +469,15 @@ class Deal:
         self.leader = self.to_move = (self.dealer + 1) % self.rules.players
 
     def scores(self) -> list[int]:
-        """Chiamata: per-seat scores of RULES.md §7 once the deal is over (zeros otherwise)."""
-        from .scoring import chiamata_scores
-
-        return chiamata_scores(self)
+        """Chiamata: per-seat scores of RULES.md §7 once the deal is over (zeros otherwise, or if void)."""
+        if not self.over or self.caller is None or self.partner is None:
+            return [0] * self.rules.players
+        return chiamata_scores(self.rules.players, self.caller, self.partner, self.target,
+                               self.winner() == 0, self.team_points()[0] == 120)
 
 
 _PHASE_MESSAGE = {
+    "cut": "the deck must be cut first",
     "auction": "the auction is still going on",
     "call": "the auction winner must first name the suit",
     "exchange": "the draws are pending (exchange or draw first)",
@@ -452,6 +510,15 @@ def check_deck(rules: Rules, deck: Iterable[Card]) -> None:
         seen.add(c)
     missing = " ".join(c.code for c in rules.deck if c not in seen)
     raise RulesError(f"the deck misses {missing}")
+
+
+def cut_range(size: int) -> range:
+    """How many cards a cut may lift from a deck of ``size``: at least 4 in each part.
+
+    >>> cut_range(40)
+    range(4, 37)
+    """
+    return range(CUT_MIN, size - CUT_MIN + 1)
 
 
 def shuffled_deck(rules: Rules, rng: random.Random) -> list[Card]:

@@ -21,6 +21,7 @@ from typing import Any
 
 from .errors import BriscolaError
 from .match import Match
+from .variants import VARIANTS
 
 FORMAT = "briscola-stats/1"
 RECENT = 30  # matches kept for the chart
@@ -107,21 +108,76 @@ class Stats:
 
     @classmethod
     def from_json(cls, data: Any) -> Stats:
-        """Read stored statistics; raises :class:`StatsError` (the app then offers a reset)."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise StatsError("the statistics are not in a known format")
-        try:
-            names = {f.name for f in fields(Line)}
-            lines = {}
-            for item in data["lines"]:
-                values = {k: item[k] for k in names}
-                if not all(isinstance(v, int) and not isinstance(v, bool) for v in values.values()):
-                    raise TypeError("not a whole number")
-                lines[(str(item["variant"]), str(item["level"]))] = Line(**values)
-            recent = [Summary(**item) for item in data["recent"]][-RECENT:]
-        except (KeyError, TypeError, ValueError) as exc:
-            raise StatsError(f"the statistics are damaged: {exc}") from None
+        """Read stored statistics, every value checked; raises :class:`StatsError` with the code of
+        what is wrong (errors.REASONS; the app then offers a reset).
+
+        >>> Stats.from_json({"format": FORMAT, "lines": [], "recent": [{"variant": "classica"}]})
+        Traceback (most recent call last):
+        ...
+        briscola.stats.StatsError: the statistics are damaged: recent: missing level
+        """
+        _need(isinstance(data, dict), "the statistics are not a JSON object")
+        _need(data.get("format") == FORMAT, "the statistics are not in a known format", "bad_version")
+        _need(set(data) == {"format", "lines", "recent"}, "the statistics have missing or unknown fields")
+        _need(isinstance(data["lines"], list), "lines must be a list", field="lines")
+        _need(isinstance(data["recent"], list), "recent must be a list", field="recent")
+        lines: dict[tuple[str, str], Line] = {}
+        for item in data["lines"]:
+            key = _variant_level(item, "lines")
+            _need(key not in lines, "a line appears twice", field="lines")
+            values = {k: _whole(item, k, "lines", negative=k in _SIGNED) for k in _LINE_FIELDS}
+            # average_points: the page stores the lines as web.stats_op sends them (recomputed here)
+            _need(set(item) <= {"variant", "level", "average_points", *_LINE_FIELDS}, "a line has unknown fields",
+                  field="lines")
+            lines[key] = Line(**values)
+        recent = [_summary(item) for item in data["recent"][-RECENT:]]
         return cls(lines, recent)
+
+
+_LINE_FIELDS = tuple(f.name for f in fields(Line))
+_SUMMARY_FIELDS = {f.name for f in fields(Summary)}
+_SIGNED = {"vp", "point_difference"}
+MAX_COUNT = 10**12
+"""Largest count or sum of points accepted (decades of play stay far below it)."""
+
+
+def _need(cond: bool, message: str, code: str = "bad_shape", field: str | None = None) -> None:
+    if not cond:
+        raise StatsError(f"the statistics are damaged: {message}", code=code,
+                         params={"field": field} if field else None)
+
+
+def _whole(item: dict[str, Any], key: str, where: str, negative: bool = False, optional: bool = False) -> Any:
+    """``item[key]``: a whole number within :data:`MAX_COUNT` (``None`` too when ``optional``)."""
+    _need(key in item, f"{where}: missing {key}", field=key)
+    value = item[key]
+    if optional and value is None:
+        return None
+    _need(isinstance(value, int) and not isinstance(value, bool)
+          and (-MAX_COUNT if negative else 0) <= value <= MAX_COUNT,
+          f"{where}: {key} must be a whole number", field=key)
+    return value
+
+
+def _variant_level(item: Any, where: str) -> tuple[str, str]:
+    from .web_checks import LEVELS  # the page's levels (a line per level the player has met)
+
+    _need(isinstance(item, dict), f"{where}: each item must be an object", field=where)
+    for key in ("variant", "level"):
+        _need(key in item, f"{where}: missing {key}", field=key)
+    _need(isinstance(item["variant"], str) and item["variant"] in VARIANTS, f"{where}: unknown variant",
+          "unknown_variant")
+    _need(isinstance(item["level"], str) and item["level"] in LEVELS, f"{where}: unknown level", "bad_level")
+    return item["variant"], item["level"]
+
+
+def _summary(item: Any) -> Summary:
+    variant, level = _variant_level(item, "recent")
+    _need(set(item) == _SUMMARY_FIELDS, "recent: missing or unknown fields", field="recent")
+    _need(item["result"] in ("won", "drawn", "lost"), "recent: unknown result", field="result")
+    return Summary(variant, level, item["result"], _whole(item, "points", "recent"),
+                   _whole(item, "opponents", "recent"), _whole(item, "vp", "recent", negative=True, optional=True),
+                   _whole(item, "point_difference", "recent", negative=True, optional=True))
 
 
 def _deals(match: Match, seat: int) -> tuple[int, int, int, int, int]:

@@ -1,21 +1,30 @@
-"""A pairs tournament (RULES.md §3, source 004): a round-robin group, then a knockout.
+"""A pairs tournament (RULES.md §3, source 004): round-robin groups, then a knockout.
 
-Pairs play 4-player classica. Group matches are best of three deals (a 60–60
-deal is dealt again) and a won match is one standing point. Ties in the
-standings: between two pairs, their head-to-head; among three or more, a
-mini-table of the matches among them (*classifica avulsa*), applied again to
-any smaller group it leaves tied; then deals difference, card points
-difference, and finally the draw made with the tournament's seed. The top
-four meet in semi-finals (1st–4th, 2nd–3rd, best of three with spareggi),
-and the final is best of five.
+Pairs play 4-player classica, partners showing each other their hands when the stock ends
+(*mostra carte*), and in every round a 60–60 deal is void and dealt again (no spareggi). A won
+match is one standing point. Ties in a group's standings: between two pairs, their head-to-head;
+among three or more, a mini-table of the matches among them (*classifica avulsa*), applied again
+to any smaller group it leaves tied; then deals difference, card points difference, and finally
+the draw made with the tournament's seed. Three shapes (:data:`SHAPES`):
 
-Pair 0 is the player's pair, always side 0 (seats 0 and 2) of its matches.
-Matches between computer pairs are played by the caller (the app uses the
-AI) through :meth:`Tournament.match_for` and :meth:`Tournament.record`.
+- ``girone``: one group of 4 to 8 pairs, best of three deals; its top four in semi-finals
+  (1st–4th, 2nd–3rd, best of three); the final is best of five.
+- ``due_gironi``: the club's men's tournament, two groups of nine pairs (any even number from 8
+  to 18, half in each); the top four of each into quarter-finals A1–B4, B2–A3, B1–A4, A2–B3
+  (best of three), semi-finals, and a best-of-five final.
+- ``secca``: the club's women's tournament, one group of 4 to 10 pairs whose matches are single
+  deals (*partita secca*), as are the semi-finals; the final is best of five.
+
+Pair 0 is the player's pair, always side 0 (seats 0 and 2) of its matches, and in group A.
+Matches between computer pairs are played by the caller (the app uses the AI) through
+:meth:`Tournament.match_for` and :meth:`Tournament.record`.
 
 >>> t = Tournament(pairs=4, seed=1)
 >>> [(f.a, f.b) for f in t.fixtures if f.round == 0]
 [(0, 3), (1, 2)]
+>>> t = Tournament(pairs=18, seed=1, shape="due_gironi")
+>>> len(t.fixtures), [(f.group, f.a, f.b) for f in t.fixtures][:5]
+(72, [(0, 1, 8), (0, 2, 7), (0, 3, 6), (0, 4, 5), (1, 10, 17)])
 """
 
 from __future__ import annotations
@@ -29,17 +38,44 @@ from .match import Match, MatchFormat
 from .variants import Rules
 
 GROUP_FORMAT = MatchFormat("smazzate", 3, replay_ties=True)
-SEMI_FORMAT = MatchFormat("smazzate", 3, knockout=True)
-FINAL_FORMAT = MatchFormat("smazzate", 5, knockout=True)
+SEMI_FORMAT = MatchFormat("smazzate", 3, replay_ties=True)
+FINAL_FORMAT = MatchFormat("smazzate", 5, replay_ties=True)
+SECCA_FORMAT = MatchFormat("punti", replay_ties=True)
+LEGACY_FORMATS = {"semi": MatchFormat("smazzate", 3, knockout=True), "final": MatchFormat("smazzate", 5, knockout=True)}
+"""Knock-out formats of saves made before every round replayed its ties: a match started then
+may still be recorded."""
+RULES = Rules.make("classica", 4, {"mostra_carte": True})
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One way to run the tournament: groups, how many pairs, the knock-out stages, the formats."""
+
+    name: str
+    groups: int
+    pairs: tuple[int, ...]
+    knockout: tuple[str, ...]
+    formats: dict[str, MatchFormat]
+
+
+SHAPES: dict[str, Shape] = {s.name: s for s in (
+    Shape("girone", 1, tuple(range(4, 9)), ("semi", "final"),
+          {"group": GROUP_FORMAT, "semi": SEMI_FORMAT, "final": FINAL_FORMAT}),
+    Shape("due_gironi", 2, tuple(range(8, 19, 2)), ("quarter", "semi", "final"),
+          {"group": GROUP_FORMAT, "quarter": SEMI_FORMAT, "semi": SEMI_FORMAT, "final": FINAL_FORMAT}),
+    Shape("secca", 1, tuple(range(4, 11)), ("semi", "final"),
+          {"group": SECCA_FORMAT, "semi": SECCA_FORMAT, "final": FINAL_FORMAT}),
+)}
 
 
 @dataclass(frozen=True)
 class Fixture:
     index: int
-    stage: str  # "group" | "semi" | "final"
+    stage: str  # "group" | "quarter" | "semi" | "final"
     round: int
     a: int  # pair on side 0
     b: int  # pair on side 1
+    group: int | None = None  # 0 (A) or 1 (B) for group matches
 
 
 @dataclass(frozen=True)
@@ -83,23 +119,33 @@ def round_robin(pairs: int) -> list[list[tuple[int, int]]]:
 class Tournament:
     """State of a tournament; mutated through :meth:`record`."""
 
-    def __init__(self, pairs: int = 6, seed: int = 0) -> None:
-        if isinstance(pairs, bool) or not isinstance(pairs, int) or not 4 <= pairs <= 8:
-            raise RulesError(f"a tournament has from 4 to 8 pairs, not {pairs!r}")
+    def __init__(self, pairs: int = 6, seed: int = 0, shape: str = "girone") -> None:
+        if shape not in SHAPES:
+            raise RulesError(f"unknown tournament shape {shape!r} (one of {', '.join(SHAPES)})")
+        self.shape = SHAPES[shape]
+        allowed = self.shape.pairs
+        if isinstance(pairs, bool) or not isinstance(pairs, int) or pairs not in allowed:
+            even = " (an even number)" if self.shape.groups > 1 else ""
+            raise RulesError(f"a {shape} tournament has from {allowed[0]} to {allowed[-1]} pairs{even}, not {pairs!r}")
         self.pairs, self.seed = pairs, seed
-        self.rules = Rules.make("classica", 4)
+        self.rules = RULES
         self.fixtures: list[Fixture] = []
         self.outcomes: dict[int, Outcome] = {}
-        for r, games in enumerate(round_robin(pairs)):
-            for a, b in games:
-                self._add("group", r, a, b)
+        size = pairs // self.shape.groups
+        for r, games in enumerate(round_robin(size)):
+            for g in range(self.shape.groups):
+                for a, b in games:
+                    self._add("group", r, a + g * size, b + g * size, g)
         self._lot = list(range(pairs))
         random.Random(f"tournament:{seed}:lot").shuffle(self._lot)
 
-    def _add(self, stage: str, rnd: int, a: int, b: int) -> None:
+    def _add(self, stage: str, rnd: int, a: int, b: int, group: int | None = None) -> None:
         if b == 0:
             a, b = b, a
-        self.fixtures.append(Fixture(len(self.fixtures), stage, rnd, a, b))
+        self.fixtures.append(Fixture(len(self.fixtures), stage, rnd, a, b, group))
+
+    def group_of(self, pair: int) -> int:
+        return pair // (self.pairs // self.shape.groups)
 
     # --------------------------------------------------------------- progress
 
@@ -118,17 +164,30 @@ class Tournament:
             return None
         return self.outcomes[final.index].winner
 
+    def eliminated(self) -> set[int]:
+        """Pairs out of the tournament: not qualified from a finished group stage, or beaten in the
+        knockout."""
+        out = {f.b if self.outcomes[f.index].winner == f.a else f.a for f in self.fixtures
+               if f.stage != "group" and f.index in self.outcomes}
+        if any(f.stage != "group" for f in self.fixtures):
+            qualified = {p for f in self.fixtures if f.stage == self.shape.knockout[0] for p in (f.a, f.b)}
+            out |= set(range(self.pairs)) - qualified
+        return out
+
+    def format_for(self, fixture: Fixture) -> MatchFormat:
+        return self.shape.formats[fixture.stage]
+
     def match_for(self, fixture: Fixture, meta: dict[str, Any] | None = None) -> Match:
         """A new seeded match for a fixture (side 0 is pair ``a``)."""
-        fmt = {"group": GROUP_FORMAT, "semi": SEMI_FORMAT, "final": FINAL_FORMAT}[fixture.stage]
         seed = random.Random(f"tournament:{self.seed}:{fixture.index}").randrange(2**31)
-        return Match(self.rules, fmt, seed, meta)
+        return Match(self.rules, self.format_for(fixture), seed, meta)
 
     def record(self, fixture: Fixture, match: Match) -> Outcome:
         """Store a finished match's result and open the next stage when one is complete."""
         if fixture != self.next_fixture():
             raise IllegalAction("that is not the next fixture to play")
-        if not match.over or match.format != self.match_for(fixture).format:
+        legacy = LEGACY_FORMATS.get(fixture.stage) if self.shape.name == "girone" else None
+        if not match.over or match.format not in (self.format_for(fixture), legacy):
             raise IllegalAction("the match for this fixture is not over")
         res = match.result()
         if res.winner is None:
@@ -140,17 +199,25 @@ class Tournament:
         return outcome
 
     def _advance(self) -> None:
-        stages = {f.stage for f in self.fixtures}
-        done = all(f.index in self.outcomes for f in self.fixtures)
-        if not done:
+        """Open the next knock-out stage once every fixture so far is played."""
+        if self.next_fixture() is not None:
             return
-        if stages == {"group"}:
-            top = [row.pair for row in self.standings()][:4]
-            self._add("semi", 0, top[0], top[3])
-            self._add("semi", 0, top[1], top[2])
-        elif "final" not in stages:
-            semis = [self.outcomes[f.index].winner for f in self.fixtures if f.stage == "semi"]
-            self._add("final", 0, semis[0], semis[1])
+        last = self.fixtures[-1].stage
+        if last == "final":
+            return
+        stages = ("group", *self.shape.knockout)
+        stage = stages[stages.index(last) + 1]
+        if last == "group" and self.shape.groups == 2:
+            a, b = ([r.pair for r in self.standings(g)][:4] for g in (0, 1))
+            games = [(a[0], b[3]), (b[1], a[2]), (b[0], a[3]), (a[1], b[2])]
+        elif last == "group":
+            top = [r.pair for r in self.standings()][:4]
+            games = [(top[0], top[3]), (top[1], top[2])]
+        else:
+            won = [self.outcomes[f.index].winner for f in self.fixtures if f.stage == last]
+            games = list(zip(won[::2], won[1::2], strict=True))
+        for a, b in games:
+            self._add(stage, 0, a, b)
 
     # -------------------------------------------------------------- standings
 
@@ -169,9 +236,11 @@ class Tournament:
             pf, pa = pf + o.points[me], pa + o.points[1 - me]
         return Row(pair, won + lost, won, lost, won, df, da, pf, pa)
 
-    def standings(self) -> list[Row]:
-        """The group table, best first, with the tie-breaks of source 004."""
-        return self._standings({})
+    def standings(self, group: int | None = None) -> list[Row]:
+        """A group's table, best first, with the tie-breaks of source 004; without ``group``,
+        every group's table, group A's first."""
+        groups = range(self.shape.groups) if group is None else (group,)
+        return [row for g in groups for row in self._standings({}, g)]
 
     def tie_breaks(self) -> dict[int, str]:
         """For pairs level on standing points, the rule that first ordered them: ``"h2h"``
@@ -179,11 +248,12 @@ class Tournament:
         points difference, then the draw). Level pairs some of which have not played yet are
         left out: nothing has split them."""
         why: dict[int, str] = {}
-        self._standings(why)
+        for g in range(self.shape.groups):
+            self._standings(why, g)
         return why
 
-    def _standings(self, why: dict[int, str]) -> list[Row]:
-        rows = {p: self._row(p) for p in range(self.pairs)}
+    def _standings(self, why: dict[int, str], group: int) -> list[Row]:
+        rows = {p: self._row(p) for p in range(self.pairs) if self.group_of(p) == group}
         ordered: list[int] = []
         for level in sorted({r.standing for r in rows.values()}, reverse=True):
             tied = [p for p in rows if rows[p].standing == level]
@@ -224,16 +294,17 @@ class Tournament:
     # ------------------------------------------------------------------ saving
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": "briscola-tournament/1", "pairs": self.pairs, "seed": self.seed,
+        return {"format": "briscola-tournament/1", "shape": self.shape.name, "pairs": self.pairs, "seed": self.seed,
                 "outcomes": [{"fixture": i, "winner": o.winner, "deals": list(o.deals), "points": list(o.points)}
                              for i, o in sorted(self.outcomes.items())]}
 
     @classmethod
     def from_json(cls, data: Any) -> Tournament:
-        """Rebuild a tournament; raises :class:`RulesError` on inconsistent data."""
+        """Rebuild a tournament (saved before shapes existed: ``girone``); raises
+        :class:`RulesError` on inconsistent data."""
         if not isinstance(data, dict) or data.get("format") != "briscola-tournament/1":
             raise RulesError("not a saved tournament")
-        t = cls(data.get("pairs"), data.get("seed", 0))
+        t = cls(data.get("pairs"), data.get("seed", 0), data.get("shape", "girone"))
         outcomes = data.get("outcomes")
         if not isinstance(outcomes, list):
             raise RulesError("the saved tournament has no outcomes list")

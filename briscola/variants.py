@@ -36,6 +36,7 @@ class Variant:
     auction: bool = False  # chiamata: trump and teams come from an auction
     removed: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
     team_players: tuple[int, ...] = (4,)  # player counts that play in teams
+    team_pile: bool = False  # teams keep one trick pile each, by one of its players (Biscambiggia)
 
 
 VARIANTS: dict[str, Variant] = {
@@ -47,7 +48,7 @@ VARIANTS: dict[str, Variant] = {
                 exchange=True),
         Variant("biscambiggia", (2, 3, 4, 6), BISCAMBIGGIA_ORDER,
                 {"A": 11, "7": 10, "K": 4, "Q": 3, "J": 2},
-                removed={3: ("2S",), 6: ("2D", "2C", "2B", "2S")}, team_players=(4, 6)),
+                removed={3: ("2S",), 6: ("2D", "2C", "2B", "2S")}, team_players=(4, 6), team_pile=True),
         Variant("chiamata", (5,), BRISCOLA_ORDER, {"A": 11, "3": 10, "K": 4, "Q": 3, "J": 2},
                 hand_size=8, trump_card=False, auction=True, team_players=()),
     )
@@ -62,7 +63,7 @@ class Options:
     carte_viste: bool = False  # the cards played in the deal are shown to everyone
     carte_scoperte: bool = False  # pair games: partners see each other's hand all deal
     mostra_carte: bool = False  # pair games: partners see each other's hand once the stock is out
-    removed_two: str = "2S"  # classica for 3: which 2 leaves the deck
+    removed_two: str = "2S"  # for 3 players (classica, Biscambiggia): which 2 leaves the deck
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> Options:
@@ -136,11 +137,10 @@ class Rules:
 
     @property
     def removed(self) -> tuple[str, ...]:
-        """Codes of the cards taken out of the deck for this player count."""
-        if self.variant.name == "classica" and self.players == 3:
-            return (self.options.removed_two,)
-        return self.variant.removed.get(self.players, ())
-
+        """Codes of the cards taken out of the deck for this player count; where one 2 leaves
+        (3 players), the players choose which (option ``removed_two``)."""
+        removed = self.variant.removed.get(self.players, ())
+        return (self.options.removed_two,) if len(removed) == 1 else removed
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:

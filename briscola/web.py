@@ -23,16 +23,20 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from .actions import Action, Bid, CallSuit, Draw, Exchange, Pass, Play, action_from_json
-from .errors import BriscolaError, SaveError, SettingError
+from . import jsonsafe
+from .actions import Action, Bid, CallSuit, Cut, Draw, Exchange, Pass, Play, action_from_json
+from .clock import ClockRunning, OutOfTime, reported_ms
+from .errors import BriscolaError, RecordError, RulesError, SaveError, SettingError, one_line
 from .match import Match, MatchFormat
+from .match_json import extras
 from .record import Record, parse_record
+from .rituals import computer_cut
 from .variants import Rules
 from .view import View, view_of, view_to_json
+from .web_checks import DAMAGED, LEVELS, check_meta, error_json, js_int, parse_seed, setting_json
 
 HUMAN = 0
 """The person at the page always sits at seat 0 (bottom of the table)."""
-LEVELS = ("principiante", "esperto", "campione")
 
 
 class Session:
@@ -54,7 +58,7 @@ class Session:
             "status": m.status,
             "level": self.level,
             "format": m.format.to_dict(),
-            "seed": m.seed,
+            "seed": js_int(m.seed),
             "deal_index": len(m.deals) - 1,
             "deal_kind": m.kinds[-1],
             "teams": [list(t) for t in m.rules.teams],
@@ -65,6 +69,7 @@ class Session:
             "trick_points": [t.points for t in view.tricks],
             "ai_to_move": self.ai_seat() is not None,
             "match": _result_json(m),
+            **extras(m, HUMAN),  # draw, cut, clock, team_piles (briscola/match_json.py)
         }
         if deal.over:
             out["deal_result"] = {
@@ -88,14 +93,26 @@ class Session:
     def act(self, data: Any, seat: int = HUMAN) -> dict[str, Any]:
         """Apply an action for ``seat``; an illegal one is refused with a code the page explains.
         An applied one comes back with the new state and the match's save text (the page stores it
-        before it animates the step, so a reload never shows a position the save has not reached)."""
+        before it animates the step, so a reload never shows a position the save has not reached).
+
+        With a clock, ``data`` may carry ``"ms"``: the time the seat took; a move too late is not
+        played, the seat loses on time (code ``timed_out``)."""
         deal = self.match.deal
+        ms = None
         try:
+            if isinstance(data, dict) and "ms" in data:
+                data = dict(data)
+                raw = data.pop("ms")
+                ms = None if raw is None else reported_ms(raw)
             action = action_from_json(data)
         except BriscolaError as exc:
             return {"ok": False, "error": {"code": "malformed", "detail": str(exc)}}
+        acting = action.seat if isinstance(action, Exchange) else seat
         try:
-            self.match.apply(action, seat=action.seat if isinstance(action, Exchange) else seat)
+            self.match.apply(action, seat=acting, ms=ms)
+        except OutOfTime as exc:
+            self.match.timeout(acting, ms or 0)
+            return {"ok": False, "error": {"code": "timed_out", "detail": str(exc)}, "state": self.state()}
         except BriscolaError as exc:  # a refused action changes nothing: the reason is read from the same state
             code = _why_refused(self.match, action, seat) or "illegal"
             return {"ok": False, "error": {"code": code, "detail": str(exc)}, "state": self.state()}
@@ -113,7 +130,11 @@ class Session:
         if seat is None:
             return {"ok": False, "error": {"code": "not_ai_turn", "detail": "no computer seat to move"},
                     "state": self.state()}
-        action = ai_move(view_of(self.match.deal, seat), self.level, self.ai_rng(seat))
+        m = self.match
+        if m.deal.phase == "cut":  # the computer cuts where it likes, within the rules' range
+            rng = random.Random(f"ai:{m.seed * 1000 + len(m.deals)}:cut")
+            return self.act({"cut": computer_cut(len(m.deal.deck), rng)}, seat)
+        action = ai_move(view_of(m.deal, seat), self.level, self.ai_rng(seat))
         return self.act(action.to_json(), seat)
 
 
@@ -126,17 +147,18 @@ def _why_refused(match: Match, action: Action, seat: int) -> str | None:
         return "deal_over"
     if deal.to_move != seat and not isinstance(action, Exchange):
         return "not_your_turn"
-    phase_of = {Play: "play", Bid: "auction", Pass: "auction", CallSuit: "call", Draw: "exchange", Exchange: "exchange"}
+    phase_of = {Play: "play", Bid: "auction", Pass: "auction", CallSuit: "call", Draw: "exchange", Exchange: "exchange",
+                Cut: "cut"}
     wanted = phase_of.get(type(action))
     if wanted != deal.phase:
-        return {"auction": "auction_first", "call": "call_first", "exchange": "exchange_first"}.get(
-            deal.phase, "wrong_phase")
+        return {"auction": "auction_first", "call": "call_first", "exchange": "exchange_first",
+                "cut": "cut_first"}.get(deal.phase, "wrong_phase")
     if action in deal.legal_actions():
         return None
     # Refused within the right phase: name the reason in words the page has in every language.
     if isinstance(action, Play):
         return "not_in_hand"
-    return {Exchange: "exchange_refused", Bid: "bid_refused"}.get(type(action))
+    return {Exchange: "exchange_refused", Bid: "bid_refused", Cut: "cut_refused"}.get(type(action))
 
 
 def _result_json(match: Match) -> dict[str, Any]:
@@ -148,6 +170,7 @@ def _result_json(match: Match) -> dict[str, Any]:
         "vp": list(r.vp) if r.vp is not None else None,
         "point_difference": list(r.point_difference) if r.point_difference is not None else None,
         "abandoned_by": r.abandoned_by, "decided_by": r.decided_by, "deals_played": r.deals_played,
+        "deals": [d.to_json() for d in r.deals],
     }
 
 
@@ -170,9 +193,7 @@ def new_match(settings: dict[str, Any]) -> dict[str, Any]:
     rules = Rules.make(variant, players, settings.get("options") or {})
     fmt_data = settings.get("format")
     fmt = MatchFormat.from_dict(fmt_data) if fmt_data else MatchFormat.default(variant, players)
-    seed = settings.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise SettingError("seed", seed, (), f"the seed must be a whole number, not {seed!r}")
+    seed = parse_seed(settings.get("seed"))
     level = settings.get("level", "esperto")
     if level not in LEVELS:
         raise SettingError("level", level, LEVELS)
@@ -199,7 +220,7 @@ def hint() -> dict[str, Any]:
     """Campione's move for the person, with a reason read off the position; no move: ``action`` None."""
     session = _need_session()
     m = session.match
-    if m.over or m.deal.over or m.deal.to_move != HUMAN:
+    if m.over or m.deal.over or m.deal.to_move != HUMAN or m.deal.phase == "cut":
         return {"action": None, "key": None, "params": {}}
     action = ai_move(view_of(m.deal, HUMAN), "campione", session.ai_rng(HUMAN))
     return hint_reason(action.to_json())
@@ -211,8 +232,10 @@ def load(text: str) -> dict[str, Any]:
     from .save import load_match
 
     if not isinstance(text, str):
-        raise SaveError("the saved match is not text")
-    _session = Session(load_match(text))
+        raise SaveError("the saved match is not text", code="bad_json")
+    match = load_match(text)
+    check_meta(match.meta)
+    _session = Session(match)
     return _session.state()
 
 
@@ -236,6 +259,8 @@ def review(arg: Any) -> dict[str, Any]:
 
     arg = arg or {}
     try:
+        if not isinstance(arg, dict):
+            raise RecordError("review takes an object", code="bad_shape")
         if "link" in arg:
             rec = from_link(str(arg["link"]))
         elif "record" in arg:
@@ -248,8 +273,8 @@ def review(arg: Any) -> dict[str, Any]:
         steps = frames(rec)
     except SaveError:
         raise
-    except (BriscolaError, ValueError, KeyError, TypeError) as exc:
-        return {"error": {"code": "bad_record", "detail": str(exc) or type(exc).__name__}}
+    except (BriscolaError, ValueError, KeyError, TypeError, RecursionError) as exc:
+        return error_json("bad_record", exc)
     return {"players": rec.rules.players, "variant": rec.rules.name, "record": rec.to_json(),
             "link": to_link(rec), "frames": steps}
 
@@ -265,11 +290,11 @@ def stats_op(arg: Any, add: bool = False) -> dict[str, Any]:
     match once (``meta["stats_counted"]`` is saved with the match, so a reload does not recount)."""
     from .stats import StatsError
 
-    stored = (arg or {}).get("stats")
+    stored = arg.get("stats") if isinstance(arg, dict) else None
     try:
         stats = _stats(stored)
-    except StatsError as exc:
-        return {"error": {"code": "stats_damaged", "detail": str(exc)}}
+    except (StatsError, RecursionError) as exc:
+        return error_json("stats_damaged", exc)
     counted = False
     if add:
         m = _need_session().match
@@ -284,6 +309,44 @@ def stats_op(arg: Any, add: bool = False) -> dict[str, Any]:
     if counted:  # the match now says it was counted: the page saves it again
         out["save"] = save_text(_need_session().match)
     return out
+
+
+# ------------------------------------------------------- the clock, the rematch (rituals, issue 12)
+
+def _ms(arg: Any) -> int:
+    return reported_ms(arg.get("ms") if isinstance(arg, dict) else None)
+
+
+def timeout_op(arg: Any) -> dict[str, Any]:
+    """``{"ms": N}``: the person's countdown reached zero, N ms after the last report. The engine
+    checks it and applies the timeout; with time left the answer is ``clock_running``."""
+    session = _need_session()
+    try:
+        session.match.timeout(HUMAN, _ms(arg))
+    except ClockRunning as exc:
+        return {"ok": False, "error": {"code": "clock_running", "detail": str(exc)}, "state": session.state()}
+    return {"ok": True, "state": session.state()}
+
+
+def clock_op(arg: Any) -> dict[str, Any]:
+    """``{"ms": N}``: the person thought N ms more without moving (the page pauses the clock: the
+    tab is hidden, or it saves). ``timed_out`` if that ran the time out."""
+    session = _need_session()
+    timed_out = session.match.spend(HUMAN, _ms(arg))
+    return {"ok": True, "timed_out": timed_out, "state": session.state()}
+
+
+def rematch_op(arg: Any) -> dict[str, Any]:
+    """The next match against the same opponents, the deal passing on (``{"seed": N}`` optional)."""
+    global _session
+    session = _need_session()
+    seed = arg.get("seed") if isinstance(arg, dict) else None
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise SettingError("seed", seed, (), f"the seed must be a whole number, not {seed!r}")
+    if "tournament" in session.match.meta:
+        raise RulesError("a tournament match has no rematch: the tournament goes on")
+    _session = Session(session.match.rematch(seed, meta={"level": session.level}))
+    return _session.state()
 
 
 def _call_table() -> dict[str, Callable[[Any], Any]]:
@@ -304,22 +367,37 @@ def _call_table() -> dict[str, Callable[[Any], Any]]:
         "abandon": lambda _: (_need_session().match.abandon(HUMAN), with_save(_need_session().state()))[1],
         "save": lambda _: save(),
         "load": load,
+        "timeout": timeout_op,
+        "clock": clock_op,
+        "rematch": rematch_op,
         **tournament_ops,
     }
 
 
 def call(op: str, arg: str = "null") -> str:
-    """One operation from the page: JSON in, JSON out; bad input becomes ``{"error": ...}``."""
+    """One operation from the page: JSON in, JSON out; bad input becomes ``{"error": ...}``.
+
+    The argument is read by :func:`briscola.jsonsafe.loads` (size and depth limits first): a stored
+    save, record, statistics or tournament too big or too deep is reported as damaged, like any
+    other damage (:data:`DAMAGED`), and never reaches Python's recursive parser.
+    """
+    fn = _call_table().get(op)
     try:
-        fn = _call_table()[op]
-        return json.dumps(fn(json.loads(arg)))
+        if fn is None:
+            raise BriscolaError(f"unknown operation {op!r}")
+        data = jsonsafe.loads(arg, jsonsafe.CALL_CHARS)
+    except BriscolaError as exc:
+        return json.dumps(error_json(DAMAGED.get(op, "bad_input"), exc))
+    try:
+        return json.dumps(fn(data))
     except SettingError as exc:  # the page words it in the player's language
-        return json.dumps({"error": {"code": "bad_setting", "detail": str(exc), "setting": exc.setting,
-                                     "value": exc.value if isinstance(exc.value, (str, int)) else None,
-                                     "choices": list(exc.choices)}})
-    except (BriscolaError, ValueError, KeyError, TypeError) as exc:
-        kind = "save" if isinstance(exc, SaveError) else "bad_input"
-        return json.dumps({"error": {"code": kind, "detail": str(exc) or type(exc).__name__}})
+        return json.dumps(setting_json(exc))
+    except SaveError as exc:
+        return json.dumps(error_json("save", exc))
+    except RecursionError as exc:  # a last guard: the argument's depth is already limited
+        return json.dumps(error_json(DAMAGED.get(op, "bad_input"), exc))
+    except Exception as exc:  # noqa: BLE001 - the page must get an answer it can show, never a Python exception
+        return json.dumps(error_json("bad_input", exc))
 
 
 # --------------------------------------------------------------------- the computer

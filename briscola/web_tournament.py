@@ -29,6 +29,7 @@ from .errors import BriscolaError, RulesError
 from .match import Match
 from .tournament import Fixture, Tournament
 from .view import view_of
+from .web_checks import error_json, is_whole, js_int
 
 AI_LEVEL = "esperto"
 """Computer pairs among themselves: fast, and as strong as a decent club player."""
@@ -39,42 +40,93 @@ class TournamentDamaged(RulesError):
 
 
 def _load(arg: Any) -> tuple[Tournament, str]:
-    data = (arg or {}).get("tournament") if isinstance(arg, dict) else None
+    data = arg.get("tournament") if isinstance(arg, dict) else None
     if not isinstance(data, dict):
-        raise TournamentDamaged("the saved tournament is not a JSON object")
+        raise TournamentDamaged("the saved tournament is not a JSON object", code="bad_shape")
     level = data.get("level", "esperto")
-    if level not in web.LEVELS:
-        raise TournamentDamaged(f"unknown level {level!r}")
+    if not isinstance(level, str) or level not in web.LEVELS:
+        raise TournamentDamaged(f"unknown level {level!r}", code="bad_level")
+    _check_saved(data.get("tournament"))
     try:
         return Tournament.from_json(data.get("tournament")), level
-    except (BriscolaError, TypeError, ValueError, KeyError) as exc:
-        raise TournamentDamaged(str(exc) or type(exc).__name__) from None
+    except (BriscolaError, TypeError, ValueError, KeyError, RecursionError) as exc:
+        raise TournamentDamaged(str(exc) or type(exc).__name__, code="bad_results") from None
+
+
+def _check_saved(saved: Any) -> None:
+    """Every value of a stored tournament has the right type, so the page can name what is wrong
+    (errors.REASONS); whether the results follow the fixtures is :meth:`Tournament.from_json`'s."""
+    if not isinstance(saved, dict):
+        raise TournamentDamaged("the saved tournament is not a JSON object", code="bad_shape")
+    if saved.get("format") != Tournament(4).to_json()["format"]:
+        raise TournamentDamaged("not a saved tournament of this version", code="bad_version")
+    seed = saved.get("seed", 0)
+    if not is_whole(seed) or js_int(seed) != seed:  # the page must hold it exactly
+        raise TournamentDamaged("the tournament's seed is not a whole number", code="bad_seed")
+    try:
+        Tournament(saved.get("pairs"), saved.get("seed", 0))
+    except BriscolaError as exc:
+        raise TournamentDamaged(str(exc), code="bad_pairs") from None
+    outcomes = saved.get("outcomes")
+    if not isinstance(outcomes, list):
+        raise TournamentDamaged("the saved tournament has no list of results", code="bad_shape",
+                                params={"field": "outcomes"})
+    for item in outcomes:
+        if not isinstance(item, dict) or not all(
+                is_whole(v) or (isinstance(v, list) and all(map(is_whole, v))) for v in item.values()):
+            raise TournamentDamaged("a result of the tournament is malformed", code="bad_results")
 
 
 def _stored(t: Tournament, level: str) -> dict[str, Any]:
     return {"tournament": t.to_json(), "level": level}
 
 
-def _fixture_json(t: Tournament, f: Fixture) -> dict[str, Any]:
+def _fixture_json(t: Tournament, f: Fixture, in_play: int | None = None) -> dict[str, Any]:
     o = t.outcomes.get(f.index)
-    return {"index": f.index, "stage": f.stage, "round": f.round, "a": f.a, "b": f.b,
+    nxt = t.next_fixture()
+    status = "played" if o is not None else "in_play" if f.index == in_play else \
+        "next" if nxt is not None and f.index == nxt.index else "to_play"
+    return {"index": f.index, "stage": f.stage, "round": f.round, "a": f.a, "b": f.b, "group": f.group,
+            "status": status,
             "outcome": None if o is None else {"winner": o.winner, "deals": list(o.deals), "points": list(o.points)}}
 
 
+def _in_play(t: Tournament) -> int | None:
+    """The fixture being played now, if any: the computers' match being played in slices, or the
+    page's match of this tournament not yet recorded (fixtures are played one at a time, in order)."""
+    nxt = t.next_fixture()
+    if nxt is None:
+        return None
+    if _playing is not None and _playing[0] == _key(t, nxt):
+        return nxt.index
+    info = _session_fixture()
+    mine = info is not None and _same_tournament(info, t) and info.get("fixture") == nxt.index
+    return nxt.index if mine else None
+
+
 def view(t: Tournament, level: str) -> dict[str, Any]:
-    """What the tournament screen draws: standings in the engine's order, fixtures, what comes next."""
+    """What the tournament screen draws: standings in the engine's order (group A's, then group
+    B's), fixtures with their status, what comes next, and for each pair its group matches still
+    to play, whether it is playing now and whether it is out."""
     rows = t.standings()
     why = t.tie_breaks()
     nxt = t.next_fixture()
+    in_play = _in_play(t)
+    playing = next(((f.a, f.b) for f in t.fixtures if f.index == in_play), ())
+    out = t.eliminated()
+    left = {p: sum(1 for f in t.fixtures if f.stage == "group" and p in (f.a, f.b) and f.index not in t.outcomes)
+            for p in range(t.pairs)}
     return {
-        "pairs": t.pairs, "seed": t.seed, "level": level,
+        "pairs": t.pairs, "seed": t.seed, "level": level, "shape": t.shape.name, "groups": t.shape.groups,
         "standings": [{"pair": r.pair, "played": r.played, "won": r.won, "lost": r.lost, "standing": r.standing,
                        "deals_for": r.deals_for, "deals_against": r.deals_against,
-                       "points_for": r.points_for, "points_against": r.points_against, "tiebreak": why.get(r.pair)}
+                       "points_for": r.points_for, "points_against": r.points_against, "tiebreak": why.get(r.pair),
+                       "group": t.group_of(r.pair), "to_play": left[r.pair], "in_play": r.pair in playing,
+                       "out": r.pair in out}
                       for r in rows],
-        "fixtures": [_fixture_json(t, f) for f in t.fixtures],
+        "fixtures": [_fixture_json(t, f, in_play) for f in t.fixtures],
         "rounds": max(f.round for f in t.fixtures if f.stage == "group") + 1,
-        "next": None if nxt is None else _fixture_json(t, nxt),
+        "next": None if nxt is None else _fixture_json(t, nxt, in_play),
         "next_is_player": nxt is not None and 0 in (nxt.a, nxt.b),
         "player_left": any(0 in (f.a, f.b) for f in t.fixtures if f.index not in t.outcomes),
         "champion": t.champion, "over": t.over,
@@ -91,12 +143,13 @@ def _guard(fn: Callable[[Any], dict[str, Any]]) -> Callable[[Any], dict[str, Any
         try:
             return fn(arg)
         except TournamentDamaged as exc:
-            return {"error": {"code": "tournament_damaged", "detail": str(exc)}}
+            return error_json("tournament_damaged", exc)
     return run
 
 
 def new_tournament(arg: Any) -> dict[str, Any]:
-    """``{"pairs": 4..8, "seed": int, "level": ...}`` -> a fresh tournament."""
+    """``{"pairs": N, "seed": int, "level": ..., "shape": ...}`` -> a fresh tournament (shapes and
+    their pairs in :data:`briscola.tournament.SHAPES`; ``girone`` by default)."""
     arg = arg if isinstance(arg, dict) else {}
     level = arg.get("level", "esperto")
     if level not in web.LEVELS:
@@ -104,7 +157,7 @@ def new_tournament(arg: Any) -> dict[str, Any]:
     seed = arg.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RulesError(f"the seed must be a whole number, not {seed!r}")
-    return _answer(Tournament(arg.get("pairs", 6), seed), level)
+    return _answer(Tournament(arg.get("pairs", 6), seed, arg.get("shape", "girone")), level)
 
 
 def show(arg: Any) -> dict[str, Any]:
@@ -112,8 +165,12 @@ def show(arg: Any) -> dict[str, Any]:
     return _answer(t, level)
 
 
-_playing: tuple[tuple[int, int, int], Match, random.Random] | None = None
-"""The computer pairs' match being played in slices: (tournament seed, pairs, fixture), match, generator."""
+_playing: tuple[tuple[int, int, str, int], Match, random.Random] | None = None
+"""The computer pairs' match being played in slices: (tournament seed, pairs, shape, fixture), match, generator."""
+
+
+def _key(t: Tournament, f: Fixture) -> tuple[int, int, str, int]:
+    return (t.seed, t.pairs, t.shape.name, f.index)
 
 
 def play_ai_match(t: Tournament, f: Fixture, budget: float | None = None) -> Match | None:
@@ -121,7 +178,7 @@ def play_ai_match(t: Tournament, f: Fixture, budget: float | None = None) -> Mat
     seconds (``None`` then, and the next call goes on from there). Slicing never changes the result:
     the match and its generator carry over, and a lost slice (a reload) starts the match again."""
     global _playing
-    key = (t.seed, t.pairs, f.index)
+    key = _key(t, f)
     if _playing is None or _playing[0] != key:
         _playing = (key, t.match_for(f), random.Random(f"tournament:{t.seed}:ai:{f.index}"))
     _, m, rng = _playing
@@ -159,8 +216,10 @@ def start_match(arg: Any) -> dict[str, Any]:
     f = t.next_fixture()
     if f is None or 0 not in (f.a, f.b):
         raise RulesError("the next match of the tournament is not the player's")
-    meta = {"level": level, "tournament": {"seed": t.seed, "pairs": t.pairs, "fixture": f.index,
-                                           "stage": f.stage, "round": f.round, "opponent": f.b}}
+    info = {"seed": t.seed, "pairs": t.pairs, "fixture": f.index, "stage": f.stage, "round": f.round, "opponent": f.b}
+    if t.shape.name != "girone":  # a match saved before shapes existed is a girone's
+        info["shape"] = t.shape.name
+    meta = {"level": level, "tournament": info}
     web._session = web.Session(t.match_for(f, meta))
     return web.with_save(web._session.state())
 
@@ -171,11 +230,15 @@ def _session_fixture() -> dict[str, Any] | None:
     return info if isinstance(info, dict) else None
 
 
+def _same_tournament(info: dict[str, Any], t: Tournament) -> bool:
+    return (info.get("seed"), info.get("pairs"), info.get("shape", "girone")) == (t.seed, t.pairs, t.shape.name)
+
+
 def record(arg: Any) -> dict[str, Any]:
     """Record the page's finished match into the tournament it belongs to (once: a repeat is a no-op)."""
     t, level = _load(arg)
     info = _session_fixture()
-    if info is None or info.get("seed") != t.seed or info.get("pairs") != t.pairs:
+    if info is None or not _same_tournament(info, t):
         raise RulesError("the match on the page is not from this tournament")
     index = info.get("fixture")
     if index in t.outcomes:

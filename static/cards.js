@@ -1,9 +1,12 @@
 // Cards drawn as SVG by us. A deck style is a small object {name, label, face(code), back()}
 // (docs/decks.md); add one to STYLES and it appears in the setup screen.
+import bergamasche from "./decks/bergamasche.js";
+import { parse } from "./decks/common.js";
 import genovesi from "./decks/genovesi.js";
 import piacentine from "./decks/piacentine.js";
 import siciliane from "./decks/siciliane.js";
 import spagnole from "./decks/spagnole.js";
+import toscane from "./decks/toscane.js";
 
 const W = 100, H = 150;
 
@@ -69,7 +72,7 @@ function makeStyle(name, label, pips, index, french) {
     name,
     label,
     face(code) {
-      const rank = code[0], suit = code[1];
+      const [rank, suit] = parse(code);  // a bad code is a clear error, never a blank card
       const pip = pips[suit];
       const color = french ? (suit === "D" || suit === "C" ? "#c8102e" : "#161616") : "#2a2a2a";
       const corner = (x, y, rot) => `<g transform="translate(${x} ${y}) rotate(${rot})">
@@ -89,6 +92,8 @@ export const STYLES = {
   napoletane: makeStyle("napoletane", { it: "Napoletane", en: "Neapolitan", es: "Napolitanas" }, ITALIAN_PIPS, ITALIAN_INDEX, false),
   piacentine,
   siciliane,
+  toscane,
+  bergamasche,
   francesi: makeStyle("francesi", { it: "Francesi", en: "French", es: "Francesas" }, FRENCH_PIPS, FRENCH_INDEX, true),
   genovesi,
   spagnole,

@@ -26,8 +26,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .. import jsonsafe
 from ..actions import Action, Exchange, action_from_json
 from ..errors import BriscolaError
+from ..jsonsafe import JsonError
 from ..state import Deal, shuffled_deck
 from ..variants import Rules
 from ..view import View, view_of, view_to_json
@@ -90,13 +92,13 @@ class CommandPlayer(Player):
             self.proc.stdin.write(json.dumps(view_to_json(view)) + "\n")
             self.proc.stdin.flush()
             line = self.proc.stdout.readline()
-        except OSError as exc:
+        except (OSError, UnicodeDecodeError) as exc:
             raise ArenaError(f"{self.name} stopped: {exc}") from None
         if not line:
             raise ArenaError(f"{self.name} closed its output")
         try:
-            data = json.loads(line)
-        except ValueError:
+            data = jsonsafe.loads(line)
+        except JsonError:
             raise ArenaError(f"{self.name} answered {line.strip()!r}, not JSON") from None
         if isinstance(data, dict) and "error" in data:
             raise ArenaError(f"{self.name} answered an error: {data['error']}")

@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 
+from ..cli import fail
 from ..errors import BriscolaError
 
 
@@ -13,11 +14,9 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from .arena import run_arena
 
     if args.deals < 1:
-        print("arena: --deals must be at least 1", file=sys.stderr)
-        return 2
+        return fail("arena: --deals must be at least 1")
     if args.jobs < 1:
-        print("arena: --jobs must be at least 1", file=sys.stderr)
-        return 2
+        return fail("arena: --jobs must be at least 1")
     options = {"vinco_subito": True} if args.vinco_subito else {}
 
     def progress(result) -> None:
@@ -29,8 +28,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         result = run_arena(args.a, args.b, args.variant, args.players, args.deals, args.seed, options, progress,
                            jobs=args.jobs)
     except BriscolaError as exc:
-        print(f"arena: {exc}", file=sys.stderr)
-        return 2
+        return fail(f"arena: {exc}")
     print(json.dumps(result.to_json()) if args.json else result.report())
     return 0
 
@@ -40,9 +38,10 @@ def cmd_agent(args: argparse.Namespace) -> int:
     from .protocol import run_agent
 
     if args.level not in PLAYERS:
-        print(f"agent: unknown level {args.level!r} (one of {', '.join(PLAYERS)})", file=sys.stderr)
-        return 2
-    run_agent(sys.stdin, sys.stdout, args.level, args.seed)
+        return fail(f"agent: unknown level {args.level!r} (one of {', '.join(PLAYERS)})")
+    if sys.stdin is None:  # closed: no request, nothing to answer
+        return 0
+    run_agent(getattr(sys.stdin, "buffer", sys.stdin), sys.stdout, args.level, args.seed)  # bytes: any line answered
     return 0
 
 

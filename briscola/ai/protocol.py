@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any, TextIO
+from collections.abc import Iterator
+from typing import IO, Any, TextIO
 
+from .. import jsonsafe
 from ..actions import PLAYS, Action, CallSuit, Draw, Exchange, Trick, action_from_json
 from ..auction import Auction
 from ..cards import Card
-from ..errors import BriscolaError
+from ..errors import BriscolaError, one_line
 from ..variants import Options, Rules
 from ..view import View
 
@@ -182,24 +184,55 @@ def request_rng(seed: int, line: str) -> random.Random:
     return random.Random(f"briscola-agent:{seed}:{line.strip()}")
 
 
-def run_agent(infile: TextIO, outfile: TextIO, level: str, seed: int = 0) -> None:
-    """Answer each request line with one action line until end of input."""
+MAX_LINE = jsonsafe.MAX_CHARS
+"""Longest request line (bytes); a real view is a few kilobytes."""
+
+
+def request_lines(infile: IO[Any]) -> Iterator[str | bytes | None]:
+    """Each line of ``infile`` (bytes or text) as read; ``None`` for a line longer than
+    :data:`MAX_LINE`, which is read to its end in pieces and never kept whole."""
+    while True:
+        line = infile.readline(MAX_LINE + 1)
+        if not line:
+            return
+        if len(line) <= MAX_LINE or line[-1:] in ("\n", b"\n"):
+            yield line
+            continue
+        while line and line[-1:] not in ("\n", b"\n"):
+            line = infile.readline(1 << 16)
+        yield None
+
+
+def answer(line: str | bytes | None, level: str, seed: int) -> dict[str, Any]:
+    """The answer to one request line: an action in record syntax, or ``{"error": "..."}`` (one
+    line of at most 200 characters) for anything it cannot answer, whatever the line holds."""
     from . import choose
 
-    for line in infile:
-        if not line.strip():
-            continue
-        try:
+    try:
+        if line is None:
+            raise ProtocolError(f"the request is too big (more than {MAX_LINE} bytes)")
+        if isinstance(line, bytes):
             try:
-                data = json.loads(line)
-            except (ValueError, RecursionError) as exc:
-                raise ProtocolError(f"not valid JSON: {exc}") from None
-            view = view_from_json(data)
-            _need(view.legal, "this seat has nothing to do in this view")
-            answer = choose(view, level, request_rng(seed, line)).to_json()
-        except BriscolaError as exc:
-            answer = {"error": str(exc)}
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            answer = {"error": f"cannot read the request: {exc!r}"}
-        outfile.write(json.dumps(answer) + "\n")
+                line = line.decode("utf-8")
+            except UnicodeDecodeError:
+                raise ProtocolError("the request is not valid UTF-8 text") from None
+        view = view_from_json(jsonsafe.loads(line))
+        _need(view.legal, "this seat has nothing to do in this view")
+        return choose(view, level, request_rng(seed, line)).to_json()
+    except BriscolaError as exc:
+        return {"error": str(exc)}
+    except Exception as exc:  # noqa: BLE001 - a request that trips the engine is answered like any bad one
+        return {"error": one_line(f"cannot read the request: {exc!r}")}
+
+
+def run_agent(infile: IO[Any], outfile: TextIO, level: str, seed: int = 0) -> None:
+    """Answer each request line with one action line until end of input. ``infile`` is best read
+    as bytes (``sys.stdin.buffer``): a line that is not UTF-8 then gets its error answer like any
+    other bad line. Lines end with ``\\n`` (``\\r\\n`` too); blank lines are not requests and get
+    no answer."""
+    for line in request_lines(infile):
+        text = line.decode("utf-8", "replace") if isinstance(line, bytes) else line
+        if text is not None and not text.strip():
+            continue
+        outfile.write(json.dumps(answer(line, level, seed)) + "\n")
         outfile.flush()

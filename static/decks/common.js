@@ -29,13 +29,18 @@ export const turn = (inner) => `<g transform="rotate(180 50 75)">${inner}</g>`;
 export const paper = (fill = "#fffdf6", edge = "#8b8170") =>
   `<rect x="1" y="1" width="98" height="148" rx="7" fill="${fill}" stroke="${edge}" stroke-width="1.5"/>`;
 
-/** A corner index (large, for phones) with an optional small suit sign below; drawn top-left and turned bottom-right. */
+/**
+ * A corner index (large, for phones) with an optional small suit sign below; drawn top-left and
+ * turned bottom-right. `underline`: 6 and 9 get a bar below, so a card lying turned (the briscola
+ * under the stock) cannot make one read as the other.
+ */
 export function corners(label, pip, o = {}) {
-  const { x = 11, y = 21, size = 20, fill = "#222", font = SERIF, pipY = 12, pipScale = 0.42, weight = 700, stretch = 1 } = o;
+  const { x = 11, y = 21, size = 20, fill = "#222", font = SERIF, pipY = 12, pipScale = 0.42, weight = 700, stretch = 1, underline } = o;
   // Two-digit labels (10, 11, 12) are squeezed sideways so they keep their height in the corner.
   const sx = String(label).length > 1 ? stretch * 0.72 : stretch;
   const txt = `<text x="0" y="0" font-size="${size}" font-weight="${weight}" font-family="${font}" text-anchor="middle" fill="${fill}"${sx !== 1 ? ` transform="scale(${sx} 1)"` : ""}${String(label).length > 1 ? ' letter-spacing="-1"' : ""}>${label}</text>`;
-  const one = at(x, y, 1, 0, txt + (pip ? at(0, pipY, pipScale, 0, pip) : ""));
+  const bar = underline && (label == 6 || label == 9) ? `<path d="M-4.6 2.6h9.2" stroke="${fill}" stroke-width="1.8"/>` : "";
+  const one = at(x, y, 1, 0, txt + bar + (pip ? at(0, pipY, pipScale, 0, pip) : ""));
   return one + turn(one);
 }
 
@@ -98,7 +103,7 @@ export const GRID = {
 };
 
 /** A short arm drawn as an outlined stroke, ending in a hand. */
-function arm(d, hx, hy, cloth, line, skin) {
+export function arm(d, hx, hy, cloth, line, skin) {
   return `<path d="${d}" fill="none" stroke="${line}" stroke-width="7.4" stroke-linecap="round"/>` +
     `<path d="${d}" fill="none" stroke="${cloth}" stroke-width="5.6" stroke-linecap="round"/>` +
     `<circle cx="${hx}" cy="${hy}" r="3" fill="${skin}" stroke="${line}" stroke-width=".8"/>`;
@@ -111,6 +116,7 @@ export function hat(kind, c, line) {
     case "cap": return `<path d="M-10 10Q-10 0 0 0 10 0 11 9Z" fill="${c}" stroke="${line}" stroke-width=".9"/><path d="M6 2Q16-9 22-3" fill="none" stroke="${line}" stroke-width="2.6" stroke-linecap="round"/><path d="M6 2Q16-9 22-3" fill="none" stroke="#fff" stroke-width="1.2" stroke-linecap="round"/>`;
     case "broad": return `<path d="M-15 9Q0 4 15 9 9 11 0 10-9 11-15 9Z" fill="${c}" stroke="${line}" stroke-width=".9"/><path d="M-8 8Q-7-2 0-2 7-2 8 8Z" fill="${c}" stroke="${line}" stroke-width=".9"/><path d="M5 1Q14-8 19 0" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round"/>`;
     case "tiara": return `<path d="M-7 7-5 1-2 5 0 0 2 5 5 1 7 7Z" fill="${c}" stroke="${line}" stroke-width=".8"/>`;
+    case "beret": return `<path d="M-12 9Q-14-1 0-2 14-1 12 9 0 5-12 9Z" fill="${c}" stroke="${line}" stroke-width=".9"/><path d="M-4-1Q-12-10-20-6" fill="none" stroke="${line}" stroke-width="3" stroke-linecap="round"/><path d="M-4-1Q-12-10-20-6" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round"/>`;
     case "helm": return `<path d="M-8 12Q-9-1 0-2 9-1 8 12L5 8H-5Z" fill="${c}" stroke="${line}" stroke-width=".9"/><path d="M0-2Q4-12 12-10" fill="none" stroke="#c8102e" stroke-width="2.4" stroke-linecap="round"/>`;
     default: return "";
   }
@@ -135,10 +141,11 @@ export function head(o) {
 /**
  * A standing full-length figure in a frame of x -30..30, y -10..120 (head at 0,15), holding `held`
  * (a suit sign drawn around 0,0) up in its right hand. kind: "king" (long robe, sceptre), "page"
- * (tunic and hose), "lady" (long gown).
+ * (tunic and hose), "lady" (long gown). `mantle`: a rounded shoulder cape over the robe (with
+ * ermine spots when `ermine` is set).
  */
 export function figure(o) {
-  const { kind, robe, trim, cape, hose = trim, line = "#2b1d12", skin = "#f6d7b8", held = "", heldScale = 0.85, gold = "#e0a800" } = o;
+  const { kind, robe, trim, cape, mantle, ermine, hose = trim, line = "#2b1d12", skin = "#f6d7b8", held = "", heldScale = 0.85, gold = "#e0a800" } = o;
   const long = kind !== "page";
   let s = "";
   if (cape) s += `<path d="M-12 27-31 ${long ? 117 : 98}H31L12 27Z" fill="${cape}" stroke="${line}" stroke-width=".9"/>`;
@@ -154,6 +161,10 @@ export function figure(o) {
   s += `<path d="M${long ? -20.6 : -20.4} 52h${long ? 41.2 : 40.8}v4.5h-${long ? 41.2 : 40.8}Z" fill="${trim}" stroke="${line}" stroke-width=".6"/>`;
   s += long ? `<path d="M-26 110H26l.7 7h-53.4Z" fill="${trim}" stroke="${line}" stroke-width=".6"/>` : `<path d="M-22.6 74H22.6l.4 6h-46Z" fill="${trim}" stroke="${line}" stroke-width=".6"/>`;
   s += `<path d="M-11 27 0 36 11 27" fill="none" stroke="${trim}" stroke-width="3"/>`;
+  if (mantle) {
+    s += `<path d="M-11 26Q-24 28-25 46-12 53 0 48 12 53 25 46 24 28 11 26L0 34Z" fill="${mantle}" stroke="${line}" stroke-width=".9"/>`;
+    if (ermine) s += `<path d="M-18 40v2.4M-9 45v2.4M0 41v2.4M9 45v2.4M18 40v2.4M-13 33v2.4M13 33v2.4" stroke="${line}" stroke-width="1.4"/>`;
+  }
   if (kind === "king") {
     s += `<path d="M-21 24V104" stroke="${line}" stroke-width="3.2"/><path d="M-21 24V104" stroke="${gold}" stroke-width="1.8"/><circle cx="-21" cy="22" r="3.2" fill="${gold}" stroke="${line}" stroke-width=".8"/>`;
     s += arm("M-14 31Q-22 36-21 56", -21, 57, robe, line, skin);
@@ -204,15 +215,32 @@ export function lattice(x, y, w, h, step, color, width = 1) {
   return `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}"/>`;
 }
 
-/** Italian bastoni: crossed clubs in a diamond lattice, the odd one upright in the middle. */
-export function crossedClubs(n, o) {
+/**
+ * A northern Italian baton (Bergamasche and their family): a smooth staff of even width with
+ * coloured bands and a round cap at each end, from (x1,y1) to (x2,y2); takes club()'s place.
+ */
+export function baton(x1, y1, x2, y2, o = {}) {
+  const { w = 4.4, fill = "#2f5fa7", band = "#c62d1f", cap = "#e9b824", line = "#1a1a1a", bands: k = 3 } = o;
+  const [ux, uy, , , l] = dir(x1, y1, x2, y2), d = `M${f(x1)} ${f(y1)}L${f(x2)} ${f(y2)}`;
+  let b = "";
+  for (let i = 1; i <= k; i++) {
+    const t = (l * i) / (k + 1);
+    b += `M${f(x1 + ux * (t - 1.3))} ${f(y1 + uy * (t - 1.3))}l${f(ux * 2.6)} ${f(uy * 2.6)}`;
+  }
+  const end = (x, y) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(w * 0.7)}" fill="${cap}" stroke="${line}" stroke-width=".8"/>`;
+  return `<path d="${d}" stroke="${line}" stroke-width="${f(w + 1.6)}"/><path d="${d}" stroke="${fill}" stroke-width="${w}"/>` +
+    `<path d="${b}" stroke="${band}" stroke-width="${w}"/>` + end(x1, y1) + end(x2, y2);
+}
+
+/** Italian bastoni: crossed clubs in a diamond lattice, the odd one upright in the middle (draw: club or baton). */
+export function crossedClubs(n, o, draw = club) {
   const pairs = Math.floor(n / 2), span = pairs === 1 ? 24 : 18;
   let s = "";
   for (let i = 0; i < pairs; i++) {
     const dx = (i - (pairs - 1) / 2) * 17;
-    s += club(50 + dx - span, 124, 50 + dx + span, 27, o) + club(50 + dx + span, 124, 50 + dx - span, 27, o);
+    s += draw(50 + dx - span, 124, 50 + dx + span, 27, o) + draw(50 + dx + span, 124, 50 + dx - span, 27, o);
   }
-  return s + (n % 2 ? club(50, 127, 50, 24, o) : "");
+  return s + (n % 2 ? draw(50, 127, 50, 24, o) : "");
 }
 
 /** Italian spade: pairs of curved sabers crossing top and bottom into nested ovals; the odd one straight. */
@@ -230,17 +258,23 @@ export function interlacedSwords(n, o) {
 export const ITALIAN_INDEX = { A: 1, J: 8, Q: 9, K: 10 };
 
 /**
- * The face of an Italian-suited card, shared by the regional decks that differ only in their art:
- * the deck gives its ace and courts, its club and blade options, its pips and their two scales
- * (up to the 5, then 6–7), its paper and its corner options.
+ * The face of a card, shared by the regional decks that differ only in their art: the deck gives
+ * its ace and courts, its pips and their two scales (up to the 5, then 6–7), its paper and its
+ * corner options (or a function of the suit giving them). An Italian-suited deck gives its club and
+ * blade options for crossed bastoni and interlaced spade, optionally its own staff for the bastoni
+ * (`baton` instead of `club`) and `extra(rank, suit)`, markup drawn over a numeral card. A deck
+ * without club and blade options (French suits) draws every numeral as pips on the grid, and gives
+ * its corner labels in `index` (else 1 for the ace and 8–10 for the courts).
  */
 export function italianFace(code, deck) {
   const [rank, suit] = parse(code);
   let mid;
   if (rank === "A") mid = deck.ace(suit);
   else if ("JQK".includes(rank)) mid = deck.court(rank, suit);
-  else if (suit === "B") mid = crossedClubs(+rank, deck.club);
-  else if (suit === "S") mid = interlacedSwords(+rank, deck.blade);
+  else if (suit === "B" && deck.club) mid = crossedClubs(+rank, deck.club, deck.staff);
+  else if (suit === "S" && deck.blade) mid = interlacedSwords(+rank, deck.blade);
   else mid = GRID[rank].map(([x, y]) => at(x, y, rank > 5 ? deck.scale[1] : deck.scale[0], 0, deck.pip[suit])).join("");
-  return deck.paper + mid + corners(ITALIAN_INDEX[rank] ?? rank, deck.pip[suit], deck.corner);
+  if (deck.extra && !"AJQK".includes(rank)) mid += deck.extra(rank, suit);
+  const corner = typeof deck.corner === "function" ? deck.corner(suit) : deck.corner;
+  return deck.paper + mid + corners((deck.index ?? ITALIAN_INDEX)[rank] ?? rank, deck.pip[suit], corner);
 }

@@ -79,3 +79,31 @@ def play_codes(deal: Deal, text: str) -> None:
     """Play the given cards in order, each for the seat to move."""
     for c in cards(text):
         deal.apply(Play(c))
+
+
+def plays_to(deal: Deal, want, seed: int = 0, tries: int = 20000) -> list[Action]:
+    """Legal actions that end ``deal`` in a state satisfying ``want`` (random playouts on copies:
+    the tests see every card, the players cannot)."""
+    rng = random.Random(seed)
+    for _ in range(tries):
+        d = deal.copy()
+        start = len(d.history)
+        while not d.over:
+            d.apply(rng.choice(d.legal_actions()))
+        if want(d):
+            return [a for _, a in d.history[start:]]
+    raise AssertionError("no playout reached the wanted end")
+
+
+def tied(d: Deal) -> bool:
+    return d.team_points() == [60, 60]
+
+
+def ends(outcome) -> object:
+    """A deal's wanted end: a side index that wins, ``"tie"`` (60–60), or ``("tie", side)``: a tie
+    whose last trick that side took."""
+    if outcome == "tie":
+        return tied
+    if isinstance(outcome, tuple):
+        return lambda d: tied(d) and d.rules.team_of(d.tricks[-1].winner) == outcome[1]
+    return lambda d: d.winner() == outcome

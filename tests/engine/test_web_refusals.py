@@ -113,3 +113,16 @@ def test_a_bad_setting_has_words_in_every_language():
     text = (Path(__file__).resolve().parents[2] / "static" / "i18n.js").read_text()
     for key in ("err_bad_setting", "err_bad_number", "seed_setting"):
         assert text.count(f"{key}:") == 3, key
+
+
+def test_every_reason_for_damaged_data_has_words_in_every_language():
+    """Why a save, a record, the statistics or a tournament is damaged (the error's ``reason``, one
+    of briscola.errors.REASONS) is worded by the page: static/i18n.js reason_<code>, in it, en, es
+    (issue 11, row 12). tests/engine/test_outside_data.py checks the list is what the engine raises."""
+    from pathlib import Path
+
+    from briscola.errors import REASONS
+
+    text = (Path(__file__).resolve().parents[2] / "static" / "i18n.js").read_text()
+    for code in REASONS:
+        assert text.count(f"reason_{code}:") == 3, code

@@ -1,0 +1,103 @@
+"""What the page sends, checked, and what it gets back when it is refused (for briscola.web).
+
+Seeds may come as decimal text (past 2**53 a JavaScript number is not exact), whole numbers go
+back to the page as text past that point, a loaded save's ``meta`` is checked for what the page
+relies on, and every refusal becomes ``{"error": {"code", "reason", "params", "detail"}}``:
+``code`` is what failed, ``reason`` why (errors.REASONS), both worded by the page.
+
+>>> error_json("save", SaveError("the saved match was altered", code="bad_digest"))["error"]["reason"]
+'bad_digest'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .errors import PARAM_LIMIT, BriscolaError, SaveError, SettingError, one_line
+from .save import SEED_DIGITS
+
+LEVELS = ("principiante", "esperto", "campione")
+"""The computer's levels on the page."""
+_SEED_TEXT = re.compile(rf"-?[0-9]{{1,{SEED_DIGITS}}}")
+JS_SAFE = 2**53
+"""Whole numbers from here on lose precision as JavaScript numbers: the page gets them as text."""
+
+
+def parse_seed(value: Any) -> int:
+    """A seed from the page: a whole number, or its decimal text (a ``?new=`` link's seed may be
+    past what a JavaScript number holds exactly), of at most :data:`SEED_DIGITS` digits.
+
+    >>> parse_seed(-5), parse_seed("-5"), parse_seed("1234567890123456789")
+    (-5, -5, 1234567890123456789)
+    >>> parse_seed("1.5")
+    Traceback (most recent call last):
+    ...
+    briscola.errors.SettingError: the seed must be a whole number of at most 30 digits, not '1.5'
+    """
+    if is_whole(value):
+        return value
+    if isinstance(value, str) and _SEED_TEXT.fullmatch(value):
+        return int(value)
+    raise SettingError("seed", value, (), f"the seed must be a whole number of at most {SEED_DIGITS} digits, "
+                                          f"not {one_line(repr(value), PARAM_LIMIT)}")
+
+
+def js_int(n: int) -> int | str:
+    """``n`` as the page can hold it exactly: a number, or its decimal text past :data:`JS_SAFE`."""
+    return n if -JS_SAFE < n < JS_SAFE else str(n)
+
+
+def is_whole(value: Any) -> bool:
+    """A whole number (not a bool) of at most :data:`SEED_DIGITS` digits: the page's ids and seeds."""
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**SEED_DIGITS
+
+
+def check_meta(meta: dict[str, Any]) -> None:
+    """The page's own data in a saved match (``level``, ``stats_counted``, ``tournament``), which
+    the digest cannot vouch for once it is recomputed: anything wrong is a damaged save."""
+    level = meta.get("level", "esperto")
+    if not isinstance(level, str) or level not in LEVELS:
+        raise SaveError(f"unknown level {one_line(repr(level), PARAM_LIMIT)}", code="bad_level",
+                        params={"field": "level"})
+    if not isinstance(meta.get("stats_counted", False), bool):
+        raise SaveError("stats_counted must be true or false", code="bad_meta", params={"field": "stats_counted"})
+    info = meta.get("tournament")
+    fixture_ok = isinstance(info, dict) and all(is_whole(info.get(k)) for k in ("seed", "pairs", "fixture"))
+    if info is not None and not fixture_ok:
+        raise SaveError("the tournament fixture of the match is malformed", code="bad_meta",
+                        params={"field": "tournament"})
+
+
+DAMAGED = {"load": "save", "review": "bad_record", "stats": "stats_damaged", "stats_add": "stats_damaged",
+           **dict.fromkeys(("tournament_view", "tournament_play_ai", "tournament_match", "tournament_record"),
+                           "tournament_damaged")}
+"""The error code of an operation whose argument is stored or shared data: its too big or too
+deep argument is reported as that data being damaged, like any other damage."""
+
+
+def error_json(code: str, exc: BaseException) -> dict[str, Any]:
+    """The page's error: ``code`` (what failed: ``save``, ``bad_record``, ``stats_damaged``...),
+    ``reason`` (why, a code of errors.REASONS) with its ``params``, each worded by the page in the
+    player's language, and ``detail``, the English for the logs, one line of at most 200 characters."""
+    if isinstance(exc, BriscolaError):
+        reason, params = exc.code, exc.params
+    else:
+        reason, params = ("too_deep" if isinstance(exc, RecursionError) else "invalid"), {}
+    return {"error": {"code": code, "reason": reason, "params": params,
+                      "detail": one_line(str(exc) or type(exc).__name__)}}
+
+
+def setting_json(exc: SettingError) -> dict[str, Any]:
+    """A refused setting of a new match: ``setting``, the ``value`` asked (short text or a whole
+    number, else null) and the ``choices``, for the page to word."""
+    out = error_json("bad_setting", exc)
+    value = exc.value
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        value = None  # the page quotes a value only if it is short text or a whole number
+    elif isinstance(value, str) or not is_whole(value):
+        value = one_line(value, PARAM_LIMIT)
+    else:
+        value = js_int(value)
+    out["error"].update(setting=exc.setting, value=value, choices=list(exc.choices))
+    return out

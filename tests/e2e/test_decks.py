@@ -1,0 +1,109 @@
+"""Deck styles (docs/decks.md): every style draws all 40 cards and its back, never a blank card,
+and a style named by a ``?new=`` link is drawn on the table, kept as the player's preference and
+offered by the setup form under the contract's values (UI-CONTRACT.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from e2e_support import url, wait_state
+
+# UI-CONTRACT.md: the deck styles, the same values as the setup form's <option value>.
+CONTRACT_STYLES = ["napoletane", "piacentine", "siciliane", "toscane", "bergamasche", "spagnole", "genovesi",
+                   "francesi"]
+NEW_STYLES = ["toscane", "bergamasche"]
+
+# Draws every face of a style on a canvas and measures it; runs in a page of the site's origin.
+DRAW_ALL = """async ([style, module]) => {
+  const { STYLES, cardFace, cardBack } = await import(module);
+  const deck = STYLES[style];
+  if (!deck) return { missing: Object.keys(STYLES) };
+  const codes = [...'DCBS'].flatMap((s) => [...'A234567JQK'].map((r) => r + s));
+  const canvas = document.createElement('canvas');
+  canvas.width = 200; canvas.height = 300;
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  // Share of ink (not paper) in the card's middle, away from the corner indices.
+  async function ink(svg) {
+    const img = new Image();
+    const sized = svg.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300" ');
+    img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(sized);
+    await img.decode();
+    ctx.clearRect(0, 0, 200, 300);
+    ctx.drawImage(img, 0, 0);
+    const px = ctx.getImageData(40, 50, 120, 200).data;
+    let dark = 0;
+    for (let i = 0; i < px.length; i += 4) if (px[i + 3] > 0 && px[i] + px[i + 1] + px[i + 2] < 600) dark++;
+    return dark / (px.length / 4);
+  }
+  const faces = {}, inkOf = {};
+  for (const code of codes) {
+    faces[code] = deck.face(code);
+    inkOf[code] = await ink(cardFace(code, style));
+  }
+  const others = Object.keys(STYLES).filter((s) => s !== style);
+  let bad = null;
+  try { deck.face('9D'); } catch (e) { bad = String(e.message); }
+  return {
+    name: deck.name, faces, ink: inkOf, bad,
+    labels: ['it', 'en', 'es'].map((lang) => deck.label?.[lang]),
+    back: cardBack(style), backInk: await ink(cardBack(style)),
+    sameAsOther: codes.filter((c) => others.some((o) => STYLES[o].face(c) === faces[c])),
+  };
+}"""
+
+
+def draw_all(page: Any, site: str, style: str) -> dict[str, Any]:
+    page.goto(site + "static/manifest.webmanifest")  # a page of the site's origin, without booting Python
+    return page.evaluate(DRAW_ALL, [style, site + "static/cards.js"])
+
+
+@pytest.mark.parametrize("style", CONTRACT_STYLES)
+def test_style_draws_all_forty_cards(page: Any, site: str, style: str) -> None:
+    got = draw_all(page, site, style)
+    assert "missing" not in got, f"{style} is not in STYLES: {got.get('missing')}"
+    assert got["name"] == style
+    faces = got["faces"]
+    assert len(faces) == 40 and len(set(faces.values())) == 40, "two cards of the deck are drawn alike"
+    for code, markup in faces.items():
+        assert " id=" not in markup, f"{style} {code}: markup with an id attribute"
+        assert got["ink"][code] > 0.03, f"{style} {code}: the middle of the card is blank ({got['ink'][code]:.3f})"
+    assert got["backInk"] > 0.1, f"{style}: the back is blank"
+    assert got["bad"] and "9D" in got["bad"], f"{style}: an unknown code must be a clear error, got {got['bad']!r}"
+    assert all(isinstance(label, str) and label for label in got["labels"]), f"{style}: labels it/en/es {got['labels']}"
+    if style in NEW_STYLES:  # drawn by us, not another deck's art under a new name
+        assert got["sameAsOther"] == [], f"{style} draws these like another style: {got['sameAsOther']}"
+
+
+@pytest.mark.parametrize("style", NEW_STYLES)
+def test_link_style_is_drawn_remembered_and_offered(page: Any, site: str, style: str) -> None:
+    page.goto(url(site, "classica", 2, 7, style=style))
+    wait_state(page, "playing")
+    assert page.evaluate("document.documentElement.dataset.style") == style
+    # The hand and the backs on the table are this style's drawings.
+    same = page.evaluate("""async ([style, module]) => {
+      const { cardFace, cardBack } = await import(module);
+      const norm = (markup) => { const t = document.createElement('div'); t.innerHTML = markup; return t.innerHTML; };
+      const cards = [...document.querySelectorAll('#my-hand .hand-card')];
+      const back = document.querySelector('.card.back svg');
+      const drawn = (c, s) => c.querySelector('svg.face').outerHTML === norm(cardFace(c.dataset.card, s));
+      return {
+        hand: cards.length > 0 && cards.every((c) => drawn(c, style)),
+        notNeapolitan: cards.every((c) => !drawn(c, 'napoletane')),
+        back: !!back && back.outerHTML === norm(cardBack(style)),
+      };
+    }""", [style, site + "static/cards.js"])
+    assert same == {"hand": True, "notNeapolitan": True, "back": True}, same
+    # The link's style stays the player's preference: the plain page resumes with it...
+    page.reload()
+    wait_state(page, "playing")
+    assert page.evaluate("document.documentElement.dataset.style") == style
+    # ...and the setup form offers the contract's styles with this one chosen.
+    page.locator("#btn-new").click()
+    wait_state(page, "setup")
+    select = page.locator("#setup select[name=style]")
+    assert select.input_value() == style
+    values = select.locator("option").evaluate_all("els => els.map(e => e.value)")
+    assert sorted(values) == sorted(CONTRACT_STYLES)
+    labels = select.locator("option").evaluate_all("els => Object.fromEntries(els.map(e => [e.value, e.textContent]))")
+    assert labels[style] == style.capitalize()  # "Toscane", "Bergamasche" in Italian

@@ -1,0 +1,60 @@
+"""Deep JSON from localStorage, an imported file or a ?record= link no longer kills Python in the
+page (issue 11, row 6): in Pyodide, json.loads recursing ~8,000 levels overflows the JavaScript
+stack and the interpreter is dead for good. Runs the page's boundary (briscola.web.call) inside
+the pinned Pyodide under Node.js, feeds it deep documents, and checks every one is refused as
+damaged data and that Python still answers afterwards."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import pytest
+from test_pyodide import PYODIDE, ROOT, RUNNER
+
+PROGRAM = """
+import base64, json, zlib
+from briscola import web
+
+deep = "[" * 8000 + "]" * 8000
+deeper = '{"a":' * 50000 + "1" + "}" * 50000
+link = base64.urlsafe_b64encode(zlib.compress(deep.encode(), 9)).decode().rstrip("=")
+calls = [
+    ("load", json.dumps(deep)), ("load", deep), ("load", deeper),
+    ("review", '{"record":' + deeper + '}'), ("review", json.dumps({"link": link})),
+    ("stats", '{"stats":' + deep + '}'), ("stats_add", '{"stats":' + deeper + '}'),
+    ("tournament_view", '{"tournament":{"level":"esperto","tournament":' + deep + '}}'),
+    ("new", '{"variant":"classica","players":2,"seed":1,"options":' + deeper + '}'),
+    ("act", deep), ("ai_act", deeper),
+]
+out = [[op, json.loads(web.call(op, arg))["error"]] for op, arg in calls]
+alive = json.loads(web.call("new", json.dumps({"variant": "classica", "players": 2, "seed": "-5"})))
+out.append(["alive", alive["status"]])
+RESULT = json.dumps(out)
+"""
+
+EXPECTED_CODES = {"load": "save", "review": "bad_record", "stats": "stats_damaged", "stats_add": "stats_damaged",
+                  "tournament_view": "tournament_damaged", "new": "bad_input", "act": "bad_input",
+                  "ai_act": "bad_input"}
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
+def test_deep_json_does_not_kill_python_in_pyodide(tmp_path):
+    if not PYODIDE.exists():
+        pytest.fail("node_modules/pyodide is missing: run ./build.sh (it runs npm ci)")
+    program = tmp_path / "program.py"
+    program.write_text(PROGRAM)
+    runner = ROOT / "node_modules" / ".briscola-pyodide-guard.mjs"  # inside node_modules so 'pyodide' resolves
+    runner.write_text(RUNNER)
+    try:
+        proc = subprocess.run(["node", str(runner), str(ROOT), str(program)], capture_output=True, text=True,
+                              timeout=300, cwd=ROOT)
+    finally:
+        runner.unlink(missing_ok=True)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    *errors, worker, alive = json.loads(proc.stdout)
+    for op, err in errors:
+        assert (err["code"], err["reason"]) == (EXPECTED_CODES[op], "too_deep"), (op, err)
+    assert "too deeply nested" in worker[1]["error"]
+    assert alive == ["alive", "playing"]
