@@ -26,7 +26,7 @@ from typing import Any
 from . import jsonsafe
 from .actions import Action, Bid, CallSuit, Cut, Draw, Exchange, Pass, Play, action_from_json
 from .clock import ClockRunning, OutOfTime, reported_ms
-from .errors import BriscolaError, RecordError, RulesError, SaveError, SettingError, one_line
+from .errors import BriscolaError, RecordError, RulesError, SaveError, SettingError
 from .match import Match, MatchFormat
 from .match_json import extras
 from .record import Record, parse_record

@@ -3,8 +3,8 @@
 // started right after the first paint; nothing here ever waits for it before drawing.
 import { setSpeed } from "./anim.js";
 import { allowed, cut } from "./checks.js";
-import { engineStarted, onEngineProgress, startEngine } from "./engine.js";
-import { LANGUAGES, cardName, chooseLanguage, hasText, language, preferredLanguage, setLanguage, t, translatePage } from "./i18n.js";
+import { onEngineProgress, startEngine } from "./engine.js";
+import { LANGUAGES, cardName, chooseLanguage, hasText, language, preferredLanguage, reasonText, setLanguage, t, translatePage } from "./i18n.js";
 import { attachInput } from "./input.js";
 import { fromUrl, recordLink } from "./links.js";
 import { DEFAULTS, VARIANTS, defaultFormat, readForm, renderSetup, toSettings, vetChoices } from "./setup.js";
@@ -148,8 +148,7 @@ function explain(error) {
     return t("err_bad_setting", { setting, value, choices: error.choices.map(name).join(", ") });
   }
   const key = hasText(`err_${error.code}`) ? `err_${error.code}` : hasText(error.code) ? error.code : "err_unknown";
-  const why = hasText(`why_${error.reason}`) ? `why_${error.reason}` : "why_unknown";
-  return t(key, { detail: t(why) });
+  return t(key, { detail: reasonText(error) });
 }
 
 // ------------------------------------------------------------------ the end of a deal or match
@@ -203,7 +202,7 @@ async function resetStats() {
 
 /** The step-by-step replay of a deal (engine op "review"); a bad record is explained, nothing else changes. */
 function showReview(answer) {
-  if (answer.error) { notice(explain({ code: "bad_record", reason: answer.error.reason ?? answer.error.detail })); return; }
+  if (answer.error) { notice(explain(answer.error)); return; }
   hideDialog();
   openReview(answer, {
     style: choices.style, toast: (text) => notice(text, "info"), onImport: importRecord,
@@ -263,7 +262,7 @@ async function resume(saved) {
 function corruptSave(error) {
   setScreen("setup");
   renderSetup($("setup"), choices);
-  showDialog(t("corrupt_title"), [t("corrupt_body", { detail: t(hasText(`why_${error.reason}`) ? `why_${error.reason}` : "why_unknown") })],
+  showDialog(t("corrupt_title"), [t("corrupt_body", { detail: reasonText(error) })],
     [{ label: t("new_game"), primary: true, action: () => openSetup() }]);
 }
 
@@ -412,12 +411,12 @@ function boot() {
     onTable, saved: tournamentPersist, screen: (status) => { if (html.dataset.screen !== status) setScreen(status); },
   });
   firstScreen();
+  performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).
   requestAnimationFrame(() => setTimeout(() => {
     startEngine().then(() => { engineReadyNow = true; }, () => {});
     if ("serviceWorker" in navigator) navigator.serviceWorker.register("./sw.js").catch(() => {});
   }, 0));
-  if (!engineStarted()) performance.mark("briscola:first-screen");
 }
 
 boot();

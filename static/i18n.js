@@ -109,8 +109,6 @@ const STRINGS = {
     err_engine_restarted: "Il motore di gioco si è riavviato: la partita riprende dall'ultima mossa salvata.",
     err_engine_failed: "Il motore di gioco non è partito. Ricarica la pagina per riprovare: la partita salvata non è stata toccata.",
     err_unknown: "Qualcosa non ha funzionato: la partita salvata non è stata toccata.",
-    why_too_big: "troppo grande", why_too_deep: "struttura troppo annidata", why_bad_json: "non è un JSON valido",
-    why_bad_shape: "campi mancanti o sconosciuti", why_unknown: "motivo sconosciuto",
     corrupt_title: "Salvataggio danneggiato",
     corrupt_body: "La partita salvata non si può riprendere ({detail}). Puoi iniziarne una nuova.",
     other_tab: "La partita è proseguita in un'altra scheda: ecco la posizione aggiornata.",
@@ -316,8 +314,6 @@ const STRINGS = {
     err_engine_restarted: "The game engine restarted: the match goes on from the last move saved.",
     err_engine_failed: "The game engine did not start. Reload the page to try again: your saved match is untouched.",
     err_unknown: "Something went wrong: your saved match is untouched.",
-    why_too_big: "too big", why_too_deep: "nested too deep", why_bad_json: "not valid JSON",
-    why_bad_shape: "missing or unknown fields", why_unknown: "unknown reason",
     corrupt_title: "Damaged save",
     corrupt_body: "The saved match cannot be resumed ({detail}). You can start a new one.",
     other_tab: "The match went on in another tab: here is the current position.",
@@ -523,8 +519,6 @@ const STRINGS = {
     err_engine_restarted: "El motor del juego se ha reiniciado: la partida sigue desde la última jugada guardada.",
     err_engine_failed: "El motor del juego no ha arrancado. Recarga la página para intentarlo de nuevo: tu partida guardada está intacta.",
     err_unknown: "Algo ha fallado: tu partida guardada está intacta.",
-    why_too_big: "demasiado grande", why_too_deep: "estructura demasiado anidada", why_bad_json: "no es un JSON válido",
-    why_bad_shape: "campos que faltan o desconocidos", why_unknown: "motivo desconocido",
     corrupt_title: "Partida guardada dañada",
     corrupt_body: "La partida guardada no se puede reanudar ({detail}). Puedes empezar una nueva.",
     other_tab: "La partida ha seguido en otra pestaña: esta es la posición actualizada.",
@@ -672,6 +666,12 @@ export function hasText(key) {
 export function t(key, params = {}) {
   const s = (Object.hasOwn(STRINGS[lang], key) ? STRINGS[lang][key] : null) ?? (hasText(key) ? STRINGS.it[key] : key);
   return s.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
+}
+
+/** Why data from outside was refused (briscola.errors.REASONS; the page's own checks use the same codes). */
+export function reasonText(error) {
+  const key = `reason_${error?.reason}`;
+  return t(hasText(key) ? key : "reason_invalid", error?.params ?? {});
 }
 
 export function cardName(code) {

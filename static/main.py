@@ -8,6 +8,6 @@ _ZIP = os.path.abspath("briscola.zip")
 if _ZIP not in sys.path:  # a memory snapshot already has it
     sys.path.insert(0, _ZIP)
 
-from briscola.web import call  # noqa: E402
+from briscola.web import call  # noqa: E402, F401  (exported to the page below)
 
 __export__ = ["call"]

@@ -6,7 +6,7 @@
 import { esc } from "./html.js";
 import { call } from "./engine.js";
 import { hideDialog, showDialog } from "./dialogs.js";
-import { addStrings, t } from "./i18n.js";
+import { addStrings, reasonText, t } from "./i18n.js";
 import { LEVELS } from "./setup.js";
 import { loadTournament, onTournamentChange, saveNewMatch, saveTournament } from "./storage.js";
 import { TOURNAMENT_STRINGS } from "./tournament-strings.js";
@@ -135,17 +135,17 @@ export async function openTournament() {
   app.setScreen("tournament");
   const stored = loadTournament();
   if (!stored) { drawNewForm(); return; }
-  if (stored.damaged !== undefined || !stored.saved) { drawNewForm(); damaged("JSON"); return; }
+  if (stored.damaged !== undefined || !stored.saved) { drawNewForm(); damaged({ reason: stored.damaged ?? "bad_shape" }); return; }
   const res = await call("tournament_view", { tournament: stored.saved });
-  if (res.error) { drawNewForm(); damaged(res.error.detail); return; }
+  if (res.error) { drawNewForm(); damaged(res.error); return; }
   if (!stored.screen) store({ ...stored, screen: true });
   drawTournament(res.view, stored);
   section().querySelector("button.primary")?.focus();
   playComputers();
 }
 
-function damaged(detail) {
-  showDialog(t("tn_damaged_title"), [t("tn_damaged_body", { detail })],
+function damaged(error) {
+  showDialog(t("tn_damaged_title"), [t("tn_damaged_body", { detail: reasonText(error) })],
     [{ label: t("close"), primary: true, id: "btn-tn-damaged-ok", action: hideDialog }]);
 }
 
@@ -180,7 +180,7 @@ function drawNewForm() {
 
 async function startTournament(pairs, level) {
   const res = await call("tournament_new", { pairs, level, seed: Math.floor(Math.random() * 2 ** 31) });
-  if (res.error) { damaged(res.error.detail); return; }
+  if (res.error) { damaged(res.error); return; }
   store({ saved: res.tournament, match: null, fixture: null, screen: true });
   openTournament();
 }
@@ -310,7 +310,7 @@ async function playNext() {
   const stored = loadTournament();
   if (!stored?.saved) return;
   const res = await call("tournament_view", { tournament: stored.saved });
-  if (res.error) { damaged(res.error.detail); return; }
+  if (res.error) { damaged(res.error); return; }
   const f = res.view.next;
   if (!f || !res.view.next_is_player) return;
   run++;  // the computer pairs' loop stops: the player's match is on the table
@@ -322,7 +322,7 @@ async function playNext() {
   }
   store({ ...stored, match: null, fixture: f.index, screen: false });  // the table's saves land here too
   const err = await app.startMatch({ tournament: stored.saved }, "tournament_match");
-  if (err) damaged(err.detail);
+  if (err) damaged(err);
 }
 
 function sessionTournament(text) {
@@ -350,10 +350,10 @@ export async function tournamentMatchEnd() {
   if (!info || !stored || (stored.damaged === undefined && !ours(info, stored))) return;
   const body = document.querySelector("#dialog .dialog-body");
   const res = stored.saved ? await call("tournament_record", { tournament: stored.saved })
-    : { error: { detail: "JSON" } };
+    : { error: { reason: "bad_json" } };
   const line = document.createElement("p");
   if (res.error) {
-    line.textContent = t("tn_not_recorded", { detail: res.error.detail });
+    line.textContent = t("tn_not_recorded", { detail: reasonText(res.error) });
   } else {
     store({ saved: res.tournament, match: null, fixture: null, screen: false });
     endedInTournament = true;

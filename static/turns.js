@@ -72,7 +72,16 @@ function draw(st) {
 
 /** After `accepting()` may have changed without a new position: the hand's playable marks and the
  * panel follow, without redrawing the hand (a redraw between two clicks would break a double click). */
+/** <html data-phase>: what the table is doing (tests wait on it): "starting" (drawn from the save,
+ * the engine not up yet), "busy" (asking the engine or animating) or "idle" (waiting for the player). */
+function showPhase() {
+  const phase = !table.active ? "" : !table.confirmed ? "starting"
+    : table.running !== null || table.animating || table.pending ? "busy" : "idle";
+  if (document.documentElement.dataset.phase !== phase) document.documentElement.dataset.phase = phase;
+}
+
 export function refreshInput() {
+  showPhase();
   if (!table.shown) return;
   const playable = playableNow();
   for (const el of document.querySelectorAll("#my-hand .hand-card")) el.dataset.playable = String(playable.has(el.dataset.card));
@@ -116,25 +125,19 @@ export function drag(code, on) {
 /** The player's action (a card, a bid, an exchange...): taken, queued until the animation ends, or
  * refused with a word when the page shows it can not be made. */
 export function take(action) {
-  if (!table.latest) return;
-  if (table.pending) return;  // the first valid move wins: later ones are dropped quietly
-  if (!accepts(action)) {
-    if (table.latest.status === "playing" && !table.animating && table.running === null && hooks.onTable()) {
-      hooks.notice(hooks.explain(whyNot(action)), "error");
-    }
+  const st = table.latest;
+  if (!st || table.pending || st.status !== "playing" || !hooks.onTable()) return;  // the first valid move wins
+  const idle = table.confirmed && table.running === null && !table.animating;
+  if (!accepts(action) && !idle) {  // the engine is busy: what it would say is plain from its last answer
+    if (st.to_move !== 0) hooks.notice(hooks.explain({ code: "not_your_turn" }), "error");
     return;
   }
+  // A move the page takes, or one it does not while the engine waits: then the engine says why not
+  // (the page never words a rule itself), and nothing changes.
   table.pending = { op: "act", arg: action };
   table.selected = null;
   refreshInput();
   pump();
-}
-
-function whyNot(action) {
-  const st = table.latest;
-  if (st.to_move !== 0 && !action.exchange) return { code: "not_your_turn" };
-  if (action.play) return { code: "not_in_hand" };
-  return { code: "illegal" };
 }
 
 /** A command that moves the match on outside a move: "next_deal" (from the summary) or "abandon". */
@@ -171,6 +174,7 @@ async function pump() {
   const epoch = table.epoch;
   if (table.running !== null || !table.confirmed || !table.latest) return;
   table.running = epoch;
+  showPhase();
   try {
     while (epoch === table.epoch && table.active) {
       const st = table.latest;
@@ -198,8 +202,11 @@ async function pump() {
     return;
   } finally {
     if (table.running === epoch) table.running = null;
+    showPhase();
   }
-  if (epoch === table.epoch && table.active) settle();
+  if (!table.active || !table.confirmed) return;
+  settle();
+  if (epoch !== table.epoch) pump();  // a newer position came in while this loop waited: its turn now
 }
 
 /** A step the engine made: saved, then animated, then drawn. */
@@ -207,6 +214,9 @@ async function advance(op, res, epoch) {
   const next = res.state ?? res;
   const prev = table.shown;
   table.latest = next;
+  if (op === "act" && !performance.getEntriesByName("briscola:move-confirmed").length) {
+    performance.mark("briscola:move-confirmed");  // bench/load.py: the player's first move, confirmed by the engine
+  }
   if (!persist(res.save, next) || !table.active) return;
   table.animating = true;
   try {
@@ -218,6 +228,7 @@ async function advance(op, res, epoch) {
   }
   if (epoch !== table.epoch) return;
   draw(next);
+  showPhase();
   if (res.played) hooks.stepSound(next);
 }
 
@@ -267,6 +278,7 @@ function confirm(st, epoch) {
   if (!table.animating) draw(st);
   pump();
   if (!table.pending) settle();
+  showPhase();
 }
 
 // ------------------------------------------------------------------ starting and resuming
@@ -280,6 +292,7 @@ function reset(st) {
   table.selected = null;
   table.dragging = null;
   table.failures = 0;
+  showPhase();
   return table.epoch;
 }
 
@@ -346,6 +359,7 @@ export function otherTab() {
 export function leaveTable() {
   table.active = false;
   table.pending = null;
+  showPhase();
 }
 
 /** Back to the match left for the setup (its position is the engine's: nothing was undone). */

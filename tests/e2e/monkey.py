@@ -15,6 +15,7 @@ tests/e2e/test_monkey.py runs it over every table; bench/monkey.py runs it longe
 
 from __future__ import annotations
 
+import collections
 import json
 import random
 import time
@@ -26,7 +27,7 @@ from conftest import BOOT_MS
 from briscola.save import load_match
 from briscola.view import view_of
 
-STUCK_S = 25.0  # no progress for this long while playing: the page is stuck
+STUCK_S = 12.0  # nobody moved for this long and nothing to play: the page is stuck (a step takes < 4 s)
 TABLES = [("classica", 2), ("classica", 3), ("classica", 4), ("brisca", 2), ("brisca", 4),
           ("biscambiggia", 2), ("biscambiggia", 3), ("biscambiggia", 4), ("biscambiggia", 6), ("chiamata", 5)]
 SPEEDS = ["istantanea", "veloce", "normale", "lenta"]
@@ -48,11 +49,13 @@ OBSERVE = """() => {
   try { saved = localStorage.getItem("briscola:match"); } catch (e) { saved = null; }
   const dialog = document.getElementById("dialog");
   return {
-    state: html.dataset.state, screen: html.dataset.screen || "",
-    hand: [...document.querySelectorAll("#my-hand .hand-card")].map((e) => [e.dataset.card, e.dataset.playable === "true", box(e)]),
+    state: html.dataset.state, screen: html.dataset.screen || "", phase: html.dataset.phase || "",
+    hand: [...document.querySelectorAll("#my-hand .hand-card")]
+      .map((e) => [e.dataset.card, e.dataset.playable === "true", box(e)]),
     trick: [...document.querySelectorAll(".trick .card[data-card]")].map((e) => e.dataset.card),
     panel: [...document.querySelectorAll("#panel button:not([disabled])")].filter(vis).map((e) => box(e)),
-    dialog: vis(dialog) ? [...dialog.querySelectorAll("button")].map((e) => [e.textContent, e.className, box(e)]) : null,
+    dialog: vis(dialog) ? [...dialog.querySelectorAll("button")]
+      .map((e) => [e.textContent, e.className, box(e)]) : null,
     placeholder: (() => { const p = document.querySelector("[data-role=placeholder]"); return p ? box(p) : null; })(),
     felt: box(document.getElementById("felt")),
     saved,
@@ -64,7 +67,10 @@ def progress_of(saved: str | None) -> tuple[int, int]:
     """(deals, actions) in a saved match; (0, 0) when there is none."""
     if not saved:
         return (0, 0)
-    data = json.loads(json.loads(saved)["text"])
+    try:
+        data = json.loads(json.loads(saved)["text"])
+    except (ValueError, KeyError, TypeError) as exc:
+        raise AssertionError(f"the saved match is not a save: {exc}: {saved[:300]!r}") from None
     return (len(data["deals"]), sum(len(d) for d in data["deals"]))
 
 
@@ -80,9 +86,11 @@ class Report:
     junk: dict[str, int] = field(default_factory=dict)
     checks: int = 0
     seconds: float = 0.0
+    trail: collections.deque = field(default_factory=lambda: collections.deque(maxlen=12))
 
     def count(self, what: str) -> None:
         self.junk[what] = self.junk.get(what, 0) + 1
+        self.trail.append(what)
 
 
 class Stuck(AssertionError):
@@ -130,7 +138,8 @@ class Monkey:
         elif time.monotonic() - self.last_change > STUCK_S:
             raise Stuck(f"stuck: nobody moved for {STUCK_S:.0f} s and nothing is playable (save {now})")
         assert self.tries < 40, f"the player tried 40 times to move and nothing was played (save {now})"
-        if playable and seen["saved"] and self.rng.random() < 0.3:
+        first = self.report is not None and self.report.checks == 0
+        if playable and seen["phase"] == "idle" and seen["saved"] and (first or self.rng.random() < 0.3):
             self.check_replay(seen)
 
     def check_replay(self, seen: dict[str, Any]) -> None:
@@ -139,7 +148,7 @@ class Monkey:
         match = load_match(text)
         view = view_of(match.deal, 0)
         again = self.look()  # the page may have moved on since: compare one consistent picture
-        if again["saved"] != seen["saved"] or not any(p for _, p, _ in again["hand"]):
+        if again["saved"] != seen["saved"] or again["phase"] != "idle" or not any(p for _, p, _ in again["hand"]):
             return
         shown = sorted(code for code, _, _ in again["hand"])
         assert shown == sorted(c.code for c in view.hand), f"hand shown {shown}, saved {[c.code for c in view.hand]}"
@@ -191,12 +200,23 @@ class Monkey:
             self.page.keyboard.press("Enter")
         if self.report:
             self.report.plays += 1
+            self.report.trail.append(f"play {code} by {how}")
         return True
 
     def progress(self, seen: dict[str, Any]) -> None:
         """Whatever moves the match on: a card, a panel button, the summary's next-deal button."""
         if seen["dialog"] is not None or seen["panel"] or any(p for _, p, _ in seen["hand"]):
             self.tries += 1
+        patient = self.report is not None and self.report.checks == 0 or self.rng.random() < 0.3
+        if any(p for _, p, _ in seen["hand"]) and seen["phase"] != "idle" and patient:
+            for _ in range(60):  # now and then a patient moment: the step ends, the replay is checked
+                self.page.wait_for_timeout(50)
+                seen = self.look()
+                if seen["phase"] == "idle":
+                    self.check(seen)
+                    if seen["saved"] and any(p for _, p, _ in seen["hand"]):
+                        self.check_replay(seen)
+                    break
         if seen["dialog"] is not None:
             buttons = seen["dialog"]
             primary = [b for b in buttons if "primary" in b[1]] or buttons
@@ -217,7 +237,7 @@ class Monkey:
             kinds.append("reload")
         if self.second_tabs:
             kinds.append("second_tab")
-        weights = [6, 4, 3, 3, 1, 2, 2] + ([1] if self.reloads else []) + ([0.4] if self.second_tabs else [])
+        weights = [6, 4, 3, 3, 1, 2, 2] + ([0.5] if self.reloads else []) + ([0.4] if self.second_tabs else [])
         kind = r.choices(kinds, weights)[0]
         if self.report:
             self.report.count(kind)
@@ -234,7 +254,8 @@ class Monkey:
             self.click([x + r.uniform(-120, 120), y + r.uniform(-80, 80)])
         elif kind == "keys":
             for _ in range(r.randint(1, 4)):
-                self.page.keyboard.press(r.choice(["1", "2", "3", "ArrowLeft", "ArrowRight", "Enter", "Escape", "Tab"]))
+                # not Tab: Tab + Enter on the bar would leave or abandon the match, which a player may do
+                self.page.keyboard.press(r.choice(["1", "2", "3", "ArrowLeft", "ArrowRight", "Enter", "Escape"]))
         elif kind == "resize":
             w, h = r.choice(SIZES)
             self.page.set_viewport_size({"width": w, "height": h})
@@ -253,7 +274,8 @@ class Monkey:
         elif kind == "second_tab":
             other = self.context.new_page()
             other.on("pageerror", lambda e: self.errors.append(f"second tab pageerror: {e}"))
-            other.on("console", lambda m: self.errors.append(f"second tab console: {m.text}") if m.type == "error" else None)
+            other.on("console", lambda m: self.errors.append(f"second tab console: {m.text}")
+                     if m.type == "error" else None)
             other.goto(self.site)
             other.wait_for_timeout(r.choice([300, 1500, 3000]))
             other.close()
@@ -279,6 +301,17 @@ class Monkey:
         page.locator("#start").click()
 
     def play_match(self, variant: str, players: int, speed: str, seed: int, limit_s: float = 600) -> Report:
+        try:
+            return self._play_match(variant, players, speed, seed, limit_s)
+        except AssertionError as exc:
+            page = self.look()
+            words = self.page.evaluate("[document.getElementById('toast').textContent,"
+                                       " document.getElementById('dialog').textContent]")
+            raise AssertionError(f"{exc}\n  {self.report.table} at {self.report.speed}, seed {seed}; last steps: "
+                                 f"{list(self.report.trail)}\n  page: {page['state']}/{page['phase']}, "
+                                 f"notice/dialog: {words}") from None
+
+    def _play_match(self, variant: str, players: int, speed: str, seed: int, limit_s: float) -> Report:
         self.report = Report(f"{variant}-{players}", speed, seed)
         began = time.monotonic()
         self.start(variant, players, speed)
@@ -289,8 +322,10 @@ class Monkey:
             if seen["state"] == "match-over" and seen["dialog"] is not None:
                 break
             if seen["state"] in ("setup", "loading") and self.report.steps > 0 and seen["screen"] != "tournament":
-                if seen["state"] == "setup":
+                if seen["state"] == "setup" and self.best != (0, 0):
                     raise AssertionError(f"the table was left for the setup screen (save {self.best})")
+                if seen["state"] == "setup":  # reloaded before the match began: nothing to resume, start again
+                    self.start(variant, players, speed)
                 self.page.wait_for_timeout(100)
                 continue
             self.report.steps += 1
@@ -300,4 +335,6 @@ class Monkey:
                 self.progress(seen)
             assert time.monotonic() - began < limit_s, f"the match did not finish in {limit_s:.0f} s"
         self.report.seconds = time.monotonic() - began
+        saved = json.loads(json.loads(self.look()["saved"])["text"])
+        assert saved["abandoned"] is None, "the match ended by abandon: the monkey must play it out"
         return self.report

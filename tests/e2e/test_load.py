@@ -1,6 +1,7 @@
 """The boot and the offline cache (docs/app.md, "Boot" and "PWA and offline").
 
-Python's memory snapshot: made by the engine worker's first boot, restored by later visits. The service worker: cache-first per build, so a network that hangs or fails
+Python's memory snapshot: made by the engine worker's first boot, restored by later visits.
+The service worker: cache-first per build, so a network that hangs or fails
 does not matter once a build is cached, and a new deploy never mixes with the build a page
 started with. The build version: a hash of every file.
 """

@@ -254,9 +254,9 @@ def test_a_second_tab_on_the_screen_follows_the_first(site, browser, watch):
         ctx.close()
 
 
-@pytest.mark.parametrize("bad, reason", [("{broken", "JSON"),
+@pytest.mark.parametrize("bad, reason", [("{broken", "il testo non si riesce a leggere"),
                                          (json.dumps({"saved": {"tournament": {"format": "nope"}, "level": "esperto"},
-                                                      "screen": True}), "not a saved tournament")])
+                                                      "screen": True}), "viene da un'altra versione del gioco")])
 def test_a_damaged_tournament_is_explained_and_nothing_else_touched(site, tpage, watch, bad, reason):
     page = tpage
     page.goto(site + "?new=classica&players=2&seed=3&level=principiante&speed=istantanea")

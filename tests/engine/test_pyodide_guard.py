@@ -53,8 +53,7 @@ def test_deep_json_does_not_kill_python_in_pyodide(tmp_path):
     finally:
         runner.unlink(missing_ok=True)
     assert proc.returncode == 0, proc.stderr[-2000:]
-    *errors, worker, alive = json.loads(proc.stdout)
+    *errors, alive = json.loads(proc.stdout)
     for op, err in errors:
         assert (err["code"], err["reason"]) == (EXPECTED_CODES[op], "too_deep"), (op, err)
-    assert "too deeply nested" in worker[1]["error"]
     assert alive == ["alive", "playing"]
