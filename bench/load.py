@@ -47,8 +47,9 @@ DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 BACKGROUND_DONE = ("!!navigator.serviceWorker.controller && (performance.getEntriesByName('briscola:snapshot-saved')"
                    ".length + performance.getEntriesByName('briscola:snapshot-failed').length > 0)")
 LONGTASKS = """window.__longtasks = [];
-new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longtasks.push([e.startTime, e.duration]); })
-  .observe({ type: "longtask", buffered: true });"""
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__longtasks.push([e.startTime, e.duration]);
+}).observe({ type: "longtask", buffered: true });"""
 
 
 def mark(page: Any, name: str, timeout: int = 180_000) -> float:

@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import email.utils
 import functools
 import gzip
@@ -45,7 +46,8 @@ class Bucket:
 
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".mjs": "text/javascript",
-                      ".js": "text/javascript", ".wasm": "application/wasm", ".webmanifest": "application/manifest+json"}
+                      ".js": "text/javascript", ".wasm": "application/wasm",
+                      ".webmanifest": "application/manifest+json"}
     bucket: Bucket | None = None
     latency = 0.0
     cache: dict[str, bytes] = {}
@@ -179,14 +181,10 @@ class CpuThrottle:
         if self.ok:
             root = CGROUP / "tasks"
             for tid in (self.dir / "tasks").read_text().split():
-                try:
+                with contextlib.suppress(OSError):  # the thread has ended
                     root.write_text(tid)
-                except OSError:
-                    pass
-            try:
+            with contextlib.suppress(OSError):
                 self.dir.rmdir()
-            except OSError:
-                pass
 
 
 def pss_mb(marker: str) -> float:

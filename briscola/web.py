@@ -71,6 +71,9 @@ class Session:
             "match": _result_json(m),
             **extras(m, HUMAN),  # draw, cut, clock, team_piles (briscola/match_json.py)
         }
+        if deal.auction is not None and deal.caller is not None:
+            # chiamata: the contract is public once the auction is won (the bids were heard by all)
+            out["contract"] = {"caller": deal.caller, "target": deal.target}
         if deal.over:
             out["deal_result"] = {
                 "winner": deal.winner(),

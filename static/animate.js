@@ -3,9 +3,9 @@
 // exchange; and the deal itself. They only draw: the controller (turns.js) decides what happens and
 // passes `ui`: {render(dm), model(st), draw(st), sound, say(seat, code), sayTrick(st), notice(text)}.
 import { flyFrom, flyTo, pause } from "./anim.js";
-import { cardName, t } from "./i18n.js";
 import { handMinus } from "./model.js";
-import { pileRect, seatName, seatRect, stockRect, trumpRect } from "./table.js";
+import { exchangedText } from "./panels.js";
+import { pileRect, seatRect, stockRect, trumpRect } from "./table.js";
 
 const still = { toMove: null, selected: null, placeholder: false };
 
@@ -53,7 +53,7 @@ async function animateDraws(prev, next, played, ui) {
   const moves = [];
   if (played.exchange) {
     moves.push(flyFrom(document.querySelector(".stock .trump"), exchangeFrom, 420));
-    ui.notice(t("exchanged", { name: seatName(played.seat), gave: cardName(played.exchange), took: cardName(oldTrump) }), "exchange");
+    ui.notice(() => exchangedText(played.seat, played.exchange, oldTrump), "info", { effect: "exchange" });
   }
   let k = 0;
   for (const el of document.querySelectorAll("#my-hand .hand-card")) {

@@ -11,7 +11,9 @@ import { DEFAULTS, VARIANTS, defaultFormat, readForm, renderSetup, toSettings, v
 import { loadMatch, loadSetup, loadStats, onOtherTab, saveSetup, saveStats } from "./storage.js";
 import { seatName } from "./table.js";
 import { showPanel } from "./panels.js";
-import { hideDialog, showDialog, showLastTrick, showSummary } from "./dialogs.js";
+import { confirmLeave, hideDialog, showDialog, showLastTrick, showSummary } from "./dialogs.js";
+import { drawBar } from "./bar.js";
+import { notice, setNoticeSound } from "./notice.js";
 import { createSound } from "./sound.js";
 import { openReview } from "./review.js";
 import { statsHtml } from "./stats.js";
@@ -24,6 +26,7 @@ const $ = (id) => document.getElementById(id);
 let choices = vetChoices({ ...DEFAULTS, ...loadSetup() });
 const sound = createSound(!!choices.sound);  // off by default (setup: "Suoni")
 window.briscolaSound = sound;  // tests read sound.enabled (audio cannot be heard headless)
+setNoticeSound((effect) => sound.play(effect));
 
 setLanguage(preferredLanguage());
 
@@ -60,49 +63,19 @@ onEngineProgress((p) => {
 
 // ------------------------------------------------------------------ the bar, the turn line, the panel
 
-function sideName(seats) {
-  if (seats.includes(0)) return seats.length > 1 ? t("side_you") : t("you");
-  return seats.length > 1 ? t("side_them") : seats.map(seatName).join(" + ");
-}
-
 /** The table's bar, turn line and decision panel for `st`; `accepting`: what the player may do now. */
 function drawChrome(st, accepting) {
   if (!st) return;
   html.dataset.style = choices.style;
-  const v = st.view;
-  const fmt = st.format;
-  const m = st.match;
-  let standing = "";
-  if (m.scores) standing = m.scores.map((s, i) => `${seatName(i)} ${s}`).join(" · ");
-  else if (fmt.kind !== "punti") standing = m.sides.map((side, i) => `${sideName(side)} ${m.deal_wins[i]}`).join(" – ");
-  const secret = v.variant === "chiamata" && v.partner == null && st.status === "playing";
-  const deal = secret ? "" : st.sides.filter((s) => s.length).map((side) => `${sideName(side)} ${side.reduce((a, s) => a + v.points[s], 0)}`).join(" – ");
-  $("match-label").textContent = `${t(`v_${v.variant}`)} · ${t("deal_n", { n: st.deal_index + 1 })}`;
-  $("match-standing").textContent = standing ? `${t("match_score")}: ${standing}` : "";
-  $("deal-score").textContent = deal ? `${t("deal_points")}: ${deal}` : "";
+  drawBar(st);
+  // "Tocca a te" exactly when the page takes a move; after a move, until the engine has it, nothing.
   let turn = "";
   if (st.status === "playing") {
     if (accepting.length) turn = t("your_turn");
     else if (st.to_move != null && st.to_move !== 0) turn = t("thinking", { name: seatName(st.to_move) });
   }
-  $("turn").textContent = turn;
-  $("btn-abandon").disabled = st.status === "match-over";
-  $("btn-last").disabled = !v.tricks.length;
-  showPanel({ ...st, view: { ...v, legal: accepting } }, { onAct: (a) => turns.take(a) });
-}
-
-let noticeTimer = null;
-
-/** A message in the toast: kind "error" (a refusal), "info" or "exchange" (a notice). */
-function notice(text, kind = "error") {
-  if (kind === "error" || kind === "exchange") sound.play(kind);
-  const el = $("toast");
-  delete el.dataset.hint;
-  el.dataset.kind = kind;
-  el.textContent = cut(text, 240);
-  el.hidden = false;
-  clearTimeout(noticeTimer);
-  noticeTimer = setTimeout(() => { el.hidden = true; }, 3500);
+  if ($("turn").textContent !== turn) $("turn").textContent = turn;
+  showPanel({ ...st, view: { ...st.view, legal: accepting } }, { onAct: (a) => turns.take(a) });
 }
 
 /** Say it to screen readers (a polite live region; the last few lines are kept). */
@@ -202,7 +175,7 @@ async function resetStats() {
 
 /** The step-by-step replay of a deal (engine op "review"); a bad record is explained, nothing else changes. */
 function showReview(answer) {
-  if (answer.error) { notice(explain(answer.error)); return; }
+  if (answer.error) { notice(() => explain(answer.error)); return; }
   hideDialog();
   openReview(answer, {
     style: choices.style, toast: (text) => notice(text, "info"), onImport: importRecord,
@@ -212,7 +185,7 @@ function showReview(answer) {
 
 async function importRecord(text) {
   const link = recordLink(text, "file");
-  if (link.error) { notice(explain(link.error)); return; }
+  if (link.error) { notice(() => explain(link.error)); return; }
   await startEngine();
   showReview(await turns.ask("review", link.arg));
 }
@@ -223,7 +196,8 @@ function openSetup() {
   hideDialog();
   turns.leaveTable();
   setScreen("setup");
-  renderSetup($("setup"), choices);
+  const st = turns.current();
+  renderSetup($("setup"), choices, { resume: !!st && st.status !== "match-over" });
 }
 
 function showTable(st) {
@@ -243,7 +217,7 @@ async function startMatch(settings, op = "new") {
   }
   if (err) {
     openSetup();
-    notice(explain(err));
+    notice(() => explain(err));
   }
   return err;
 }
@@ -315,10 +289,16 @@ function wire() {
       box.hidden = false;
     });
   });
-  $("btn-new").addEventListener("click", () => openSetup());
+  $("btn-new").addEventListener("click", () => {
+    const st = turns.current();
+    if (st && st.status !== "match-over") confirmLeave(openSetup);
+    else openSetup();
+    turns.refreshInput();
+  });
   form.addEventListener("click", (e) => {
     if (e.target.id === "btn-stats") showStats();
     if (e.target.id === "btn-tournament") openTournament();
+    if (e.target.id === "btn-back-match") turns.backToTable();
   });
   initTournament({ setScreen, startMatch, resume, openSetup, level: () => choices.level, saveText: turns.saveText });
   $("btn-hint").addEventListener("click", hint);
@@ -355,10 +335,9 @@ async function hint() {
   } catch { /* the worker is being replaced: no hint this time */ } finally {
     btn.disabled = false;
   }
-  if (!r) { notice(t("hint_none"), "info"); return; }
-  const what = r.action.play ? cardName(r.action.play) : r.action.exchange ? t("exchange_do") : t("hint_other");
-  notice(t("hint_text", { card: what, reason: r.key ? t(`r_${r.key}`, r.params) : "" }), "hint");
-  $("toast").dataset.hint = r.action.play || "";
+  if (!r) { notice(() => t("hint_none"), "info"); return; }
+  const what = () => (r.action.play ? cardName(r.action.play) : r.action.exchange ? t("exchange_do") : t("hint_other"));
+  notice(() => t("hint_text", { card: what(), reason: r.key ? t(`r_${r.key}`, r.params) : "" }), "hint", { hint: r.action.play || "" });
   if (r.action.play) turns.select(r.action.play);
 }
 
@@ -384,7 +363,7 @@ function firstScreen() {
   if (q.has("record") || url) history.replaceState(null, "", location.pathname + location.hash);
   if (url?.error) {
     openSetup();
-    notice(explain(url.error));
+    notice(() => explain(url.error));
   } else if (url) {
     choices = vetChoices({ ...choices, style: url.style, speed: url.speed });
     saveSetup(choices);  // a link's speed and deck style stay the player's preferences
@@ -399,7 +378,7 @@ function firstScreen() {
     else if (saved) resume(saved);
     else openSetup();
   }
-  if (record?.error) notice(explain(record.error));
+  if (record?.error) notice(() => explain(record.error));
   else if (record) startEngine().then(async () => showReview(await turns.ask("review", record.arg)));  // over whatever is shown
 }
 

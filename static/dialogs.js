@@ -1,6 +1,6 @@
 // Dialogs: end of a deal, end of the match, confirmations and the corrupt-save notice.
 import { cardFace } from "./cards.js";
-import { cardName, t } from "./i18n.js";
+import { cardName, joinNames, t, theCard } from "./i18n.js";
 import { seatName } from "./table.js";
 
 const box = () => document.getElementById("dialog");
@@ -55,48 +55,107 @@ export function showDialog(title, lines, buttons) {
 let opponents = null;  // the other side's name when it has one (a tournament pair), else null
 
 function sideName(st, seats) {
-  if (seats.includes(0)) return seats.length > 1 ? `${t("side_you")} (${seats.map(seatName).join(" + ")})` : t("you");
-  return opponents ?? seats.map(seatName).join(" + ");
+  if (seats.includes(0)) return seats.length > 1 ? `${t("side_you")} (${joinNames(seats.map(seatName))})` : t("you");
+  return opponents ?? joinNames(seats.map(seatName));
+}
+
+const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+
+/** Who won the deal and why, in a sentence that speaks to the player. */
+function dealLines(st) {
+  const r = st.deal_result;
+  if (r.void) return [t("deal_all_pass")];
+  if (r.scores) return chiamataLines(st);
+  const lines = [];
+  const sides = st.sides;
+  const mine = sides.findIndex((s) => s.includes(0));
+  const team = sides[mine]?.length > 1;
+  if (sides.length === 2 && mine >= 0) {
+    const a = r.team_points[mine], b = r.team_points[1 - mine];
+    if (r.winner == null) lines.push(t("deal_tie_pts"));
+    else if (r.winner === mine) lines.push(t(team ? "deal_won_us" : "deal_won_you", { a, b }));
+    else lines.push(t(team ? "deal_lost_us" : "deal_lost_you", { a, b }));
+  } else {
+    if (r.winner == null) lines.push(t("deal_void"));
+    else if (r.winner === mine) lines.push(team ? t("deal_won_us", { a: r.team_points[mine], b: Math.max(...r.team_points.filter((_, i) => i !== mine)) })
+      : t("deal_won_you_many", { pts: r.team_points[mine] }));
+    else lines.push(t("deal_won_by", { side: sideName(st, sides[r.winner]), pts: r.team_points[r.winner] }));
+    sides.forEach((side, i) => {
+      if (side.length) lines.push(t("points_of", { side: sideName(st, side), pts: r.team_points[i] }));
+    });
+  }
+  if (r.ended_early) lines.push(t("ended_early"));
+  return lines;
+}
+
+/** Chiamata: the contract and what the caller's side made ("chiamava il due a 73: ne ha fatti 87"). */
+function chiamataLines(st) {
+  const r = st.deal_result, v = st.view;
+  const caller = v.caller, partner = v.partner;
+  const lines = [];
+  if (caller != null && v.called) {
+    const alone = partner === caller;
+    const params = { name: seatName(caller), card: theCard(v.called), target: r.target, pts: r.team_points[0] };
+    const key = caller === 0 ? (alone ? "contract_end_you_alone" : "contract_end_you") : alone ? "contract_end_alone" : "contract_end";
+    lines.push(t(key, params));
+    const won = r.winner === 0;
+    const role = caller === 0 ? "_you" : partner === 0 ? "_partner" : "";
+    lines.push(t(`${won ? "contract_won" : "contract_lost"}${role}`));
+  }
+  lines.push(t("scores", { list: r.scores.map((s, i) => `${seatName(i)} ${signed(s)}`).join(", ") }));
+  return lines;
 }
 
 /** The end-of-deal or end-of-match summary for an engine state (`opponentName`: the other side's
  * name, e.g. a tournament pair's "Coppia 3"; by default its seats). */
 export function showSummary(st, { onNext, onNew, onReview, opponentName = null }) {
   opponents = opponentName;
-  const lines = [];
-  const r = st.deal_result;
-  if (r) {
-    if (r.void) lines.push(t("deal_all_pass"));
-    else {
-      st.sides.forEach((side, i) => {
-        if (side.length) lines.push(t("points_of", { side: sideName(st, side), pts: r.team_points[i] }));
-      });
-      if (r.winner != null) lines.push(t("deal_won", { side: sideName(st, st.sides[r.winner]) }));
-      else lines.push(st.sides.length === 2 ? t("deal_tie") : t("deal_void"));
-      if (r.ended_early) lines.push(t("ended_early"));
-      if (r.scores) lines.push(t("scores", { list: r.scores.map((s, i) => `${seatName(i)} ${s > 0 ? "+" : ""}${s}`).join(", ") }));
-    }
-  }
+  const lines = st.deal_result ? dealLines(st).filter(Boolean) : [];
   const m = st.match;
   const over = st.status === "match-over";
-  if (m.abandoned_by != null) lines.push(t("abandoned", { side: seatName(m.abandoned_by) }));
+  if (m.abandoned_by != null) lines.push(m.abandoned_by === 0 ? t("abandoned_you") : t("abandoned", { side: seatName(m.abandoned_by) }));
   if (st.format.kind !== "punti" && !m.scores) {
     lines.push(t("deals_won", { list: m.sides.map((s, i) => `${sideName(st, s)} ${m.deal_wins[i]}`).join(", ") }));
   }
   if (m.scores && st.format.kind === "chiamata") {
-    lines.push(`${t("match_score")}: ${m.scores.map((s, i) => `${seatName(i)} ${s}`).join(", ")}`);
+    lines.push(`${t("match_score")}: ${m.scores.map((s, i) => `${seatName(i)} ${signed(s)}`).join(", ")}`);
   }
   let title = t("deal_over");
   if (over) {
-    const mine = m.winner != null && m.sides[m.winner].includes(0);
-    title = m.winner == null ? t("match_draw") : mine ? t("match_won") : t("match_won_by", { side: sideName(st, m.sides[m.winner]) });
+    const mineIdx = m.sides.findIndex((s) => s.includes(0));
+    const team = m.sides[mineIdx]?.length > 1;
+    const mine = m.winner != null && m.winner === mineIdx;
+    if (m.winner == null) title = t("match_draw");
+    else if (mine) title = t(team ? "match_won_us" : "match_won");
+    else if (m.sides.length === 2) title = t(team ? "match_lost_us" : "match_lost");
+    else title = t("match_won_by", { side: sideName(st, m.sides[m.winner]) });
     if (m.vp) lines.push(t("vp", { list: m.sides.map((s, i) => `${sideName(st, s)} ${m.vp[i]}`).join(", ") }));
-    if (m.point_difference) lines.push(t("pdiff", { list: m.sides.map((s, i) => `${sideName(st, s)} ${m.point_difference[i] > 0 ? "+" : ""}${m.point_difference[i]}`).join(", ") }));
+    if (m.point_difference) {
+      let text = t("pdiff", { list: m.sides.map((s, i) => `${sideName(st, s)} ${signed(m.point_difference[i])}`).join(", ") });
+      if (m.sides.length === 2 && mineIdx >= 0 && m.abandoned_by == null && m.points?.length === 2) {
+        const a = m.points[mineIdx], b = m.points[1 - mineIdx];
+        text += ` (${t("pdiff_real", { a, b, real: Math.abs(a - b) })})`;
+      }
+      lines.push(text);
+    }
   }
   const buttons = over ? [{ label: t("new_game"), primary: true, id: "btn-summary-new", action: onNew }]
     : [{ label: t("next_deal"), primary: true, id: "btn-next-deal", action: onNext }];
   if (onReview && st.deal_result) buttons.unshift({ label: t("review_title"), id: "btn-review", action: onReview });
   showDialog(title, lines, buttons);
+}
+
+/** Before "Nuova partita" leaves a match in progress: the match stays saved, and the setup screen
+ * offers the way back ("Torna alla partita"). `onLeave` goes to the setup. */
+export function confirmLeave(onLeave) {
+  showDialog(t("leave_title"), [t("leave_body")], [
+    { label: t("leave_stay"), id: "btn-new-no", action: hideDialog },
+    { label: t("new_game"), primary: true, id: "btn-new-yes", action: onLeave }]);
+}
+
+/** "Presa tua: 11 punti" or "Presa di Giocatore 2: 11 punti". */
+export function trickTaken(seat, pts) {
+  return seat === 0 ? t("trick_taken_you", { pts }) : t("trick_taken", { name: seatName(seat), pts });
 }
 
 /** The last completed trick: who played what, and who took it. */
@@ -110,6 +169,6 @@ export function showLastTrick(st, style, onClose) {
     return `<figure class="mini"><div class="card" data-card="${code}" role="img" aria-label="${cardName(code)}">${cardFace(code, style)}</div><figcaption>${seatName(seat)}</figcaption></figure>`;
   }).join("");
   showDialog(t("last_trick"), [{ html: `<span class="trick-row">${cards}</span>` },
-    t("trick_taken", { name: seatName(last.winner), pts: st.trick_points[tricks.length - 1] })],
+    trickTaken(last.winner, st.trick_points[tricks.length - 1])],
   [{ label: t("close"), primary: true, action: onClose }]);
 }

@@ -1,25 +1,81 @@
 // The controls that are not cards: the chiamata auction (bids, pass, raise with the 2), the suit
 // of the called card, and the Brisca trump exchange. They show only the engine's legal actions.
+// The auction stays the same height however long it runs: each seat's last call is written on
+// its name on the felt, the panel says the highest call, and the whole list folds away.
 import { cardFace } from "./cards.js";
-import { cardName, t } from "./i18n.js";
+import { cardName, t, theCard } from "./i18n.js";
 import { seatName } from "./table.js";
 
 const RANK_ORDER = "A3KQJ76542";
 
-function auctionLog(v) {
-  if (!v.auction || !v.auction.length) return "";
-  const items = v.auction.map((c) => `<li><b>${seatName(c.seat)}</b>: ${c.pass ? t("passed") : t("bid_rank", { rank: t(`rank_${c.bid}`) }) + (c.points ? ` ${c.points}` : "")}</li>`);
-  return `<ol class="auction-log" aria-label="${t("auction")}">${items.join("")}</ol>`;
+/** A call as the table hears it: "il tre", "il due a 65", "passa" (the controls' own words). */
+export function callWords(c) {
+  if (c.pass) return t("passed");
+  return c.points ? t("bid_2_points", { points: c.points }) : t(`bid_${c.bid}`);
+}
+
+function auctionHead(v) {
+  const calls = v.auction || [];
+  const best = [...calls].reverse().find((c) => !c.pass);
+  const top = !best ? t("auction_none") : best.seat === 0 ? t("auction_best_you", { bid: callWords(best) })
+    : t("auction_best", { name: seatName(best.seat), bid: callWords(best) });
+  if (!calls.length) return `<p class="auction-top"><b>${t("auction")}</b> · ${top}</p>`;
+  const items = calls.map((c) => `<li><b>${seatName(c.seat)}</b>: ${callWords(c)}</li>`).join("");
+  return `<details class="auction-log"><summary><b>${t("auction")}</b> · ${top}</summary>`
+    + `<ol aria-label="${t("auction_all")}">${items}</ol></details>`;
+}
+
+/** During the auction each seat's label shows its last call instead of its (still zero) points. */
+function markCalls(v) {
+  if (v.phase !== "auction" && v.phase !== "call") return;
+  const last = {};
+  for (const c of v.auction || []) last[c.seat] = c;
+  for (const [seat, c] of Object.entries(last)) {
+    const pts = document.querySelector(`#felt .seat[data-seat="${seat}"] .pts`);
+    if (!pts) continue;
+    pts.textContent = callWords(c);
+    pts.classList.add("call");
+    pts.classList.toggle("passed", !!c.pass);
+    pts.removeAttribute("title");
+  }
+}
+
+/** The contract during play and at the end: "Giocatore 3 chiama il Due di coppe: gli servono 73 punti". */
+export function contractText(st) {
+  const v = st.view;
+  const target = st.contract?.target ?? st.deal_result?.target;
+  if (v.caller == null || !v.called || target == null) return "";
+  const card = theCard(v.called);
+  return v.caller === 0 ? t("contract_you", { card, target }) : t("contract", { name: seatName(v.caller), card, target });
 }
 
 function chiamataInfo(st) {
   const v = st.view;
   if (v.variant !== "chiamata" || !v.called) return "";
-  const target = st.deal_result?.target;
-  const bits = [t("called_card", { card: cardName(v.called) })];
-  if (v.caller != null) bits.unshift(`${seatName(v.caller)} ${t("caller_tag")}${target ? ` (${target})` : ""}`);
-  if (v.partner != null) bits.push(v.partner === v.caller ? t("alone", { name: seatName(v.caller) }) : t("partner_is", { name: seatName(v.partner) }));
-  return `<p class="called">${bits.join(" · ")}</p>`;
+  const bits = [contractText(st), v.trump_suit ? t("trump", { suit: t(`suit_${v.trump_suit}`) }) : ""];
+  if (v.partner != null) {
+    if (v.partner === v.caller) bits.push(v.caller === 0 ? t("alone_you") : t("alone", { name: seatName(v.caller) }));
+    else bits.push(v.partner === 0 ? t("partner_you") : t("partner_is", { name: seatName(v.partner) }));
+  }
+  return `<p class="called">${bits.filter(Boolean).join(" · ")}</p>`;
+}
+
+function bidControls(legal) {
+  const ranks = legal.filter((a) => a.bid && a.points == null).sort((a, b) => RANK_ORDER.indexOf(a.bid) - RANK_ORDER.indexOf(b.bid));
+  const raises = legal.filter((a) => a.bid && a.points != null).map((a) => a.points);
+  let body = "";
+  if (ranks.length) {
+    body += `<div class="bids" role="group" aria-labelledby="bid-label"><span id="bid-label" class="bid-label">${t("bid_choose")}:</span>`
+      + ranks.map((a) => `<button type="button" data-bid="${a.bid}">${t(`rank_${a.bid}`)}</button>`).join("") + "</div>";
+  }
+  body += `<div class="buttons raise-row">`;
+  if (raises.length) {
+    const lo = Math.min(...raises), hi = Math.max(...raises);
+    const options = Array.from({ length: hi - lo + 1 }, (_, i) => `<option value="${lo + i}">${lo + i}</option>`).join("");
+    body += `<label class="raise">${t("bid_points")} <select name="points">${options}</select></label><button type="button" data-raise>${t("bid_points_go")}</button>`;
+  }
+  if (legal.some((a) => a.pass)) body += `<button type="button" data-pass>${t("bid_pass")}</button>`;
+  return `${body}</div>`;
 }
 
 /** Draw the panel for the current state; `onAct(action)` sends a record-syntax action. */
@@ -28,20 +84,10 @@ export function showPanel(st, { onAct }) {
   const v = st.view;
   const legal = v.legal || [];
   let body = "";
+  markCalls(v);
   if (v.phase === "auction") {
-    body += `<h2>${t("auction")}</h2>${auctionLog(v)}`;
-    if (legal.length) {
-      const ranks = legal.filter((a) => a.bid && a.points == null).sort((a, b) => RANK_ORDER.indexOf(a.bid) - RANK_ORDER.indexOf(b.bid));
-      const raises = legal.filter((a) => a.bid && a.points != null).map((a) => a.points);
-      body += `<p>${t("auction_you")}</p><div class="buttons">`;
-      body += ranks.map((a) => `<button type="button" data-bid="${a.bid}">${t("bid_rank", { rank: t(`rank_${a.bid}`) })}</button>`).join("");
-      if (raises.length) {
-        const lo = Math.min(...raises), hi = Math.max(...raises);
-        body += `<label class="raise">${t("bid_points")} <input type="number" name="points" min="${lo}" max="${hi}" value="${lo}"></label><button type="button" data-raise>${t("bid_points_go")}</button>`;
-      }
-      if (legal.some((a) => a.pass)) body += `<button type="button" data-pass>${t("bid_pass")}</button>`;
-      body += "</div>";
-    }
+    body += auctionHead(v);
+    if (legal.length) body += bidControls(legal);
   } else if (v.phase === "call" && legal.length) {
     const best = [...v.auction].reverse().find((c) => c.bid);
     body += `<h2>${t("call_suit")}</h2><div class="buttons suits">`;
@@ -62,13 +108,16 @@ export function showPanel(st, { onAct }) {
     body = chiamataInfo(st);
   }
   if (panel.dataset.body === body) return;  // unchanged: keep focus and input values
+  const open = panel.querySelector(".auction-log")?.open;
   panel.dataset.body = body;
   panel.innerHTML = body;
   panel.hidden = !body;
+  if (open) panel.querySelector(".auction-log")?.setAttribute("open", "");
   // A decision to take: focus its first control unless the player is busy elsewhere (keyboard play).
   const active = document.activeElement;
-  if (legal.length && panel.querySelector("button") && (!active || active === document.body || active.closest("#my-hand, #panel"))) {
-    panel.querySelector("button").focus();
+  const first = panel.querySelector("button");
+  if (legal.length && first && (!active || active === document.body || active.closest("#my-hand, #panel"))) {
+    first.focus({ preventScroll: true });
   }
   panel.onclick = (e) => {
     const b = e.target.closest("button");
@@ -80,4 +129,10 @@ export function showPanel(st, { onAct }) {
     else if (b.dataset.exchange) onAct({ exchange: b.dataset.exchange, seat: 0 });
     else if (b.hasAttribute("data-draw")) onAct({ draw: true });
   };
+}
+
+/** The notice after a Brisca exchange: "Hai scambiato il Sette di denari con il Re di denari". */
+export function exchangedText(seat, gave, took) {
+  const params = { gave: cardName(gave), took: cardName(took) };
+  return seat === 0 ? t("exchanged_you", params) : t("exchanged", { name: seatName(seat), ...params });
 }

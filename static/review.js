@@ -3,6 +3,7 @@
 import { cardFace } from "./cards.js";
 import { cardName, t } from "./i18n.js";
 import { seatName } from "./table.js";
+import { trickTaken } from "./dialogs.js";
 
 let data = null;   // the engine's answer: {players, record, link, frames}
 let step = 0;
@@ -20,9 +21,9 @@ function card(code) {
 function actionText(a) {
   if (!a) return t("review_start");
   const who = seatName(a.seat);
-  if (a.play) return t("review_play", { name: who, card: cardName(a.play) });
-  if (a.exchange) return t("review_exchange", { name: who, card: cardName(a.exchange) });
-  return t("review_other", { name: who });
+  if (a.play) return a.seat === 0 ? t("review_play_you", { card: cardName(a.play) }) : t("review_play", { name: who, card: cardName(a.play) });
+  if (a.exchange) return a.seat === 0 ? t("review_exchange_you", { card: cardName(a.exchange) }) : t("review_exchange", { name: who, card: cardName(a.exchange) });
+  return a.seat === 0 ? t("review_other_you") : t("review_other", { name: who });
 }
 
 function draw() {
@@ -34,7 +35,7 @@ function draw() {
   const done = !f.trick.length && f.action?.play && f.last_trick?.cards.includes(f.action.play) ? f.last_trick : null;
   const shown = done ? { cards: done.cards, leader: done.leader } : { cards: f.trick, leader: f.leader };
   const trick = shown.cards.map((c, i) => `<figure class="mini">${card(c)}<figcaption>${seatName((shown.leader + i) % n)}</figcaption></figure>`).join("")
-    + (done ? `<span class="muted">${t("trick_taken", { name: seatName(done.winner), pts: done.points })}</span>` : "");
+    + (done ? `<span class="muted">${trickTaken(done.winner, done.points)}</span>` : "");
   const box = el();
   box.querySelector(".review-step").textContent = t("review_step", { n: step, total: data.frames.length - 1 });
   box.querySelector(".review-action").textContent = actionText(f.action);

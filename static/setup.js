@@ -74,8 +74,12 @@ function check(name, current) {
   return `<label class="check"><input type="checkbox" name="${name}"${current ? " checked" : ""}> <span>${t(name)}</span></label>`;
 }
 
-/** Draw the form for choices `c`; returns nothing (read it back with readForm). */
-export function renderSetup(form, c) {
+let resumable = false;  // a match in progress waits behind the form: offer the way back to it
+
+/** Draw the form for choices `c`; returns nothing (read it back with readForm). `resume` (kept
+ * until told otherwise) says whether a match in progress can be taken up again. */
+export function renderSetup(form, c, { resume } = {}) {
+  if (resume !== undefined) resumable = resume;
   const v = VARIANTS[c.variant];
   if (!v.players.includes(c.players)) c.players = v.players[0];
   if (!v.kinds.includes(c.kind)) Object.assign(c, defaultFormat(c.variant, c.players));
@@ -87,6 +91,7 @@ export function renderSetup(form, c) {
   else if (!dealChoices.includes(Number(c.deals))) c.deals = dealChoices[Math.min(1, dealChoices.length - 1)];
   form.innerHTML = `
     <h1>${t("setup_title")}</h1>
+    ${resumable ? `<button type="button" id="btn-back-match" class="back-match">${t("back_to_match")}</button>` : ""}
     <div class="grid">
       ${select("lang", Object.entries(LANGUAGES), t("language"), language())}
       ${select("variant", Object.keys(VARIANTS).map((k) => [k, t(`v_${k}`)]), t("variant"), c.variant)}
@@ -107,8 +112,8 @@ export function renderSetup(form, c) {
       ${c.kind !== "chiamata" && twoSides ? check("knockout", c.knockout) : ""}
     </fieldset>
     <p class="fair-play" id="fair-play">${t("fair_play")}</p>
-    <p class="form-error" role="alert" hidden></p>
-    <button type="submit" class="primary" id="start">${t("play")}</button>
+    <div class="start-bar"><p class="form-error" role="alert" hidden></p>
+    <button type="submit" class="primary" id="start">${t("play")}</button></div>
     <button type="button" id="btn-stats">${t("stats_title")}</button>
     <button type="button" id="btn-tournament">${t("tn_button")}</button>`;
 }

@@ -1,33 +1,45 @@
 // The statistics screen: totals per variant and level (briscola.stats via web.py) and a chart of
-// the last matches drawn as inline SVG (our own, no library).
+// the last matches drawn as inline SVG (our own, no library). On a phone each line of the table
+// becomes a card of labelled numbers (CSS), so no column scrolls out of sight.
 import { esc } from "./html.js";
 import { t } from "./i18n.js";
 
 const COLS = ["matches", "won", "drawn", "lost", "deals", "deals_won", "vp", "point_difference", "average_points", "best_streak"];
+const LONG = { vp: "stats_vp_long", point_difference: "stats_point_difference_long" };  // no bare abbreviations
 
-/** Bars of the player's points per match, coloured (and patterned, not by colour alone) by result. */
+/** Bars of the player's points per match, coloured (and marked, not by colour alone) by result,
+ * over a scale of points; drawn at about its on-screen size so its labels stay readable. */
 export function chart(recent) {
   if (!recent.length) return `<p>${esc(t("stats_none"))}</p>`;
-  const w = 600, h = 160, pad = 24, n = recent.length;
+  const w = 340, h = 200, left = 34, right = 8, top = 24, bottom = 24, n = recent.length;
   const max = Math.max(120, ...recent.map((r) => r.points));
-  const bw = (w - 2 * pad) / Math.max(n, 12);  // slim bars even for the first few matches
+  const step = max > 240 ? 100 : max > 120 ? 60 : 30;
+  const y = (v) => h - bottom - ((h - top - bottom) * v) / max;
+  const bw = (w - left - right) / Math.max(n, 10);  // slim bars even for the first few matches
+  const ticks = [];
+  for (let v = 0; v <= max; v += step) {
+    ticks.push(`<line x1="${left}" y1="${y(v).toFixed(1)}" x2="${w - right}" y2="${y(v).toFixed(1)}" class="grid"/>`
+      + `<text x="${left - 4}" y="${(y(v) + 4).toFixed(1)}" text-anchor="end">${v}</text>`);
+  }
   const bars = recent.map((r, i) => {
-    const bh = Math.max(2, ((h - 2 * pad) * r.points) / max);
-    const x = pad + i * bw + 2, y = h - pad - bh;
-    const mark = { won: "V", drawn: "P", lost: "S" }[r.result] || "";
+    const bh = Math.max(2, y(0) - y(r.points));
+    const x = left + i * bw + 1.5;
+    const mark = t(`stats_mark_${r.result}`);
     return `<g class="bar-${r.result}"><title>${esc(t(`stats_r_${r.result}`))}: ${r.points}</title>`
-      + `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${Math.max(2, bw - 4).toFixed(1)}" height="${bh.toFixed(1)}" rx="2"/>`
-      + `<text x="${(x + (bw - 4) / 2).toFixed(1)}" y="${h - 8}" text-anchor="middle">${mark}</text></g>`;
+      + `<rect x="${x.toFixed(1)}" y="${(y(0) - bh).toFixed(1)}" width="${Math.max(2, bw - 3).toFixed(1)}" height="${bh.toFixed(1)}" rx="2"/>`
+      + (bw >= 11 ? `<text x="${(x + (bw - 3) / 2).toFixed(1)}" y="${h - 8}" text-anchor="middle">${esc(mark)}</text>` : "") + "</g>";
   }).join("");
   return `<svg class="stats-chart" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(t("stats_chart"))}">`
-    + `<line x1="${pad}" y1="${h - pad}" x2="${w - pad}" y2="${h - pad}" stroke="currentColor"/>${bars}</svg>`;
+    + `<text x="4" y="12" class="axis">${esc(t("stats_axis"))}</text>${ticks.join("")}`
+    + `<line x1="${left}" y1="${y(0)}" x2="${w - right}" y2="${y(0)}" stroke="currentColor"/>${bars}</svg>`;
 }
 
 /** The body of the statistics dialog for engine stats JSON. */
 export function statsHtml(stats) {
-  const head = `<tr><th>${esc(t("variant"))}</th><th>${esc(t("level"))}</th>${COLS.map((c) => `<th>${esc(t(`stats_${c}`))}</th>`).join("")}</tr>`;
-  const rows = stats.lines.map((l) => `<tr><td>${esc(t(`v_${l.variant}`))}</td><td>${esc(t(`l_${l.level}`))}</td>`
-    + COLS.map((c) => `<td>${esc(l[c])}</td>`).join("") + "</tr>").join("");
-  const table = stats.lines.length ? `<div class="stats-wrap"><table class="stats-table">${head}${rows}</table></div>` : "";
+  const name = (c) => t(LONG[c] ?? `stats_${c}`);
+  const head = `<tr><th scope="col">${esc(t("variant"))}</th><th scope="col">${esc(t("stats_level"))}</th>${COLS.map((c) => `<th scope="col">${esc(name(c))}</th>`).join("")}</tr>`;
+  const rows = stats.lines.map((l) => `<tr><th scope="row" class="line-name">${esc(t(`v_${l.variant}`))}</th><td data-label="${esc(t("stats_level"))}">${esc(t(`l_${l.level}`))}</td>`
+    + COLS.map((c) => `<td data-label="${esc(name(c))}">${esc(l[c])}</td>`).join("") + "</tr>").join("");
+  const table = stats.lines.length ? `<div class="stats-wrap" tabindex="0" role="region" aria-label="${esc(t("stats_title"))}"><table class="stats-table"><thead>${head}</thead><tbody>${rows}</tbody></table></div>` : "";
   return `${table}<h3>${esc(t("stats_chart"))}</h3>${chart(stats.recent)}`;
 }

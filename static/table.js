@@ -5,10 +5,13 @@ import { cardName, t } from "./i18n.js";
 
 const felt = () => document.getElementById("felt");
 
+const flat = () => typeof matchMedia === "function" && matchMedia("(max-height: 500px)").matches;
+
 /** Angle (degrees) of a seat around the table: seat 0 at the bottom, then counterclockwise. */
 function angle(seat, n) {
   // Six seats: the two lower side seats sit higher, leaving the bottom-left corner to the stock.
-  if (n === 6 && (seat === 1 || seat === 5)) return seat === 1 ? -10 : 190;
+  // On a landscape phone (a short felt) they sit level with the middle, clear of the stock.
+  if (n === 6 && (seat === 1 || seat === 5)) return (flat() ? 0 : 10) * (seat === 1 ? -1 : 1) + (seat === 1 ? 0 : 180);
   return -90 + (seat * 360) / n;
 }
 
@@ -54,7 +57,9 @@ function seatHtml(dm, seat) {
     ? hand.map((c) => face(c, dm.style, "small")).join("")
     : Array.from({ length: hand }, () => back("small")).join("");
   const count = Array.isArray(hand) ? hand.length : hand;
-  const edge = x < 25 ? " edge-left" : x > 75 ? " edge-right" : "";
+  // A seat at an edge is anchored to it: centred on its point, it would reach out of the felt
+  // (under the bar at the top, off the screen at the sides).
+  const edge = x < 25 ? " edge-left" : x > 75 ? " edge-right" : y < 20 ? " edge-top" : "";
   return `<section class="seat${edge}" data-seat="${seat}" style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%">
     ${label}<div class="hand" data-hand="${seat}" role="group" aria-label="${t("hand_of", { name: seatName(seat), n: count })}">${cards}</div>${pile}</section>`;
 }
@@ -62,11 +67,15 @@ function seatHtml(dm, seat) {
 function centerHtml(dm) {
   const parts = [];
   if (dm.stock > 0 || dm.trump) {
+    // The face-up trump lies upright beside the stock, its corner index in view (a card on its
+    // side shows its index sideways: a 6 reads as a 9); its label names the whole card.
     const stockBacks = dm.stock > 1 ? `<div class="stock-pile">${back("stack")}</div>` : "";
-    const trump = dm.stock > 0 && dm.trump ? face(dm.trump, dm.style, "trump") : "";
+    const up = dm.stock > 0 && dm.trump;
+    const trump = up ? face(dm.trump, dm.style, "trump") : "";
     const count = dm.stock > 0 ? `<span class="count" role="img" aria-label="${t("stock_left", { n: dm.stock })}">${dm.stock}</span>` : "";
-    const suit = dm.trumpSuit ? `<span class="trump-suit">${t("trump", { suit: t(`suit_${dm.trumpSuit}`) })}</span>` : "";
-    parts.push(`<div class="stock" data-stock="${dm.stock}">${trump}${stockBacks}${count}${suit}</div>`);
+    const words = up ? t("trump_card", { card: cardName(dm.trump) }) : dm.trumpSuit ? t("trump", { suit: t(`suit_${dm.trumpSuit}`) }) : "";
+    const suit = words ? `<span class="trump-suit">${words}</span>` : "";
+    parts.push(`<div class="stock" data-stock="${dm.stock}"><div class="stock-cards">${trump}${stockBacks}${count}</div>${suit}</div>`);
   } else if (dm.trumpSuit) {
     parts.push(`<div class="stock"><span class="trump-suit">${t("trump", { suit: t(`suit_${dm.trumpSuit}`) })}</span></div>`);
   }
@@ -75,14 +84,20 @@ function centerHtml(dm) {
     const { x, y } = slotPos(seat, n);
     return `<div class="slot" style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%;z-index:${i + 1}">${face(code, dm.style, "played")}</div>`;
   }).join("");
-  const ph = dm.placeholder ? placeholderHtml(n) : "";
+  const ph = dm.placeholder ? placeholderHtml(n, dm.selected) : "";
   parts.push(`<div class="trick" role="group" aria-label="${t("table")}">${trick}${ph}</div>`);
   return parts.join("");
 }
 
-function placeholderHtml(n) {
+/** The slot where a selected card goes: a semi-transparent copy of that card shows what a tap
+ * there will play (seed 000's "carta semitrasparente"). */
+function placeholderHtml(n, selected) {
   const me = slotPos(0, n);
-  return `<button type="button" class="slot placeholder" data-role="placeholder" aria-label="${t("placeholder")}" style="--x:${me.x.toFixed(1)}%;--y:${me.y.toFixed(1)}%"></button>`;
+  return `<button type="button" class="slot placeholder" data-role="placeholder" aria-label="${t("placeholder")}" style="--x:${me.x.toFixed(1)}%;--y:${me.y.toFixed(1)}%">${ghost(selected)}</button>`;
+}
+
+function ghost(code) {
+  return code ? `<span class="ghost" data-ghost="${code}">${cardFace(code, backStyle)}</span>` : "";
 }
 
 /** Show a selection without redrawing (a redraw between the two clicks would break a double click). */
@@ -95,9 +110,10 @@ export function showSelection(selected, placeholder, players) {
   const trick = felt().querySelector(".trick");
   const ph = trick?.querySelector("[data-role=placeholder]");
   if (placeholder && !ph && trick) {
-    trick.insertAdjacentHTML("beforeend", placeholderHtml(players));
+    trick.insertAdjacentHTML("beforeend", placeholderHtml(players, selected));
     clearSlots();
   } else if (!placeholder && ph) ph.remove();
+  else if (ph && ph.querySelector(".ghost")?.dataset.ghost !== (selected ?? undefined)) ph.innerHTML = ghost(selected);
 }
 
 function handHtml(dm) {
@@ -124,11 +140,21 @@ export function render(dm) {
   played.innerHTML = dm.playedShown && dm.played.length
     ? `<span class="label">${t("played_cards")}</span>${dm.played.map((c) => face(c, dm.style, "tiny")).join("")}` : "";
   if (focused) hand.querySelector(`[data-card="${focused}"]`)?.focus({ preventScroll: true });
+  drawTurn(dm.toMove);
   clearSlots();
 }
 
+/** The turn line says who moves now, from the same model as the felt: while a card is on its way
+ * (toMove null) it says nothing, so "Tocca a te" never stays over cards already played. */
+function drawTurn(toMove) {
+  const el = document.getElementById("turn");
+  if (!el) return;
+  const text = toMove === 0 ? t("your_turn") : toMove != null ? t("thinking", { name: seatName(toMove) }) : "";
+  if (el.textContent !== text) el.textContent = text;
+}
+
 // What a card on the table must not cover: the seats' names, hands and piles, and the stock.
-const OBSTACLES = ".seat-label, .seat .hand .card, .seat .pile:not(.empty) .card, .stock .card, .stock .count, .stock .trump-suit";
+const OBSTACLES = ".seat-label, .seat .hand .card, .seat .pile:not(.empty) .card, .seat .pile .count, .stock .card, .stock .count, .stock .trump-suit";
 
 function hits(r, boxes, dx, dy) {
   return boxes.some((b) => r.left + dx < b.right - 1 && b.left < r.right + dx - 1 && r.top + dy < b.bottom - 1 && b.top < r.bottom + dy - 1);

@@ -198,12 +198,15 @@ function standingsTable(view) {
   const ties = view.standings.some((r) => r.tiebreak);  // the tie-break column only when a tie was broken
   const head = `<tr><th scope="col">${esc(t("tn_pos"))}</th><th scope="col">${esc(t("tn_team"))}</th>`
     + cols.map((c) => `<th scope="col"><span aria-hidden="true">${esc(t(`tn_c_${c}`))}</span><span class="sr-only">${esc(t(`tn_${c}`))}</span></th>`).join("")
-    + `<th scope="col">${esc(t("tn_deals"))}</th><th scope="col">${esc(t("tn_cards"))}</th>`
-    + (ties ? `<th scope="col" class="tb">${esc(t("tn_tiebreak"))}</th>` : "") + "</tr>";
-  const rows = view.standings.map((r, i) => `<tr${r.pair === 0 ? ' class="mine"' : ""}><td>${i + 1}</td><th scope="row">${esc(pairName(r.pair))}</th>`
+    + `<th scope="col" class="tn-wide">${esc(t("tn_deals"))}</th><th scope="col" class="tn-wide">${esc(t("tn_cards"))}</th>`
+    + (ties ? `<th scope="col" class="tb tn-wide">${esc(t("tn_tiebreak"))}</th>` : "") + "</tr>";
+  // On a phone the deals, card points and tie-break columns fold under the pair's name (.tn-more).
+  const more = (r) => `<span class="tn-more">${esc(t("tn_deals"))} ${r.deals_for}–${r.deals_against} · ${esc(t("tn_cards"))} ${r.points_for}–${r.points_against}`
+    + `${ties && r.tiebreak ? ` · ${esc(t(`tn_tb_${r.tiebreak}`))}` : ""}</span>`;
+  const rows = view.standings.map((r, i) => `<tr${r.pair === 0 ? ' class="mine"' : ""}><td>${i + 1}</td><th scope="row"><span class="tn-name">${esc(pairName(r.pair))}</span>${more(r)}</th>`
     + cols.map((c) => `<td>${r[c]}</td>`).join("")
-    + `<td>${r.deals_for}–${r.deals_against}</td><td>${r.points_for}–${r.points_against}</td>`
-    + (ties ? `<td class="tb">${r.tiebreak ? esc(t(`tn_tb_${r.tiebreak}`)) : ""}</td>` : "") + "</tr>").join("");
+    + `<td class="tn-wide">${r.deals_for}–${r.deals_against}</td><td class="tn-wide">${r.points_for}–${r.points_against}</td>`
+    + (ties ? `<td class="tb tn-wide">${r.tiebreak ? esc(t(`tn_tb_${r.tiebreak}`)) : ""}</td>` : "") + "</tr>").join("");
   return `<div class="tn-wrap" tabindex="0" role="region" aria-label="${esc(t("tn_standings"))}"><table class="tn-standings"><caption class="sr-only">${esc(t("tn_standings"))}</caption>`
     + `<thead>${head}</thead><tbody>${rows}</tbody></table></div>`;
 }
@@ -213,7 +216,7 @@ function result(f) {
   const match = `${esc(pairName(f.a))} – ${esc(pairName(f.b))}`;
   if (!o) return `<span class="tn-match">${match}</span> <span class="tn-todo">${esc(t("tn_to_play"))}</span>`;
   return `<span class="tn-match">${match}</span> <span class="tn-score">${o.deals[0]}–${o.deals[1]}</span>`
-    + ` <span class="tn-winner">${esc(t("tn_wins", { name: pairName(o.winner) }))}</span>`;
+    + ` <span class="tn-winner">${esc(o.winner === 0 ? t("tn_wins_you") : t("tn_wins", { name: pairName(o.winner) }))}</span>`;
 }
 
 function bracket(view) {
@@ -264,7 +267,7 @@ function drawTournament(view, stored) {
     <div class="tn-actions">${play}${fresh}<button type="button" id="btn-tn-leave">${esc(t("tn_leave"))}</button></div>
     <h2>${esc(t("tn_standings"))}</h2>
     ${standingsTable(view)}
-    <p class="tn-legend">${esc(t("tn_legend"))}</p>
+    <p class="tn-legend">${esc(t("tn_abbrev"))} ${esc(t("tn_legend"))}</p>
     <h2>${esc(t("tn_knockout"))}</h2>
     ${bracket(view)}
     <h2>${esc(t("tn_results"))}</h2>
@@ -290,7 +293,7 @@ async function playComputers() {
     if (res.error || !res.played) return;
     store({ ...stored, saved: res.tournament });
     const f = res.played;
-    announce(t("tn_played", { a: pairName(f.a), b: pairName(f.b), da: f.outcome.deals[0], db: f.outcome.deals[1] }));
+    announce(t("tn_played_match", { a: pairName(f.a), b: pairName(f.b), da: f.outcome.deals[0], db: f.outcome.deals[1] }));
     drawTournament(res.view, { ...stored, saved: res.tournament });
     if (res.view.next_is_player || res.view.over) {
       if (res.view.over) announce(nextText(res.view));

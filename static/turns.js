@@ -129,7 +129,7 @@ export function take(action) {
   if (!st || table.pending || st.status !== "playing" || !hooks.onTable()) return;  // the first valid move wins
   const idle = table.confirmed && table.running === null && !table.animating;
   if (!accepts(action) && !idle) {  // the engine is busy: what it would say is plain from its last answer
-    if (st.to_move !== 0) hooks.notice(hooks.explain({ code: "not_your_turn" }), "error");
+    if (st.to_move !== 0) hooks.notice(() => hooks.explain({ code: "not_your_turn" }), "error");
     return;
   }
   // A move the page takes, or one it does not while the engine waits: then the engine says why not
@@ -163,7 +163,7 @@ function persist(text, st) {
   if (result === "ok") table.storageTrouble = null;
   else if (table.storageTrouble !== result) {  // told once; it saves again as soon as there is room
     table.storageTrouble = result;
-    hooks.notice(hooks.explain({ code: result === "full" ? "storage_full" : "storage_off" }), "info");
+    hooks.notice(() => hooks.explain({ code: result === "full" ? "storage_full" : "storage_off" }), "info");
   }
   hooks.saved(text);
   return true;
@@ -236,7 +236,7 @@ function refused(op, res) {
   if (res.state) table.latest = res.state;
   const error = res.error || { code: "illegal" };
   if (op === "ai_move" && ++table.failures > 3) return;  // the watchdog gives up on a position the engine refuses
-  hooks.notice(hooks.explain(error), "error");
+  hooks.notice(() => hooks.explain(error), "error");
   if (!table.animating) draw(table.latest);
 }
 
@@ -259,7 +259,7 @@ async function recover() {
   const epoch = ++table.epoch;
   table.confirmed = false;
   table.pending = null;
-  hooks.notice(hooks.explain({ code: "engine_restarted" }), "info");
+  hooks.notice(() => hooks.explain({ code: "engine_restarted" }), "info");
   try {
     await restartEngine();
     const res = await call("load", table.saveText);
@@ -267,7 +267,7 @@ async function recover() {
     if (res.error) throw new Error(res.error.detail);
     confirm(res, epoch);
   } catch {
-    if (epoch === table.epoch) hooks.notice(hooks.explain({ code: "engine_failed" }), "error");
+    if (epoch === table.epoch) hooks.notice(() => hooks.explain({ code: "engine_failed" }), "error");
   }
 }
 
@@ -339,7 +339,7 @@ export async function resumeMatch(saved) {
   }
   if (table.pending && !(res.view.legal || []).some((a) => same(a, table.pending.arg))) {
     table.pending = null;  // the save said otherwise than the table drawn from it: the engine wins
-    hooks.notice(hooks.explain({ code: "illegal" }), "error");
+    hooks.notice(() => hooks.explain({ code: "illegal" }), "error");
   }
   if (!early) hooks.showTable(res);
   confirm(res, epoch);
@@ -351,7 +351,7 @@ export function otherTab() {
   const saved = loadMatch();
   if (!saved || saved.damaged) return;
   resumeMatch(saved).then((err) => {
-    if (!err) hooks.notice(hooks.explain({ code: "other_tab" }), "info");
+    if (!err) hooks.notice(() => hooks.explain({ code: "other_tab" }), "info");
   }, () => {});
 }
 

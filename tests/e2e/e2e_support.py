@@ -127,3 +127,14 @@ def play_out(page: Any, gestures: list[Callable[[Any, str], None]], panel: Calla
             page.wait_for_timeout(25)
         assert code not in hand(page), f"{code} was not played ({before} cards in hand)"
     raise AssertionError("the deal did not end")
+
+
+def leave_to_setup(page: Any) -> None:
+    """"Nuova partita" from the table's bar (inside the menu on a phone); a match in progress asks
+    first, and the answer is yes."""
+    if page.locator("#btn-menu").is_visible():
+        page.locator("#btn-menu").click()
+    page.locator("#btn-new").click()
+    page.wait_for_selector("html[data-state=setup], #btn-new-yes", state="attached")
+    if page.locator("#btn-new-yes").count():
+        page.locator("#btn-new-yes").click()

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from conftest import BOOT_MS, ROOT
-from e2e_support import MY_MOVE, hand, open_match, state, url, wait_move, wait_state
+from e2e_support import MY_MOVE, hand, leave_to_setup, open_match, state, url, wait_move, wait_state
 
 from briscola.record import loads, to_link
 
@@ -172,7 +172,7 @@ def test_language_follows_the_browser(site, apage, watch):
         assert re.match(CARD[lang], name), name
     axe_check(page, f"playing ({lang})")
     page.screenshot(path=f"/tmp/briscola-table-{lang}.png")
-    page.locator("#btn-new").click()
+    leave_to_setup(page)
     wait_state(page, "setup")
     page.screenshot(path=f"/tmp/briscola-setup-{lang}.png")
     assert not watch.errors, watch.errors

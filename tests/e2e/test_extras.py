@@ -5,7 +5,18 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from e2e_support import by_dblclick, hand, open_match, play_out, state, trick, url, wait_move, wait_state
+from e2e_support import (
+    by_dblclick,
+    hand,
+    leave_to_setup,
+    open_match,
+    play_out,
+    state,
+    trick,
+    url,
+    wait_move,
+    wait_state,
+)
 
 
 def open_setup(page, site: str) -> None:
@@ -36,7 +47,7 @@ def test_sound_setting_persists_and_play_goes_on(site, page, watch):
     # Turning it off is remembered too.
     page.locator("#btn-summary-new, #btn-next-deal").first.click()
     if state(page) != "setup":
-        page.locator("#btn-new").click()
+        leave_to_setup(page)
     wait_state(page, "setup")
     page.locator("#setup input[name=sound]").uncheck()
     assert not sound_enabled(page)
@@ -55,14 +66,14 @@ def test_new_match_while_the_computer_thinks_stays_on_setup(site, page, watch):
         by_dblclick(page, mine)
         if lead:
             break
-    page.locator("#btn-new").click()
+    leave_to_setup(page)
     wait_state(page, "setup")
     page.wait_for_timeout(3000)  # longer than any answer with its pause and animation
     assert state(page) == "setup" and page.locator("#start").is_visible()
     page.reload()  # the saved match goes on from the computer's answer
     wait_state(page, "playing")
     assert mine not in hand(page)
-    page.locator("#btn-new").click()
+    leave_to_setup(page)
     wait_state(page, "setup")
     page.locator("#start").click()
     wait_state(page, "playing")
@@ -80,7 +91,7 @@ def test_sound_button_on_the_table(site, page, watch):
     page.reload()
     wait_state(page, "playing")
     assert page.get_attribute("#btn-sound", "aria-pressed") == "true" and sound_enabled(page)
-    page.locator("#btn-new").click()
+    leave_to_setup(page)
     wait_state(page, "setup")
     assert page.locator("#setup input[name=sound]").is_checked()
     page.locator("#setup input[name=sound]").uncheck()
@@ -98,7 +109,7 @@ def test_hint_suggests_a_legal_card_with_a_reason(site, page, watch):
         page.wait_for_selector("#toast[data-hint]:not([hidden])", timeout=60_000)
         code = page.get_attribute("#toast", "data-hint")
         text = page.inner_text("#toast")
-        assert text.startswith("Campione giocherebbe ") and ": " in text, text
+        assert text.startswith("Il Campione giocherebbe ") and ": " in text, text
         assert code in hand(page)
         assert page.locator(f'#my-hand [data-card="{code}"]').get_attribute("data-playable") == "true"
         assert page.locator(f'#my-hand [data-card="{code}"]').get_attribute("aria-pressed") == "true"

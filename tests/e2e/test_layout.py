@@ -1,20 +1,27 @@
-"""The table's layout for every seat count, on a desktop and on two phones in portrait: the stock,
-the other seats (name, hand and capture pile) and the player's own hand never cover each other,
-the cards of the trick on the table cover none of them (they may overlap one another, as on a
-real table), and nothing leaves the screen. Piles are checked once they hold cards (after some
-tricks)."""
+"""The table's layout for every seat count, on a desktop and on phones in portrait and landscape
+(360 x 640 first), in the three languages: the stock, the other seats (name, hand and capture
+pile) and the player's own hand never cover each other, and stay inside the felt (so nothing
+slides under the bar); the cards of the trick on the table cover none of them (they may overlap
+one another, as on a real table); no text or control lies under a button; every control is a
+44 px touch target; the hand stays on screen and the page never scrolls sideways. The chiamata
+auction is checked at its longest (the player raises every time, the list of calls unfolded), the
+setup's play button is in reach without scrolling, and the dialogs, statistics and tournament
+standings fit a 360 px phone. Piles are checked once they hold cards (after some tricks)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
-from e2e_support import by_dblclick, open_match, url, wait_move
+from e2e_support import by_dblclick, open_match, play_out, url, wait_move, wait_state
 
-SCREENS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844},
-           "narrow-phone": {"width": 360, "height": 780}, "short-phone": {"width": 360, "height": 640}}
-TABLES = [("classica", 2), ("classica", 3), ("classica", 4), ("brisca", 2), ("biscambiggia", 6),
-          ("chiamata", 5)]
+PORTRAIT = {"phone": {"width": 390, "height": 844}, "short-phone": {"width": 360, "height": 640}}
+LANDSCAPE = {"phone-landscape": {"width": 844, "height": 390}, "short-landscape": {"width": 640, "height": 360}}
+SCREENS = {"desktop": {"width": 1280, "height": 800}, **PORTRAIT, **LANDSCAPE}
+TABLES = [("classica", 2), ("classica", 3), ("classica", 4), ("brisca", 2), ("brisca", 4), ("biscambiggia", 3),
+          ("biscambiggia", 6), ("chiamata", 5)]
+LOCALES = ["it-IT", "en-US", "es-ES"]
+TOUCH = 44  # px: the smallest touch target (WCAG 2.5.5, platform guidelines)
 
 # Boxes of what sits on the felt: one per seat (label + hand + pile), the stock (pile, face-up
 # trump, count, suit), and the player's hand. Each is the union of its parts' rectangles.
@@ -27,18 +34,20 @@ BOXES = """() => {
   };
   const out = {};
   for (const s of document.querySelectorAll('.seat:not(.me)'))
-    out['seat ' + s.dataset.seat] = union(s.querySelectorAll('.seat-label, .hand .card, .pile:not(.empty) .card'));
+    out['seat ' + s.dataset.seat] = union(
+      s.querySelectorAll('.seat-label, .hand .card, .pile:not(.empty) .card, .pile .count'));
   out.stock = union(document.querySelectorAll('.stock .card, .stock .count, .stock .trump-suit'));
   out.hand = union(document.querySelectorAll('#my-hand .hand-card'));
   out['my name'] = union(document.querySelectorAll('.seat.me .seat-label'));
-  out['my pile'] = union(document.querySelectorAll('.seat.me .pile:not(.empty) .card'));
-  return out;
+  out['my pile'] = union(document.querySelectorAll('.seat.me .pile:not(.empty) .card, .seat.me .pile .count'));
+  const f = document.getElementById('felt').getBoundingClientRect();
+  return {boxes: out, felt: {l: f.left, t: f.top, r: f.right, b: f.bottom}};
 }"""
 
 
 # The same parts one by one, and the cards of the trick on the table.
 PARTS = """() => {
-  const sel = '.seat-label, .seat .hand .card, .pile:not(.empty) .card, .stock .card, .stock .count,'
+  const sel = '.seat-label, .seat .hand .card, .pile:not(.empty) .card, .pile .count, .stock .card, .stock .count,'
             + ' .stock .trump-suit, #my-hand .hand-card';
   const box = (e) => { const r = e.getBoundingClientRect(); return {l: r.left, t: r.top, r: r.right, b: r.bottom}; };
   const name = (e) => (e.closest('.seat') ? 'seat ' + e.closest('.seat').dataset.seat + ' ' : '') + e.className;
@@ -46,42 +55,129 @@ PARTS = """() => {
           trick: [...document.querySelectorAll('.trick .slot .card')].map((e) => [e.dataset.card, box(e)])};
 }"""
 
+# Every visible control and every visible run of text (as the boxes of its lines), for "nothing
+# lies under a button", the touch targets, and what leaves the screen.
+SCREEN = """() => {
+  const seen = (e) => { const r = e.getBoundingClientRect(); const s = getComputedStyle(e);
+    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && !e.closest('[hidden]') && s.opacity !== '0'
+      && !(e.closest('details:not([open])') && !e.closest('summary')); };  // a folded list is not shown
+  const box = (r) => ({l: r.left, t: r.top, r: r.right, b: r.bottom});
+  const id = (e) => e.id || e.dataset.card || e.dataset.bid || e.className || e.tagName;
+  // A dialog or the open menu lies over the page on purpose: a control there is checked against
+  // the texts of its own layer only.
+  const layer = (e) => e.closest('#dialog, #bar-more, #review')?.id || 'page';
+  // What a scrolling box hides is not on screen: a text's box is clipped by its scrolling ancestors.
+  const clip = (el, r) => {
+    let b = {l: r.left, t: r.top, r: r.right, b: r.bottom};
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const st = getComputedStyle(a);
+      if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      b = {l: Math.max(b.l, c.left), t: Math.max(b.t, c.top), r: Math.min(b.r, c.right), b: Math.min(b.b, c.bottom)};
+    }
+    return b.r - b.l > 1 && b.b - b.t > 1 ? b : null;
+  };
+  const controls = [...document.querySelectorAll('button, select, summary, input[type=checkbox]')]
+    .filter(seen).filter((e) => !e.closest('#review[hidden]'));
+  const targets = controls.map((e) => {
+    const t = e.type === 'checkbox' ? e.closest('label') || e : e;
+    const r = t.getBoundingClientRect();  // scrolled out of its box: not on screen now
+    const seenPart = clip(t, r);  // what shows of it (a scrolling panel may hide part of it)
+    return seenPart && [id(e), seenPart, !!e.closest('#my-hand'), e.dataset.role === 'placeholder', layer(e), box(r)];
+  }).filter(Boolean);
+  const texts = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!n.textContent.trim() || !el || !seen(el) || el.closest('.sr-only, svg, option, select')) continue;
+    const own = el.getBoundingClientRect();
+    if (own.width <= 1 || own.height <= 1) continue;  // visually hidden (read by screen readers only)
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    const owner = el.closest('button, summary, label');
+    for (const r of range.getClientRects()) {
+      const b = r.width > 1 && r.height > 1 && clip(el, r);
+      if (b) texts.push([n.textContent.trim().slice(0, 24), b, owner && id(owner), layer(el)]);
+    }
+  }
+  return {targets, texts, sw: document.documentElement.scrollWidth, w: innerWidth, h: innerHeight,
+          dialog: !document.getElementById('dialog').hidden};
+}"""
+
 
 def overlap(a: dict[str, float], b: dict[str, float], slack: float = 2) -> bool:
     return a["l"] < b["r"] - slack and b["l"] < a["r"] - slack and a["t"] < b["b"] - slack and b["t"] < a["b"] - slack
 
 
+def inside(a: dict[str, float], b: dict[str, float], slack: float = 1) -> bool:
+    return (a["l"] >= b["l"] - slack and a["t"] >= b["t"] - slack
+            and a["r"] <= b["r"] + slack and a["b"] <= b["b"] + slack)
+
+
+def check_screen(page: Any, where: str) -> None:
+    """No sideways scroll; every control a touch target on screen; no text or control under a
+    button (a hand card may lie on the next one: a fanned hand)."""
+    s = page.evaluate(SCREEN)
+    assert s["sw"] <= s["w"], (where, "scrolls sideways", s["sw"], s["w"])
+    buttons = s["targets"]
+    for name, _, _, _, _, box in buttons:
+        w, h = box["r"] - box["l"], box["b"] - box["t"]
+        assert w >= TOUCH - 0.5 and h >= TOUCH - 0.5, (where, "small touch target", name, round(w), round(h))
+        assert box["l"] >= -1 and box["r"] <= s["w"] + 1, (where, "off screen", name, box)
+    for i, (name, box, in_hand, placeholder, layer, _) in enumerate(buttons):
+        if in_hand or placeholder:
+            continue
+        for other, obox, _, _, olayer, _ in buttons[i + 1:]:
+            assert olayer != layer or not overlap(box, obox), (where, "control under control", name, other)
+        for text, tbox, owner, tlayer in s["texts"]:
+            if owner == name or tlayer != layer or inside(tbox, box):
+                continue
+            assert not overlap(box, tbox, slack=3), (where, f"text {text!r} under", name, box, tbox)
+
+
 def check(page: Any, where: str, size: dict[str, int]) -> None:
-    boxes = {k: v for k, v in page.evaluate(BOXES).items() if v}
+    got = page.evaluate(BOXES)
+    boxes = {k: v for k, v in got["boxes"].items() if v}
+    felt = got["felt"]
     names = sorted(boxes)
     for i, a in enumerate(names):
         box = boxes[a]
         assert box["l"] >= -1 and box["t"] >= -1 and box["r"] <= size["width"] + 1 and box["b"] <= size["height"] + 1, \
             (where, a, box)
+        if a != "hand":  # on the felt: nothing pushed up under the bar or down over the panel
+            assert inside(box, felt, slack=2), (where, a, "leaves the felt", box, felt)
         for b in names[i + 1:]:
             assert not overlap(box, boxes[b]), (where, a, box, b, boxes[b])
     shown = page.evaluate(PARTS)
     for card, box in shown["trick"]:
         for part, other in shown["parts"]:
             assert not overlap(box, other), (where, "trick card " + card, box, part, other)
+    check_screen(page, where)
+
+
+def context(browser: Any, screen: str, locale: str = "it-IT") -> Any:
+    phone = screen != "desktop"
+    return browser.new_context(viewport=SCREENS[screen], is_mobile=phone, has_touch=phone, locale=locale)
 
 
 @pytest.mark.parametrize("screen", sorted(SCREENS))
 @pytest.mark.parametrize(("variant", "players"), TABLES)
 def test_nothing_covers_anything(site, browser, screen, variant, players):
     size = SCREENS[screen]
-    ctx = browser.new_context(viewport=size, is_mobile=screen != "desktop", has_touch=screen != "desktop")
+    locale = LOCALES[(TABLES.index((variant, players)) + sorted(SCREENS).index(screen)) % 3]  # each language in turn
+    ctx = context(browser, screen, locale)
     page = ctx.new_page()
     try:
         open_match(page, url(site, variant, players, seed=4))
         assert wait_move(page)
         page.screenshot(path=f"/tmp/briscola-layout-{variant}{players}-{screen}-first.png")
-        check(page, f"{variant}-{players} {screen}, first move", size)
+        check(page, f"{variant}-{players} {screen} {locale}, first move", size)
         for _ in range(6 * players):  # a few tricks, so capture piles appear beside the seats
             if not wait_move(page):
                 break
             panel = page.locator("#panel button[data-pass], #panel button[data-draw], #panel button[data-suit]")
             if panel.count():  # the auction (pass), a Brisca exchange offer (draw), the suit to call
+                check(page, f"{variant}-{players} {screen} {locale}, a decision", size)
                 panel.first.click()
                 page.wait_for_timeout(50)
                 continue
@@ -89,7 +185,110 @@ def test_nothing_covers_anything(site, browser, screen, variant, players):
                 break
             by_dblclick(page, page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card"))
         if wait_move(page):
-            check(page, f"{variant}-{players} {screen}, later", size)
+            check(page, f"{variant}-{players} {screen} {locale}, later", size)
         page.screenshot(path=f"/tmp/briscola-layout-{variant}{players}-{screen}.png")
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("screen", sorted(PORTRAIT | LANDSCAPE))
+def test_the_longest_auction(site, browser, screen):
+    """The player raises the 2 at every turn, so the auction runs as long as the computer lets it:
+    the table keeps its layout, the hand stays on screen, with the list of calls unfolded too."""
+    size = SCREENS[screen]
+    ctx = context(browser, screen, LOCALES[sorted(SCREENS).index(screen) % 3])
+    page = ctx.new_page()
+    try:
+        open_match(page, url(site, "chiamata", 5, seed=4))
+        turns = 0
+        while wait_move(page) and page.locator("#panel [data-raise], #panel [data-bid]").count():
+            turns += 1
+            check(page, f"auction {screen}, my call {turns}", size)
+            if page.locator("#panel .auction-log").count():
+                page.locator("#panel .auction-log summary").click()
+                check(page, f"auction {screen}, my call {turns}, every call shown", size)
+                page.locator("#panel .auction-log summary").click()
+            if page.locator("#panel [data-raise]").count():
+                page.locator("#panel [data-raise]").click()
+            else:
+                page.locator("#panel [data-bid]").last.click()
+            page.wait_for_timeout(50)
+        assert turns >= 2
+        page.screenshot(path=f"/tmp/briscola-layout-auction-{screen}.png")
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("screen", sorted(PORTRAIT | LANDSCAPE))
+@pytest.mark.parametrize("locale", LOCALES)
+def test_setup_play_button_in_reach(site, browser, screen, locale):
+    """The play button is on screen without scrolling (it stays at the bottom while the form
+    scrolls), for the form with the most options; the setup's controls are touch targets."""
+    ctx = context(browser, screen, locale)
+    page = ctx.new_page()
+    try:
+        page.goto(site)
+        wait_state(page, "setup")
+        for variant, players in (("classica", "3"), ("biscambiggia", "4")):
+            page.select_option("select[name=variant]", variant)
+            page.select_option("select[name=players]", players)
+            box = page.locator("#start").bounding_box()
+            h = SCREENS[screen]["height"]
+            assert box and box["y"] >= 0 and box["y"] + box["height"] <= h, (screen, variant, box)
+            hit = page.evaluate("(() => { const r = document.getElementById('start').getBoundingClientRect(); return"
+                                " document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.id; })()")
+            assert hit == "start", (screen, variant, hit)
+        for name in ("variant", "players", "level"):
+            assert page.locator(f"select[name={name}]").bounding_box()["height"] >= TOUCH
+        heights = page.eval_on_selector_all("#setup label.check", "els => els.map(e => e.offsetHeight)")
+        assert min(heights) >= TOUCH - 0.5
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("screen", ["short-phone", "short-landscape"])
+def test_dialogs_statistics_and_standings_fit_a_phone(site, browser, screen):
+    """The end of the match, the leave confirmation, the statistics and the tournament standings
+    on a 360 px phone: on screen, no sideways scroll, 44 px controls, nothing under a button."""
+    size = SCREENS[screen]
+    ctx = context(browser, screen)
+    page = ctx.new_page()
+    try:
+        open_match(page, url(site, "classica", 2, seed=9))
+        page.locator("#btn-menu").click()
+        check_screen(page, f"{screen} menu")
+        page.locator("#btn-new").click()
+        page.wait_for_selector("#btn-new-yes")
+        check_screen(page, f"{screen} leave the match?")
+        page.locator("#btn-new-no").click()
+        assert wait_move(page)
+        assert play_out(page, [by_dblclick]) > 0
+        page.wait_for_selector("#btn-summary-new")
+        card = page.locator("#dialog .dialog-card").bounding_box()
+        assert card["y"] >= 0 and card["y"] + card["height"] <= size["height"] and card["x"] >= 0
+        assert card["x"] + card["width"] <= size["width"]
+        check_screen(page, f"{screen} match over")
+        page.locator("#btn-summary-new").click()
+        wait_state(page, "setup")
+        page.locator("#btn-stats").click()
+        page.wait_for_selector("#dialog .stats-table")
+        check_screen(page, f"{screen} statistics")
+        right = page.evaluate("Math.max(...[...document.querySelectorAll('#dialog .stats-table td')]"
+                              ".map(e => e.getBoundingClientRect().right))")
+        card = page.locator("#dialog .dialog-card").bounding_box()
+        assert right <= card["x"] + card["width"], "a statistics column leaves the dialog"
+        label = page.evaluate("Math.min(...[...document.querySelectorAll('.stats-chart text')]"
+                              ".map(e => e.getBoundingClientRect().height))")
+        assert label >= 10, f"chart labels {label:.1f} px"
+        page.locator("#dialog button.primary").click()
+        page.locator("#btn-tournament").click()
+        page.locator("#btn-tn-start").click()
+        page.wait_for_selector("#btn-tn-play", timeout=60_000)
+        check_screen(page, f"{screen} tournament")
+        right = page.evaluate("Math.max(...[...document.querySelectorAll('.tn-standings th, .tn-standings td')]"
+                              ".filter(e => e.getBoundingClientRect().width)"
+                              ".map(e => e.getBoundingClientRect().right))")
+        assert right <= size["width"], f"standings reach {right:.0f} px"
     finally:
         ctx.close()

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from conftest import ROOT
-from e2e_support import MY_MOVE, by_dblclick, hand, play_out, state, wait_move, wait_state
+from e2e_support import MY_MOVE, by_dblclick, hand, leave_to_setup, play_out, state, wait_move, wait_state
 from test_a11y import axe_check
 
 SHOT = "/tmp/briscola-tournament-{}.png"  # looked at by eye, like the other screens' shots
@@ -145,7 +145,7 @@ def test_a_tournament_match_on_the_table_goes_into_the_standings(site, tpage, wa
     # "Nuova partita" leaves the match; the tournament keeps it and resumes it.
     assert wait_move(page)
     kept = hand(page)
-    page.locator("#btn-new").click()
+    leave_to_setup(page)
     wait_state(page, "setup")
     page.locator("#btn-tournament").click()
     wait_state(page, "tournament")
@@ -167,7 +167,7 @@ def test_abandoning_a_tournament_match_records_the_loss(site, tpage, watch):
     wait_state(page, "match-over")
     text = page.inner_text("#dialog")
     assert "abbandon" in text.lower() and "Registrato nel torneo" in text, text
-    assert "Punti vittoria: Voi (Tu + Giocatore 3) 0" in text  # the abandon penalty (RULES.md §3)
+    assert "Punti vittoria (" in text and "): Voi (Tu e Giocatore 3) 0," in text  # the abandon penalty (RULES.md §3)
     page.locator("#btn-summary-new").click()
     wait_state(page, "tournament")
     wait_tournament_idle(page)
@@ -267,7 +267,7 @@ def test_a_damaged_tournament_is_explained_and_nothing_else_touched(site, tpage,
     page.reload()
     wait_state(page, "playing", "tournament")
     if state(page) == "playing":  # unreadable: the page cannot know it was on the tournament screen
-        page.locator("#btn-new").click()
+        leave_to_setup(page)
         wait_state(page, "setup")
         page.locator("#btn-tournament").click()
     page.locator("#dialog").wait_for(state="visible")

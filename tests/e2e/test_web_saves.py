@@ -7,7 +7,18 @@ from urllib.parse import urlparse
 
 import pytest
 from conftest import SUB
-from e2e_support import by_dblclick, hand, open_match, play_out, state, trick, url, wait_move, wait_state
+from e2e_support import (
+    by_dblclick,
+    hand,
+    leave_to_setup,
+    open_match,
+    play_out,
+    state,
+    trick,
+    url,
+    wait_move,
+    wait_state,
+)
 
 
 def reach_mid_trick(page) -> None:
@@ -142,7 +153,7 @@ def test_setup_remembers_choices(site, page, watch):
     assert page.locator("#felt .seat").count() == 4
     page.reload()
     wait_state(page, "playing")  # the match resumes, not the setup screen
-    page.locator("#btn-new").click()
+    leave_to_setup(page)
     wait_state(page, "setup")
     assert page.locator("select[name=variant]").input_value() == "brisca"
     assert page.locator("select[name=players]").input_value() == "4"
@@ -171,11 +182,14 @@ def test_phone_portrait_touch(site, browser):
         open_match(page, url(site, "classica", 4, seed=3))
         assert wait_move(page)
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-        controls = ("#btn-hint", "#btn-last", "#btn-new", "#btn-abandon", "#btn-sound", "#lang-switch")
+        controls = ("#btn-hint", "#btn-last", "#btn-menu", "#btn-new", "#btn-abandon", "#btn-sound", "#lang-switch")
         for sel in ("#my-hand .hand-card >> nth=-1", *controls):  # every control of the bar is on screen
+            if sel == "#btn-new":  # the ones not about the cards are in the bar's menu on a phone
+                page.locator("#btn-menu").click()
             box = page.locator(sel).bounding_box()
             assert page.locator(sel).is_visible() and box, sel
             assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 844, (sel, box)
+        page.keyboard.press("Escape")  # the menu folds away
         code = page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card")
         card = page.locator(f'#my-hand [data-card="{code}"]').bounding_box()
         cdp = ctx.new_cdp_session(page)

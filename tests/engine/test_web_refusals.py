@@ -126,3 +126,20 @@ def test_every_reason_for_damaged_data_has_words_in_every_language():
     text = (Path(__file__).resolve().parents[2] / "static" / "i18n.js").read_text()
     for code in REASONS:
         assert text.count(f"reason_{code}:") == 3, code
+
+
+def test_the_chiamata_contract_is_sent_once_the_auction_is_won():
+    """The page shows the caller's target during play ("chiama il due a 73"), not only at the end."""
+    state = new("chiamata", 5, 1)
+    assert "contract" not in state  # the auction is still open
+    first = deal().to_move
+    assert op("ai_act", {"seat": first, "action": {"bid": "2", "points": 73}})["ok"]
+    while deal().phase == "auction":
+        res = op("ai_act", {"seat": deal().to_move, "action": {"pass": True}})
+        assert res["ok"], res
+    assert res["state"]["contract"] == {"caller": first, "target": 73}
+    new("chiamata", 5, 2)
+    assert op("ai_act", {"seat": deal().to_move, "action": {"bid": "K"}})["ok"]
+    while deal().phase == "auction":
+        res = op("ai_act", {"seat": deal().to_move, "action": {"pass": True}})
+    assert res["state"]["contract"]["target"] == 60  # no raise: 60 is enough (60-60 goes to the caller)

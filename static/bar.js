@@ -1,0 +1,66 @@
+// The table's bar: the match and the deal in words, and the controls. On a phone the controls
+// that are not about the cards (new game, resign, sounds, language) fold into a menu, so the bar
+// keeps one row and the felt keeps its height.
+import { joinNames, t } from "./i18n.js";
+import { seatName } from "./table.js";
+
+const $ = (id) => document.getElementById(id);
+
+function sideName(seats) {
+  if (seats.includes(0)) return seats.length > 1 ? t("side_you") : t("you");
+  return seats.length > 1 ? t("side_them") : joinNames(seats.map(seatName));
+}
+
+/** A list of "name score" items, each kept whole when the line wraps. */
+function items(list) {
+  return list.map(([name, value]) => `<span class="item">${name} <b>${value}</b></span>`).join(" · ");
+}
+
+/** Draw the bar for an engine state (seat 0's view). */
+export function drawBar(state) {
+  const v = state.view;
+  const fmt = state.format;
+  const m = state.match;
+  $("match-label").innerHTML = `<span class="variant">${t(`v_${v.variant}`)} · </span>${t("deal_n", { n: state.deal_index + 1 })}`;
+  let standing = null;
+  if (m.scores) standing = m.scores.map((s, i) => [seatName(i), s]);
+  else if (fmt.kind !== "punti") standing = m.sides.map((side, i) => [sideName(side), m.deal_wins[i]]);
+  const secret = v.variant === "chiamata" && v.partner == null && state.status === "playing";
+  const deal = secret ? null : state.sides.filter((s) => s.length).map((side) => [sideName(side), side.reduce((a, s) => a + v.points[s], 0)]);
+  $("match-standing").innerHTML = standing ? `${t("match_score")}: ${items(standing)}` : "";
+  $("deal-score").innerHTML = deal?.length ? `${t("deal_points")}: ${items(deal)}` : "";
+  $("btn-abandon").disabled = state.status === "match-over";
+  $("btn-last").disabled = !v.tricks.length;
+}
+
+// ------------------------------------------------------------------ the phone's menu
+
+function menuOpen(open) {
+  const btn = $("btn-menu");
+  if (!btn) return;
+  btn.setAttribute("aria-expanded", String(open));
+  document.querySelector("#table .bar")?.classList.toggle("menu-open", open);
+}
+
+function initMenu() {
+  const btn = $("btn-menu");
+  if (!btn) return;
+  btn.addEventListener("click", (e) => {
+    e.stopPropagation();
+    const open = btn.getAttribute("aria-expanded") !== "true";
+    menuOpen(open);
+    if (open) $("bar-more")?.querySelector("button, select")?.focus();
+  });
+  // Choosing an item, a tap elsewhere or Escape closes it (the language menu stays while in use).
+  document.addEventListener("click", (e) => {
+    if (btn.getAttribute("aria-expanded") !== "true") return;
+    if (e.target.closest?.("#bar-more select, #btn-sound")) return;
+    menuOpen(false);
+  });
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "Escape" && btn.getAttribute("aria-expanded") === "true") { menuOpen(false); btn.focus(); }
+  });
+  $("lang-switch")?.addEventListener("change", () => menuOpen(false));
+}
+
+initMenu();
