@@ -156,15 +156,15 @@ async function showStats() {
   const res = stored?.damaged ? { error: { code: "stats_damaged", reason: stored.damaged } } : await turns.ask("stats", { stats: stored });
   if (res.error) {
     showDialog(t("stats_title"), [explain(res.error)], [
-      { label: t("cancel"), action: hideDialog },
+      { label: t("cancel"), cancel: true, action: hideDialog },
       { label: t("stats_reset"), primary: true, id: "btn-stats-reset-yes", action: resetStats }]);
     return;
   }
   showDialog(t("stats_title"), [{ html: statsHtml(res.stats) }], [
     { label: t("stats_reset"), id: "btn-stats-reset", action: () => showDialog(t("stats_reset"), [t("stats_reset_confirm")], [
-      { label: t("cancel"), action: showStats },
+      { label: t("cancel"), cancel: true, action: showStats },
       { label: t("stats_reset"), primary: true, id: "btn-stats-reset-yes", action: resetStats }]) },
-    { label: t("close"), primary: true, action: hideDialog }]);
+    { label: t("close"), primary: true, cancel: true, action: hideDialog }]);
   document.querySelector("#dialog .dialog-card").classList.add("wide");
 }
 
@@ -181,6 +181,7 @@ function showReview(answer) {
     style: choices.style, toast: (text) => notice(text, "info"), onImport: importRecord,
     onClose: () => { summaryFor = null; const st = turns.current(); if (st && st.status !== "playing") settled(st); turns.refreshInput(); },
   });
+  turns.refreshInput();
 }
 
 async function importRecord(text) {
@@ -293,7 +294,6 @@ function wire() {
     const st = turns.current();
     if (st && st.status !== "match-over") confirmLeave(openSetup);
     else openSetup();
-    turns.refreshInput();
   });
   form.addEventListener("click", (e) => {
     if (e.target.id === "btn-stats") showStats();
@@ -312,16 +312,17 @@ function wire() {
   showSoundButton();
   $("btn-last").addEventListener("click", () => {
     const st = turns.current();
-    if (st) showLastTrick(st, choices.style, () => { hideDialog(); turns.refreshInput(); });
-    turns.refreshInput();
+    if (st) showLastTrick(st, choices.style, hideDialog);
   });
   $("btn-abandon").addEventListener("click", () => {
     showDialog(t("abandon"), [t("abandon_confirm")], [
-      { label: t("cancel"), action: () => { hideDialog(); turns.refreshInput(); } },
+      { label: t("cancel"), cancel: true, action: hideDialog },
       { label: t("yes_abandon"), primary: true, action: () => { hideDialog(); turns.command("abandon"); } },
     ]);
-    turns.refreshInput();
   });
+  // A dialog over the table stops the hand taking moves, and its closing lets it again (UI-CONTRACT:
+  // a card shown playable is playable): the hand's marks follow the dialog whoever opens or closes it.
+  new MutationObserver(() => turns.refreshInput()).observe($("dialog"), { attributes: true, attributeFilter: ["hidden"] });
   onOtherTab(() => { if (html.dataset.screen !== "setup" && html.dataset.screen !== "tournament") turns.otherTab(); });
 }
 

@@ -4,7 +4,9 @@
 //
 // A worker that dies (a fatal error, or a call that never answers) is replaced by a new one; the
 // callers then load the match again from its save (turns.js), with a word to the player.
-const CALL_TIMEOUT_MS = 45_000;  // far above the slowest real call (a long save loaded on a slow phone)
+// Far above the slowest real call (a long save loaded on a slow phone); tests shorten it to see a
+// restart without waiting.
+const CALL_TIMEOUT_MS = globalThis.briscolaCallTimeoutMs ?? 45_000;
 
 export class EngineDown extends Error {}
 

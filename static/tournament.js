@@ -187,7 +187,7 @@ async function startTournament(pairs, level) {
 
 function confirmNew() {
   showDialog(t("tn_new"), [t("tn_new_confirm")], [
-    { label: t("cancel"), action: hideDialog },
+    { label: t("cancel"), cancel: true, action: hideDialog },
     { label: t("tn_new"), primary: true, id: "btn-tn-new-yes", action: () => { hideDialog(); drawNewForm(); } }]);
 }
 

@@ -254,9 +254,11 @@ function watchdog() {
       && (table.pending || (st.ai_to_move && table.failures <= 3))) pump();
 }
 
-/** The worker died: a new one, the match loaded again from its save (kept in memory), and on. */
+/** The worker died: a new one, the match loaded again from its save (kept in memory), and on. A
+ * move the player had made and the dead worker never answered is made again, if still legal. */
 async function recover() {
   const epoch = ++table.epoch;
+  const pending = table.pending;
   table.confirmed = false;
   table.pending = null;
   hooks.notice(() => hooks.explain({ code: "engine_restarted" }), "info");
@@ -265,6 +267,7 @@ async function recover() {
     const res = await call("load", table.saveText);
     if (epoch !== table.epoch) return;
     if (res.error) throw new Error(res.error.detail);
+    if (pending?.op === "act" && (res.view.legal || []).some((a) => same(a, pending.arg))) table.pending = pending;
     confirm(res, epoch);
   } catch {
     if (epoch === table.epoch) hooks.notice(() => hooks.explain({ code: "engine_failed" }), "error");

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from e2e_support import url, wait_state
+from e2e_support import leave_to_setup, url, wait_state
 
 # UI-CONTRACT.md: the deck styles, the same values as the setup form's <option value>.
 CONTRACT_STYLES = ["napoletane", "piacentine", "siciliane", "toscane", "bergamasche", "spagnole", "genovesi",
@@ -99,7 +99,7 @@ def test_link_style_is_drawn_remembered_and_offered(page: Any, site: str, style:
     wait_state(page, "playing")
     assert page.evaluate("document.documentElement.dataset.style") == style
     # ...and the setup form offers the contract's styles with this one chosen.
-    page.locator("#btn-new").click()
+    leave_to_setup(page)
     wait_state(page, "setup")
     select = page.locator("#setup select[name=style]")
     assert select.input_value() == style

@@ -165,6 +165,7 @@ def test_abandoning_a_tournament_match_records_the_loss(site, tpage, watch):
     page.locator("#btn-abandon").click()
     page.locator("#dialog button.primary").click()
     wait_state(page, "match-over")
+    page.wait_for_selector("#dialog >> text=Registrato nel torneo")  # the engine records it
     text = page.inner_text("#dialog")
     assert "abbandon" in text.lower() and "Registrato nel torneo" in text, text
     assert "Punti vittoria (" in text and "): Voi (Tu e Giocatore 3) 0," in text  # the abandon penalty (RULES.md §3)
