@@ -129,7 +129,7 @@ def test_a_full_storage_keeps_the_match_going(site, page, watch):
     code = page.locator(MY_MOVE).first.get_attribute("data-card")
     page.locator(f'#my-hand [data-card="{code}"]').dblclick()
     idle(page)
-    assert code in saved_plays(page) and len(saved_plays(page)) >= 2 * plays + 1  # the whole match, not only the last move
+    assert code in saved_plays(page) and len(saved_plays(page)) >= 2 * plays + 1  # all, not the last alone
     assert not watch.errors, watch.errors
 
 
