@@ -11,7 +11,7 @@ from engine_support import TABLE_IDS, TABLES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from briscola import web
+from briscola import session, web
 from briscola.actions import Cut, Play
 from briscola.cards import card
 from briscola.errors import IllegalAction, RecordError, RulesError
@@ -106,7 +106,7 @@ def test_a_match_with_the_draw_deals_first_from_the_drawn_dealer():
         m = Match.new(Rules.make("brisca", 4), fmt, seed)
         assert m.draw is not None and m.deal.dealer == m.draw.dealer
         assert m.draw == draw_seats(m.rules, random.Random(f"briscola:{seed}:draw"))
-        web._session = web.Session(m)
+        session.begin(m)
         state = json.loads(web.call("state"))
         assert state["draw"] == m.draw.to_json()
     plain = Match.new(Rules.make("brisca", 4), MatchFormat("first_to", 2), 3)
