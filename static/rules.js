@@ -136,6 +136,15 @@ function fill() {
   dialog.dataset.game = game;
 }
 
+/** Tab and Shift+Tab cycle inside (a modal <dialog> lets Tab leave for the browser's own controls). */
+function trapFocus(e) {
+  if (e.key !== "Tab") return;
+  const items = [...dialog.querySelectorAll("select, button, [tabindex='0']")];
+  const first = items[0], last = items[items.length - 1];
+  if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
+  else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
+}
+
 /** Open the rules of `variant` (one of the setup's games; anything else shows classica). */
 export function openRules(variant) {
   game = GAMES.includes(variant) ? variant : "classica";
@@ -161,6 +170,7 @@ export function openRules(variant) {
       heading.focus({ preventScroll: true });
     }
   });
+  dialog.addEventListener("keydown", trapFocus);
   dialog.addEventListener("close", () => {  // Escape (the dialog's cancel) and the close button both end here
     dialog.remove();
     dialog = null;
