@@ -112,8 +112,8 @@ export const RULES_STRINGS = {
     ru_m_smazzate: "- **{f_smazzate}**: si gioca il numero di smazzate scelto (di solito dispari: 1, 3, 5 o 7) e vince la partita chi ne vince di più. Si smette prima se l'altro non può più rimontare. Una smazzata pari non la vince nessuno.",
     ru_m_first_to: "- **{f_first_to}**: vince la partita chi vince per primo il numero di smazzate scelto. Le smazzate pari o nulle non contano.",
     ru_m_replay: "- **{replay_ties}**: una smazzata finita 60 a 60 si rigioca, come nei tornei.",
-    ru_m_knockout: "- **{knockout}**: se la partita finisce pari si gioca uno **spareggio**, cioè un'altra smazzata, e passa chi fa più punti. Si va avanti fino a tre spareggi; se anche il terzo finisce pari, perde chi ne ha fatto l'ultima presa, anche senza punti. Vale solo tra due giocatori o due coppie.",
-    ru_m_vp: "Alla fine, tra due giocatori o due coppie, si danno i **punti vittoria (PV)**: 20 a chi vince, 10 a testa se è pari, 0 a chi perde.",
+    ru_m_knockout: "- **{knockout}**: se la partita finisce pari si gioca uno **spareggio**, cioè un'altra smazzata, e passa chi fa più punti. Si va avanti fino a tre spareggi; se anche il terzo finisce pari, perde chi ne ha fatto l'ultima presa, anche senza punti. Vale solo quando si gioca in due o a due squadre.",
+    ru_m_vp: "Alla fine, tra due giocatori o due squadre, si danno i **punti vittoria (PV)**: 20 a chi vince, 10 a testa se è pari, 0 a chi perde.",
     ru_m_pdiff: "La **differenza punti** è lo scarto su tutte le smazzate diviso 10 e arrotondato, con il mezzo per difetto: 93 a 27 fa 66 punti di scarto, cioè 7; con 65 si arrotonda a 6.",
     ru_m_abandon: "**{abandon}**: chi abbandona perde la partita. I punti ancora in gioco nella smazzata vanno all'avversario, fino a 20; chi abbandona prende 0 PV, l'altro almeno 14. Se chi abbandona resta comunque avanti, la differenza punti è zero.",
     ru_chiamata_match: "- **{f_chiamata}**: si gioca il numero di smazzate scelto; con 5 ognuno fa le carte una volta. I punteggi si sommano e vince chi alla fine ha il totale più alto; se i primi sono pari, la partita è pari.\n"
@@ -122,6 +122,7 @@ export const RULES_STRINGS = {
     ru_options_intro: "Si scelgono nella schermata iniziale, sotto «{options}»:",
     ru_o_vinco: "- **Vinco subito**: appena chi ha appena preso arriva a 61 punti, la smazzata finisce e l'ha vinta lui, senza giocare le mani che restano.",
     ru_o_viste: "- **Carte viste**: le carte già uscite nella smazzata restano in vista di tutti. In due, le ultime tre mani si giocano a carte scoperte.",
+    ru_o_viste_five: "- **Carte viste**: le carte già uscite nella smazzata restano in vista di tutti.",
     ru_o_scoperte: "- **Carte scoperte a coppie**: i compagni vedono l'uno le carte dell'altro per tutta la smazzata; gli avversari no.",
     ru_o_mostra: "- **Mostra le carte al compagno**: finito il mazzo, i compagni si mostrano le carte per le ultime mani, come nei tornei.",
 
@@ -140,7 +141,7 @@ export const RULES_STRINGS = {
       + "- **{new_game}**: torni alla schermata iniziale; la partita resta salvata e la riprendi con «{back_to_match}».\n"
       + "- **{abandon}**: dopo una conferma, lasci la partita e la perdi.\n"
       + "- **{sound}** e **{language}**: accendi o spegni i suoni, cambi lingua.\n"
-      + "Sul telefono gli ultimi quattro stanno nel **{menu}**. Nella barra in alto leggi anche come va la partita e i punti della smazzata.",
+      + "Sul telefono «{new_game}», «{abandon}», i suoni e la lingua stanno nel **{menu}**. Nella barra in alto leggi anche come va la partita e i punti della smazzata.",
     ru_save: "- La partita si salva a ogni mossa: se chiudi la pagina, o resti senza rete, la ritrovi com'era.\n"
       + "- A fine smazzata un riquadro dice chi ha vinto e con quanti punti; con «{review_title}» la rivedi mossa per mossa.\n"
       + "- Nella schermata iniziale trovi anche «{stats_title}» e «{tn_button}».",
@@ -252,8 +253,8 @@ export const RULES_STRINGS = {
     ru_m_smazzate: "- **{f_smazzate}**: the number of deals you choose is played (usually odd: 1, 3, 5 or 7) and whoever wins more of them takes the match. It stops early once the other side can no longer catch up. A tied deal counts for nobody.",
     ru_m_first_to: "- **{f_first_to}**: the first to win the chosen number of deals takes the match. Tied or void deals do not count.",
     ru_m_replay: "- **{replay_ties}**: a deal that ends 60 all is played again, as in tournaments.",
-    ru_m_knockout: "- **{knockout}**: if the match ends level, a **play-off** (spareggio) is played, one more deal, and whoever scores more goes through. Up to three play-offs; if the third is tied too, whoever took its last trick loses, even with no points. Only between two players or two pairs.",
-    ru_m_vp: "At the end, between two players or two pairs, **victory points (VP)** are given: 20 for a win, 10 each for a draw, 0 for a loss.",
+    ru_m_knockout: "- **{knockout}**: if the match ends level, a **play-off** (spareggio) is played, one more deal, and whoever scores more goes through. Up to three play-offs; if the third is tied too, whoever took its last trick loses, even with no points. Only when two players or two teams play.",
+    ru_m_vp: "At the end, between two players or two teams, **victory points (VP)** are given: 20 for a win, 10 each for a draw, 0 for a loss.",
     ru_m_pdiff: "The **point difference** (differenza punti) is the margin over all deals divided by 10 and rounded, a half going down: 93 to 27 is a margin of 66, so 7; 65 makes 6.",
     ru_m_abandon: "**{abandon}**: whoever resigns loses the match. The points still in play in the deal go to the opponent, up to 20; the side that resigns gets 0 VP, the other at least 14. If the side that resigns is still ahead anyway, the point difference is zero.",
     ru_chiamata_match: "- **{f_chiamata}**: the number of deals you choose is played; with 5, everyone deals once. The scores add up and the highest total wins; if the top scores are level, the match is drawn.\n"
@@ -262,6 +263,7 @@ export const RULES_STRINGS = {
     ru_options_intro: "Chosen on the start screen, under “{options}”:",
     ru_o_vinco: "- **Instant win** (vinco subito): as soon as whoever just took a trick reaches 61 points, the deal ends and they have won it, without playing the remaining tricks.",
     ru_o_viste: "- **Show the cards played** (carte viste): the cards already played in the deal stay in view for everyone. With two players, the last three tricks are played with both hands face up.",
+    ru_o_viste_five: "- **Show the cards played** (carte viste): the cards already played in the deal stay in view for everyone.",
     ru_o_scoperte: "- **Partners see each other's cards** (carte scoperte): partners see each other's hand all deal long; the opponents do not.",
     ru_o_mostra: "- **Show your cards to your partner** (mostra carte): once the stock is gone, partners show each other their hands for the last tricks, as in tournaments.",
 
@@ -280,7 +282,7 @@ export const RULES_STRINGS = {
       + "- **{new_game}**: back to the start screen; the match stays saved and “{back_to_match}” picks it up again.\n"
       + "- **{abandon}**: after you confirm, you leave the match and lose it.\n"
       + "- **{sound}** and **{language}**: sounds on or off, and the language.\n"
-      + "On a phone the last four are in the **{menu}**. The bar at the top also shows how the match stands and the points of the deal.",
+      + "On a phone, “{new_game}”, “{abandon}”, the sounds and the language are in the **{menu}**. The bar at the top also shows how the match stands and the points of the deal.",
     ru_save: "- The match is saved after every move: close the page or lose your connection, and you find it as you left it.\n"
       + "- At the end of each deal a box says who won and by how many points; “{review_title}” replays it move by move.\n"
       + "- The start screen also has “{stats_title}” and “{tn_button}”.",
@@ -392,8 +394,8 @@ export const RULES_STRINGS = {
     ru_m_smazzate: "- **{f_smazzate}**: se juega el número de rondas elegido (normalmente impar: 1, 3, 5 o 7) y gana la partida quien gane más. Se acaba antes si el otro ya no puede remontar. Una ronda empatada no cuenta para nadie.",
     ru_m_first_to: "- **{f_first_to}**: gana la partida quien gane primero el número de rondas elegido. Las rondas empatadas o nulas no cuentan.",
     ru_m_replay: "- **{replay_ties}**: una ronda que acaba 60 a 60 se vuelve a jugar, como en los torneos.",
-    ru_m_knockout: "- **{knockout}**: si la partida acaba empatada se juega un **desempate** (spareggio), otra ronda, y pasa quien haga más puntos. Hasta tres desempates; si el tercero también acaba empatado, pierde quien ganó su última baza, aunque sea sin puntos. Solo entre dos jugadores o dos parejas.",
-    ru_m_vp: "Al final, entre dos jugadores o dos parejas, se dan **puntos de victoria (PV)**: 20 por ganar, 10 a cada uno si hay empate, 0 por perder.",
+    ru_m_knockout: "- **{knockout}**: si la partida acaba empatada se juega un **desempate** (spareggio), otra ronda, y pasa quien haga más puntos. Hasta tres desempates; si el tercero también acaba empatado, pierde quien ganó su última baza, aunque sea sin puntos. Solo entre dos jugadores o dos equipos.",
+    ru_m_vp: "Al final, entre dos jugadores o dos equipos, se dan **puntos de victoria (PV)**: 20 por ganar, 10 a cada uno si hay empate, 0 por perder.",
     ru_m_pdiff: "La **diferencia de puntos** es la ventaja en todas las rondas dividida entre 10 y redondeada, con la mitad hacia abajo: 93 a 27 son 66 puntos de ventaja, o sea 7; con 65 queda en 6.",
     ru_m_abandon: "**{abandon}**: quien abandona pierde la partida. Los puntos que quedan en juego en la ronda van al rival, hasta 20; quien abandona se queda con 0 PV, el otro con al menos 14. Si quien abandona sigue por delante de todos modos, la diferencia de puntos es cero.",
     ru_chiamata_match: "- **{f_chiamata}**: se juega el número de rondas elegido; con 5, cada uno reparte una vez. Las puntuaciones se suman y gana el total más alto; si los primeros empatan, la partida es empate.\n"
@@ -402,6 +404,7 @@ export const RULES_STRINGS = {
     ru_options_intro: "Se eligen en la pantalla inicial, en «{options}»:",
     ru_o_vinco: "- **Victoria inmediata** (vinco subito): en cuanto quien acaba de ganar una baza llega a 61 puntos, la ronda termina y la ha ganado él, sin jugar las bazas que quedan.",
     ru_o_viste: "- **Mostrar las cartas jugadas** (carte viste): las cartas que ya han salido en la ronda quedan a la vista de todos. Entre dos, las tres últimas bazas se juegan con las cartas boca arriba.",
+    ru_o_viste_five: "- **Mostrar las cartas jugadas** (carte viste): las cartas que ya han salido en la ronda quedan a la vista de todos.",
     ru_o_scoperte: "- **Los compañeros ven sus cartas** (carte scoperte): cada compañero ve la mano del otro durante toda la ronda; los rivales no.",
     ru_o_mostra: "- **Mostrar las cartas al compañero** (mostra carte): acabado el mazo, los compañeros se enseñan las cartas para las últimas bazas, como en los torneos.",
 
@@ -420,7 +423,7 @@ export const RULES_STRINGS = {
       + "- **{new_game}**: vuelves a la pantalla inicial; la partida queda guardada y la retomas con «{back_to_match}».\n"
       + "- **{abandon}**: tras confirmarlo, dejas la partida y la pierdes.\n"
       + "- **{sound}** e **{language}**: enciendes o apagas los sonidos y cambias de idioma.\n"
-      + "En el móvil, los cuatro últimos están en el **{menu}**. En la barra de arriba ves también cómo va la partida y los puntos de la ronda.",
+      + "En el móvil, «{new_game}», «{abandon}», los sonidos y el idioma están en el **{menu}**. En la barra de arriba ves también cómo va la partida y los puntos de la ronda.",
     ru_save: "- La partida se guarda tras cada jugada: si cierras la página o te quedas sin conexión, la encuentras tal como estaba.\n"
       + "- Al final de cada ronda un recuadro dice quién ha ganado y por cuántos puntos; con «{review_title}» la repasas jugada a jugada.\n"
       + "- En la pantalla inicial tienes también «{stats_title}» y «{tn_button}».",

@@ -50,7 +50,7 @@ const SECTIONS = {
   chiamata: [
     ["intro", ["chiamata_intro"]], ["cards", ["cards"]], ["deal", ["chiamata_deal"]], ["auction", ["chiamata_auction"]],
     ["call", ["chiamata_call"]], ["play", ["chiamata_play"]], ["win", ["chiamata_win"]],
-    ["score", ["chiamata_score"]], ["match", ["chiamata_match"]], ["options", ["options_intro", "o_viste"]],
+    ["score", ["chiamata_score"]], ["match", ["chiamata_match"]], ["options", ["options_intro", "o_viste_five"]],
   ],
 };
 
@@ -174,7 +174,8 @@ export function openRules(variant) {
   dialog.addEventListener("close", () => {  // Escape (the dialog's cancel) and the close button both end here
     dialog.remove();
     dialog = null;
-    const back = returnFocus?.isConnected ? returnFocus : document.getElementById("btn-rules");
+    // Back where it was; a tap gives the button no focus, and a redrawn form has a new button.
+    const back = returnFocus?.isConnected && returnFocus !== document.body ? returnFocus : document.getElementById("btn-rules");
     returnFocus = null;
     back?.focus();
   });

@@ -107,6 +107,14 @@ def open_rules(page: Any, variant: str) -> None:
     page.wait_for_selector("#rules[open]")
 
 
+def settle(page: Any) -> None:
+    """Wait until the rules' text stops scrolling."""
+    page.wait_for_function("""() => new Promise((done) => {
+      const b = document.getElementById('rules-body'), at = b.scrollTop;
+      setTimeout(() => done(b.scrollTop === at), 150);
+    })""")
+
+
 def topics(page: Any) -> list[str]:
     return page.eval_on_selector_all("#rules-body section", "els => els.map(e => e.dataset.topic)")
 
@@ -210,6 +218,7 @@ def test_keyboard(site, rpage):
     assert page.evaluate("document.activeElement.id") == "rules-body"
     page.keyboard.press("PageDown")
     page.wait_for_function("document.getElementById('rules-body').scrollTop > 100")
+    settle(page)  # Page Down scrolls smoothly: let it end before the next keys
     seen = []
     for _ in range(6):
         page.keyboard.press("Tab")
