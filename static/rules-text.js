@@ -48,7 +48,7 @@ export const RULES_STRINGS = {
       + "- Il mazziere dà tre carte a testa, una alla volta, in senso antiorario, cominciando da chi gli sta a destra.\n"
       + "- Poi scopre la carta seguente e la mette per metà sotto il mazzo: il suo seme è la **briscola** per tutta la smazzata. Resta in vista di tutti e sarà l'ultima carta pescata.\n"
       + "- In tre si toglie un due, di solito quello di spade (lo scegli nella schermata iniziale), così le 39 carte si dividono per tre.",
-    ru_brisca_deal: "- Per fare le coppie ognuno pesca una carta: le due più alte giocano insieme. Chi ha la più alta fa le carte e sceglie il posto; il compagno gli si siede di fronte.\n"
+    ru_brisca_deal: "- In quattro, per fare le coppie ognuno pesca una carta: le due più alte giocano insieme. Chi ha la più alta fa le carte e sceglie il posto; il compagno gli si siede di fronte.\n"
       + "- Il mazziere mescola e il giocatore alla sua sinistra alza il mazzo, lasciando almeno quattro carte in ognuna delle due parti.\n"
       + "- Tre carte a testa, una alla volta, in senso antiorario; la carta seguente si scopre sotto il mazzo e il suo seme è la briscola (in spagnolo, el triunfo). Le smazzate seguenti le fa il giocatore alla destra del mazziere.",
     ru_bisc_deal: "- In due il mazziere si alterna e l'avversario alza il mazzo. Con più giocatori il primo mazziere è scelto a caso, poi tocca a chi gli sta a destra.\n"
@@ -189,7 +189,7 @@ export const RULES_STRINGS = {
       + "- The dealer gives three cards each, one at a time, counterclockwise, starting with the player on the right.\n"
       + "- Then the next card is turned face up and slid half under the stock: its suit is **trumps** (briscola) for the whole deal. It stays in sight and is the last card drawn.\n"
       + "- With three players one two is taken out, usually the two of swords (you choose it on the start screen), so that the 39 cards divide by three.",
-    ru_brisca_deal: "- To make the pairs everyone draws a card: the two highest play together. The highest deals and picks a seat; the partner sits opposite.\n"
+    ru_brisca_deal: "- With four, to make the pairs everyone draws a card: the two highest play together. The highest deals and picks a seat; the partner sits opposite.\n"
       + "- The dealer shuffles and the player on the left cuts, leaving at least four cards in each part.\n"
       + "- Three cards each, one at a time, counterclockwise; the next card is turned face up under the stock and its suit is trumps (el triunfo). Later deals are dealt by the player on the dealer's right.",
     ru_bisc_deal: "- With two players the deal alternates and the non-dealer cuts. With more, the first dealer is chosen at random, then the deal passes to the player on the right.\n"
@@ -330,7 +330,7 @@ export const RULES_STRINGS = {
       + "- El repartidor da tres cartas a cada uno, de una en una, en ese mismo sentido, empezando por el jugador de su derecha.\n"
       + "- Luego vuelve la carta siguiente y la deja medio tapada bajo el mazo: su palo es el **triunfo** (la briscola) de toda la ronda. Queda a la vista y es la última carta que se roba.\n"
       + "- Entre tres se quita un dos, normalmente el de espadas (lo eliges en la pantalla inicial), para que las 39 cartas se repartan entre tres.",
-    ru_brisca_deal: "- Para formar las parejas cada uno saca una carta: las dos más altas juegan juntas. Quien saca la más alta reparte y elige sitio; su compañero se sienta enfrente.\n"
+    ru_brisca_deal: "- Entre cuatro, para formar las parejas cada uno saca una carta: las dos más altas juegan juntas. Quien saca la más alta reparte y elige sitio; su compañero se sienta enfrente.\n"
       + "- El repartidor baraja y el jugador de su izquierda corta, dejando al menos cuatro cartas en cada parte.\n"
       + "- Tres cartas a cada uno, de una en una, en sentido contrario a las agujas del reloj; la siguiente se vuelve bajo el mazo y su palo es el triunfo. Las rondas siguientes las reparte el jugador a la derecha del repartidor.",
     ru_bisc_deal: "- Entre dos, el repartidor se alterna y el otro corta. Con más jugadores, el primer repartidor se elige al azar y luego reparte el de su derecha.\n"
