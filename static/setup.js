@@ -3,6 +3,7 @@
 import { STYLES, styleLabel } from "./cards.js";
 import { allowed } from "./checks.js";
 import { LANGUAGES, cardName, language, t } from "./i18n.js";
+import "./rules.js";  // the rules dialog: its strings (the button below) and its button's listener
 
 export const VARIANTS = {
   classica: { players: [2, 3, 4], teams: [4], kinds: ["punti", "smazzate", "first_to"] },
@@ -115,7 +116,8 @@ export function renderSetup(form, c, { resume } = {}) {
     <div class="start-bar"><p class="form-error" role="alert" hidden></p>
     <button type="submit" class="primary" id="start">${t("play")}</button></div>
     <button type="button" id="btn-stats">${t("stats_title")}</button>
-    <button type="button" id="btn-tournament">${t("tn_button")}</button>`;
+    <button type="button" id="btn-tournament">${t("tn_button")}</button>
+    <button type="button" id="btn-rules">${t("ru_button")}</button>`;
 }
 
 export function readForm(form, c) {
