@@ -78,6 +78,9 @@ function showPhase() {
   const phase = !table.active ? "" : !table.confirmed ? "starting"
     : table.running !== null || table.animating || table.pending ? "busy" : "idle";
   if (document.documentElement.dataset.phase !== phase) document.documentElement.dataset.phase = phase;
+  // Idle means the screen shows the engine's newest position: a position replaced while an older
+  // step was still animating (another tab, a restart) is drawn here if nothing drew it yet.
+  if (phase === "idle" && table.latest && table.shown !== table.latest) draw(table.latest);
 }
 
 export function refreshInput() {
