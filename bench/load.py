@@ -59,9 +59,9 @@ def mark(page: Any, name: str, timeout: int = 180_000) -> float:
 
 def confirmed_move(page: Any) -> tuple[float, float]:
     """(table drawn, first move confirmed) in ms: a playable card is double-clicked at once."""
-    card = page.wait_for_selector("#my-hand [data-playable=true]", timeout=180_000)
+    page.wait_for_selector("#my-hand [data-playable=true]", timeout=180_000)
     drawn = page.evaluate("performance.getEntriesByName('briscola:playable')[0].startTime")
-    card.dblclick()
+    page.locator("#my-hand [data-playable=true]").first.dblclick(timeout=180_000)  # the hand may be redrawn meanwhile
     return drawn, mark(page, "briscola:move-confirmed")
 
 
@@ -123,13 +123,14 @@ def longest_ai_task(p: Any, base: str) -> tuple[float, int]:
     page = browser.new_page(**DESKTOP)
     page.add_init_script(LONGTASKS)
     page.goto(base + GAME.replace("esperto", "campione") + "&speed=normale")
+    page.wait_for_selector("#my-hand [data-playable=true]", timeout=180_000)
     plays = 0
     while page.evaluate("document.documentElement.dataset.state") == "playing":
         page.wait_for_selector("html:not([data-state=playing]), #my-hand [data-playable=true]", state="attached",
                                timeout=120_000)
         if page.evaluate("document.documentElement.dataset.state") != "playing":
             break
-        page.locator("#my-hand [data-playable=true]").first.dblclick()
+        page.locator("#my-hand [data-playable=true]").first.dblclick(timeout=60_000)
         plays += 1
         page.wait_for_timeout(100)
     start = page.evaluate("performance.getEntriesByName('briscola:playable')[0].startTime")
@@ -170,6 +171,12 @@ def lighthouse(base: str) -> dict[str, float]:
                        check=True, env={**os.environ, "CHROME_PATH": CHROMIUM})
         report = json.loads(out.read_text())
     audits = report["audits"]
+    failing = [ref["id"] for ref in report["categories"]["accessibility"]["auditRefs"]
+               if ref.get("weight") and (audits[ref["id"]].get("score") is not None) and audits[ref["id"]]["score"] < 1]
+    for name in failing:
+        items = audits[name].get("details", {}).get("items", [])
+        print(f"  accessibility: {name}: {audits[name]['title']}; "
+              f"{'; '.join(str(i.get('node', {}).get('snippet', ''))[:120] for i in items[:3])}")
     return {"performance": report["categories"]["performance"]["score"],
             "accessibility": report["categories"]["accessibility"]["score"],
             "tbt": audits["total-blocking-time"]["numericValue"],

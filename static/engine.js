@@ -30,8 +30,28 @@ if (globalThis.BroadcastChannel) {
     if (data.snapshot) performance.mark(`briscola:snapshot-${data.snapshot === "saved" ? "saved" : "failed"}`);
     if (data.restored) performance.mark("briscola:snapshot-restored");
     if (data.notRestored) console.warn("Python snapshot not restored, starting normally:", data.notRestored);
+    if (data.fresh) snapshotWanted = true;
     tell(data);
   };
+}
+
+let snapshotWanted = false;  // the engine started without a snapshot: make one for the next visits
+let snapshotMaker = null;
+
+/** The next visits' snapshot, made by a worker of its own once the player's first move is confirmed
+ * (or 8 s after the engine answers): the first visit never waits for it. */
+function makeSnapshotLater() {
+  const since = performance.now();
+  const timer = setInterval(() => {
+    if (snapshotMaker) { clearInterval(timer); return; }
+    if (!performance.getEntriesByName("briscola:move-confirmed").length && performance.now() - since < 8000) return;
+    clearInterval(timer);
+    if (!snapshotWanted) return;  // restored from one: nothing to make
+    try {
+      snapshotMaker = new Worker(new URL("./boot/snapshot-maker.js", import.meta.url), { type: "module" });
+      snapshotMaker.onmessage = () => snapshotMaker.terminate();
+    } catch { /* no snapshot: the next visit starts Python normally */ }
+  }, 500);
 }
 
 /** The element PyScript turns into our worker (added when the engine is first needed). */
@@ -59,6 +79,7 @@ async function boot() {
   await xworker.ready;  // main.py ran: its __export__ is on xworker.sync
   performance.mark("briscola:engine-ready");
   tell({ phase: "ready" });
+  makeSnapshotLater();
   return { sync: xworker.sync, xworker, element };
 }
 

@@ -1,8 +1,8 @@
 // The interpreter module PyScript loads (pyscript.toml `interpreter`), in the engine's worker: the
 // page has one Python, in a Web Worker (static/engine.js starts it), never on the main thread.
 // Python is restored from this build's memory snapshot when the browser keeps one (snapshot.js).
-// Otherwise it starts normally and, before PyScript hands it any JavaScript object, imports the
-// package and keeps a snapshot of itself for the next visits (stored in the background).
+// Otherwise it starts normally, and the snapshot for the next visits is made apart, by another
+// worker (makeSnapshot, static/boot/snapshot-maker.js), once the engine answers.
 // Download progress goes to the page on a BroadcastChannel (the worker's fetches are not the page's).
 import { loadPyodide as boot, version } from "../../pyodide/pyodide.mjs";
 import { SNAPSHOT_PYTHON, restorePython, saveSnapshot } from "./snapshot.js";
@@ -40,22 +40,21 @@ function countDownloads() {
   return () => { globalThis.fetch = native; };
 }
 
-/** A fresh Python that keeps a snapshot of itself with the package imported (the next visits
- * start from it). A failure to snapshot changes nothing else. */
-async function freshPython(options) {
-  const zip = fetch(packageURL).then((res) => (res.ok ? res.arrayBuffer() : Promise.reject(new Error(`HTTP ${res.status}`))));
-  const py = await boot({ ...options, _makeSnapshot: true });
-  tell({ phase: "python" });
+/** Make this build's snapshot, apart from the engine (static/boot/snapshot-maker.js runs this in
+ * a worker of its own once the engine is up, so a first visit never waits for it): a fresh
+ * Python, the package imported, its memory kept in Cache Storage. Resolves when it is stored. */
+export async function makeSnapshot() {
   try {
+    const zip = fetch(packageURL).then((res) => (res.ok ? res.arrayBuffer() : Promise.reject(new Error(`HTTP ${res.status}`))));
+    const py = await boot({ indexURL, _makeSnapshot: true });
     py.FS.writeFile("/home/pyodide/briscola.zip", new Uint8Array(await zip));
     py.runPython("import sys; sys.path.insert(0, '/home/pyodide/briscola.zip')");
     py.runPython(SNAPSHOT_PYTHON);
-    const bytes = py.makeMemorySnapshot();
-    saveSnapshot(bytes).then(() => tell({ snapshot: "saved" }), (err) => tell({ snapshot: `not saved: ${err?.message || err}` }));
+    await saveSnapshot(py.makeMemorySnapshot());
+    tell({ snapshot: "saved" });
   } catch (err) {
     tell({ snapshot: `not saved: ${err?.message || err}` });
   }
-  return py;
 }
 
 /** PyScript's call (its options: output handlers, and its guess of indexURL, which is this folder). */
@@ -66,8 +65,13 @@ export async function loadPyodide({ stdout, stderr, indexURL: _ignored, ...rest 
   try {
     const options = { indexURL, stdout, stderr };
     const restored = await restorePython(boot, options, (why) => tell({ notRestored: why }));
-    if (restored) tell({ phase: "python", restored: true });
-    return restored || await freshPython(options);
+    if (restored) {
+      tell({ phase: "python", restored: true });
+      return restored;
+    }
+    const py = await boot(options);
+    tell({ phase: "python", fresh: true });  // the page has a snapshot made apart, once the engine is up
+    return py;
   } finally {
     restore();
   }
