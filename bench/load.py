@@ -1,220 +1,244 @@
 #!/usr/bin/env python3
-"""Page-load benchmark of the built site (issue 3): build, serve on loopback, measure in chromium.
+"""Page-load benchmark of the built site (issues 3 and 13): build, serve on loopback as GitHub Pages
+serves it (gzip), measure in Debian chromium.
 
-    .venv/bin/python bench/load.py            # 3 runs each, then one whole game for long tasks
-    .venv/bin/python bench/load.py --runs 5
+    .venv/bin/python bench/load.py                 # everything, 3 runs each
+    .venv/bin/python bench/load.py --phone --runs 5
+    .venv/bin/python bench/load.py --desktop --memory --lighthouse --no-build
 
-Prints:
-- cold first visit to a playable table (fresh profile, nothing cached), median;
-- warm visit to a playable table, served by the service worker (same profile, page reopened),
-  once the first visit's background work is done (the service worker's precache and the AI
-  worker's Python memory snapshot, which later visits restore instead of starting Python);
-- bytes over the wire on the first visit, gzip-compressed as GitHub Pages serves text and
-  wasm (already-compressed .zip/.png counted as they are), and the requests behind them;
-- the longest main-thread task during the computer's turns of a whole 2-player game
-  (PerformanceObserver "longtask": only tasks over 50 ms are reported by the browser).
-
-"Playable" is the page's own ``briscola:playable`` performance mark: the first time the table
-with the player's hand is drawn. Targets: cold <= 3.0 s, warm <= 1.2 s, first visit <= 6 MB,
-longest task <= 50 ms.
+Figures (performance marks of the page itself, from the navigation's start):
+- ``--phone``: a mid-range phone (390 x 844, touch; CPU 4x slower on the page's main thread by
+  Chromium's throttle and on the engine's worker thread by a cgroup, bench/phone.py; "fast 4G",
+  9 Mb/s and 60 ms, by the server):
+  first screen usable on a fresh visit (``briscola:first-screen``); a fresh visit of a ``?new=``
+  link to a move the engine has confirmed (a card double-clicked as soon as one is playable,
+  ``briscola:move-confirmed``); a returning player's saved table drawn (``briscola:playable``) and
+  first move confirmed.
+- ``--desktop`` (1280 x 800, no throttle): cold and warm visits to a playable table and to a
+  confirmed move; the longest main-thread task during the computer's turns of a whole game.
+- ``--memory``: the tab's memory during a game over a blank page (PSS of every process of the browser).
+- ``--lighthouse``: Lighthouse 13's mobile preset (simulated slow 4G, 4x CPU) on a fresh visit:
+  performance, total blocking time, largest contentful paint, accessibility. Lighthouse is kept in
+  bench/lighthouse/ (its own pinned package.json/lock, installed here on first use).
 """
 
 from __future__ import annotations
 
 import argparse
-import contextlib
-import functools
-import gzip
-import http.server
+import json
+import os
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 from pathlib import Path
 from typing import Any
 
+from phone import FAST_4G, CpuThrottle, pss_mb, serve
+
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
+CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run", "--disable-quic"]
 GAME = "?new=classica&players=2&seed=7&level=esperto"
-SNAPSHOT_DONE = ("performance.getEntriesByName('briscola:snapshot-saved').length"
-                 " + performance.getEntriesByName('briscola:snapshot-failed').length > 0")
-LONGTASKS = """
-window.__longtasks = [];
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+BACKGROUND_DONE = ("!!navigator.serviceWorker.controller && (performance.getEntriesByName('briscola:snapshot-saved')"
+                   ".length + performance.getEntriesByName('briscola:snapshot-failed').length > 0)")
+LONGTASKS = """window.__longtasks = [];
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__longtasks.push([e.startTime, e.duration]);
-})
-  .observe({ type: "longtask", buffered: true });
-"""
+}).observe({ type: "longtask", buffered: true });"""
 
 
-# The bare runtime, for comparison: PyScript from dist/ and Pyodide as npm ships it (its standard
-# library as source, no snapshot; served under /__bare/pyodide/), a one-line program.
-BARE = "/__bare/pyodide/"
-BASELINE = b"""<!doctype html><html><head><script type="module" src="./pyscript/core.js"></script></head><body>
-<script type="py" config='{"interpreter": "./__bare/pyodide/pyodide.mjs"}'>
-import js
-js.performance.mark("briscola:playable")
-js.document.documentElement.dataset.state = "playing"
-js.document.body.innerHTML = '<div id="my-hand"><i class="hand-card"></i></div>'
-</script></body></html>"""
+def mark(page: Any, name: str, timeout: int = 180_000) -> float:
+    page.wait_for_function(f"performance.getEntriesByName('{name}').length > 0", timeout=timeout)
+    return page.evaluate(f"performance.getEntriesByName('{name}')[0].startTime")
 
 
-class Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm"}
-
-    def translate_path(self, path: str) -> str:
-        if path.startswith(BARE):
-            return str(ROOT / "node_modules" / "pyodide" / path[len(BARE):].split("?")[0])
-        return super().translate_path(path)
-
-    def do_GET(self) -> None:
-        if self.path.split("?")[0] != "/__baseline.html":
-            return super().do_GET()
-        self.send_response(200)
-        self.send_header("Content-Type", "text/html")
-        self.send_header("Content-Length", str(len(BASELINE)))
-        self.end_headers()
-        self.wfile.write(BASELINE)
-        return None
-
-    def log_message(self, *args: Any) -> None:
-        pass
+def confirmed_move(page: Any) -> tuple[float, float]:
+    """(table drawn, first move confirmed) in ms: a playable card is double-clicked at once."""
+    page.wait_for_selector("#my-hand [data-playable=true]", timeout=180_000)
+    drawn = page.evaluate("performance.getEntriesByName('briscola:playable')[0].startTime")
+    page.locator("#my-hand [data-playable=true]").first.dblclick(timeout=180_000)  # the hand may be redrawn meanwhile
+    return drawn, mark(page, "briscola:move-confirmed")
 
 
-class Server(http.server.ThreadingHTTPServer):
-    daemon_threads = True
+class Browser:
+    """A persistent profile (so visits can be warm), phone or desktop, optionally CPU-throttled."""
 
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        if not isinstance(sys.exc_info()[1], ConnectionError):  # a page closed mid-download
-            super().handle_error(request, client_address)
+    def __init__(self, p: Any, device: dict[str, Any], throttle: bool) -> None:
+        self.dir = tempfile.TemporaryDirectory(prefix="briscola-bench-")
+        self.cpu = CpuThrottle(self.dir.name) if throttle else None
+        if self.cpu:
+            self.cpu.__enter__()
+        self.ctx = p.chromium.launch_persistent_context(self.dir.name, executable_path=CHROMIUM, args=ARGS, **device)
+        self.throttle = throttle
 
+    def page(self) -> Any:
+        page = self.ctx.new_page()
+        if self.throttle:
+            self.ctx.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
+        return page
 
-def serve() -> tuple[http.server.ThreadingHTTPServer, str]:
-    server = Server(("127.0.0.1", 0), functools.partial(Handler, directory=str(DIST)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}/"
-
-
-def playable_ms(page: Any) -> float:
-    page.wait_for_selector("html[data-state=playing] #my-hand .hand-card", state="attached", timeout=120_000)
-    return page.evaluate("performance.getEntriesByName('briscola:playable')[0].startTime")
-
-
-def wire_size(path: str, body: bytes) -> int:
-    if path.endswith((".zip", ".png")):
-        return len(body)
-    return len(gzip.compress(body, 6))
-
-
-def cold(p: Any, base: str, page_url: str = GAME) -> tuple[float, int, int]:
-    with tempfile.TemporaryDirectory() as profile:
-        ctx = p.chromium.launch_persistent_context(profile, executable_path="/usr/bin/chromium", args=ARGS,
-                                                   viewport={"width": 1280, "height": 800})
-        page = ctx.new_page()
-        bodies: dict[str, Any] = {}
-        ctx.on("response", lambda r: bodies.setdefault(r.url, r))
-        page.goto(base + page_url)
-        ms = playable_ms(page)
-        # the AI worker and the service worker start after the first render: count their bytes too
-        page.wait_for_timeout(3000 if page_url == GAME else 0)
-        total = 0
-        for url, resp in bodies.items():
-            with contextlib.suppress(Exception):  # a response without a body (redirect, 304)
-                total += wire_size(url, resp.body())
-        ctx.close()
-        return ms, total, len(bodies)
+    def close(self) -> None:
+        self.ctx.close()
+        if self.cpu:
+            self.cpu.__exit__(None, None, None)
+        self.dir.cleanup()
 
 
-def warm(p: Any, base: str, runs: int, first: str = GAME, again: str = "", restored: list[bool] | None = None
-         ) -> list[float]:
-    restored = [] if restored is None else restored
-    with tempfile.TemporaryDirectory() as profile:
-        ctx = p.chromium.launch_persistent_context(profile, executable_path="/usr/bin/chromium", args=ARGS,
-                                                   viewport={"width": 1280, "height": 800})
-        page = ctx.new_page()
-        page.goto(base + first)
-        playable_ms(page)
-        if first == GAME:  # the first visit's background work: the precache and Python's snapshot
-            page.wait_for_function("!!navigator.serviceWorker.controller", timeout=120_000)
-            page.wait_for_function(SNAPSHOT_DONE, timeout=120_000)
-            if page.evaluate("performance.getEntriesByName('briscola:snapshot-failed').length"):
-                print("warning: the AI worker could not save Python's snapshot", file=sys.stderr)
-        page.wait_for_timeout(1500)
+def visits(p: Any, base: str, device: dict[str, Any], throttle: bool) -> dict[str, float]:
+    """One profile's fresh visits (the setup screen; a ?new= link) and then a returning visit."""
+    out: dict[str, float] = {}
+    b = Browser(p, device, throttle)
+    try:
+        page = b.page()
+        page.goto(base)
+        out["first screen"] = mark(page, "briscola:first-screen")
         page.close()
-        times = []
-        for _ in range(runs):
-            page = ctx.new_page()
-            page.goto(base + again)  # the saved match resumes
-            times.append(playable_ms(page))
-            if first == GAME:
-                restored.append(page.evaluate("performance.getEntriesByName('briscola:snapshot-restored').length > 0"))
-            page.close()
-        ctx.close()
-        return times
+    finally:
+        b.close()
+    b = Browser(p, device, throttle)
+    try:
+        page = b.page()
+        page.goto(base + GAME)
+        out["link drawn"], out["link confirmed"] = confirmed_move(page)
+        page.wait_for_function(BACKGROUND_DONE, timeout=240_000)  # the service worker and Python's snapshot
+        page.wait_for_timeout(1000)
+        page.close()
+        page = b.page()
+        page.goto(base)
+        out["return drawn"], out["return confirmed"] = confirmed_move(page)
+        out["restored"] = float(page.evaluate("performance.getEntriesByName('briscola:snapshot-restored').length > 0"))
+        page.close()
+    finally:
+        b.close()
+    return out
 
 
-def longest_ai_task(p: Any, base: str) -> tuple[float, int, int]:
-    browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
+def longest_ai_task(p: Any, base: str) -> tuple[float, int]:
+    browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    page = browser.new_page(**DESKTOP)
     page.add_init_script(LONGTASKS)
     page.goto(base + GAME.replace("esperto", "campione") + "&speed=normale")
-    playable_ms(page)
+    page.wait_for_selector("#my-hand [data-playable=true]", timeout=180_000)
     plays = 0
     while page.evaluate("document.documentElement.dataset.state") == "playing":
         page.wait_for_selector("html:not([data-state=playing]), #my-hand [data-playable=true]", state="attached",
                                timeout=120_000)
         if page.evaluate("document.documentElement.dataset.state") != "playing":
             break
-        page.locator("#my-hand [data-playable=true]").first.dblclick()
+        page.locator("#my-hand [data-playable=true]").first.dblclick(timeout=60_000)
         plays += 1
         page.wait_for_timeout(100)
-    marks = page.evaluate("""[performance.getEntriesByName('briscola:ai-start').map(e => e.startTime),
-                              performance.getEntriesByName('briscola:ai-end').map(e => e.startTime)]""")
+    start = page.evaluate("performance.getEntriesByName('briscola:playable')[0].startTime")
     tasks = page.evaluate("window.__longtasks")
     browser.close()
-    windows = list(zip(*marks, strict=False))
-    during = [d for start, d in tasks if any(a <= start <= b for a, b in windows)]
-    return max(during, default=0.0), len(windows), plays
+    return max((d for s, d in tasks if s >= start), default=0.0), plays
+
+
+def memory(p: Any, base: str) -> tuple[float, float]:
+    """PSS (MB) of the browser on a blank page, and during a game (a few moves, background work done)."""
+    b = Browser(p, DESKTOP, throttle=False)
+    try:
+        page = b.page()
+        page.goto("about:blank")
+        page.wait_for_timeout(3000)
+        blank = pss_mb(b.dir.name)
+        page.goto(base + GAME + "&speed=istantanea")
+        for _ in range(3):
+            confirmed_move(page)
+            page.wait_for_timeout(800)
+        page.wait_for_function(BACKGROUND_DONE, timeout=240_000)
+        page.wait_for_timeout(3000)
+        return blank, pss_mb(b.dir.name)
+    finally:
+        b.close()
+
+
+def lighthouse(base: str) -> dict[str, float]:
+    tool = ROOT / "bench" / "lighthouse"
+    cli = tool / "node_modules" / "lighthouse" / "cli" / "index.js"
+    if not cli.exists():
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=tool, check=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "report.json"
+        flags = " ".join(["--headless=new", *ARGS])
+        subprocess.run(["node", str(cli), base, "--output=json", f"--output-path={out}", "--quiet",
+                        "--only-categories=performance,accessibility", f"--chrome-flags={flags}"],
+                       check=True, env={**os.environ, "CHROME_PATH": CHROMIUM})
+        report = json.loads(out.read_text())
+    audits = report["audits"]
+    failing = [ref["id"] for ref in report["categories"]["accessibility"]["auditRefs"]
+               if ref.get("weight") and (audits[ref["id"]].get("score") is not None) and audits[ref["id"]]["score"] < 1]
+    for name in failing:
+        items = audits[name].get("details", {}).get("items", [])
+        print(f"  accessibility: {name}: {audits[name]['title']}; "
+              f"{'; '.join(str(i.get('node', {}).get('snippet', ''))[:120] for i in items[:3])}")
+    return {"performance": report["categories"]["performance"]["score"],
+            "accessibility": report["categories"]["accessibility"]["score"],
+            "tbt": audits["total-blocking-time"]["numericValue"],
+            "lcp": audits["largest-contentful-paint"]["numericValue"],
+            "fcp": audits["first-contentful-paint"]["numericValue"]}
+
+
+def show(title: str, runs: list[dict[str, float]], key: str, target: str = "") -> None:
+    values = [r[key] for r in runs]
+    print(f"{title:<52}: {statistics.median(values) / 1000:5.2f} s  "
+          f"({', '.join(f'{v / 1000:.2f}' for v in values)})  {target}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-build", action="store_true")
+    for part in ("phone", "desktop", "memory", "lighthouse"):
+        parser.add_argument(f"--{part}", action="store_true")
     args = parser.parse_args()
+    every = not (args.phone or args.desktop or args.memory or args.lighthouse)
     if not args.no_build:
         subprocess.run([str(ROOT / "build.sh")], check=True)
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        sys.exit("Playwright is missing: run ./build.sh test once (it fills .venv), "
-                 "then .venv/bin/python bench/load.py")
-    server, base = serve()
+    from playwright.sync_api import sync_playwright
+
     with sync_playwright() as p:
-        colds = [cold(p, base) for _ in range(args.runs)]
-        restored: list[bool] = []
-        warms = warm(p, base, args.runs, restored=restored)
-        longest, turns, plays = longest_ai_task(p, base)
-        bare_cold = statistics.median(cold(p, base, "__baseline.html")[0] for _ in range(args.runs))
-        bare_warm = statistics.median(warm(p, base, args.runs, "__baseline.html", "__baseline.html"))
-    server.shutdown()
-    cold_ms = statistics.median(c[0] for c in colds)
-    size, requests = colds[0][1], colds[0][2]
-    print(f"cold first visit to a playable table : {cold_ms / 1000:.2f} s  (median of {args.runs}: "
-          f"{', '.join(f'{c[0] / 1000:.2f}' for c in colds)})  target <= 3.0 s")
-    print(f"warm visit (service worker)          : {statistics.median(warms) / 1000:.2f} s  (median of {len(warms)}: "
-          f"{', '.join(f'{w / 1000:.2f}' for w in warms)}; Python from its snapshot in {sum(restored)} of "
-          f"{len(restored)})  target <= 1.2 s")
-    print(f"bytes over the wire, first visit     : {size / 1e6:.2f} MB gzip ({requests} requests)  target <= 6 MB")
-    shown = f"{longest:.0f} ms" if longest else "none over 50 ms"
-    print(f"  the bare runtime in the same minutes (PyScript + Pyodide as npm ships it, a one-line program): "
-          f"cold {bare_cold / 1000:.2f} s, warm (HTTP cache) {bare_warm / 1000:.2f} s")
-    print(f"longest main-thread task, AI turns   : {shown}  ({turns} computer turns, {plays} of my plays, "
-          "level campione)  target <= 50 ms")
+        if every or args.phone:
+            server, base = serve(DIST, FAST_4G)
+            runs = [visits(p, base, PHONE, throttle=True) for _ in range(args.runs)]
+            server.shutdown()
+            print("phone (390 x 844, CPU 4x slower on the page and the worker, fast 4G, gzip):")
+            show("  first screen usable, fresh visit", runs, "first screen", "target <= 1.5 s")
+            show("  ?new= link, fresh visit: to a confirmed move", runs, "link confirmed", "target <= 8 s")
+            show("  returning player: saved table drawn", runs, "return drawn", "target <= 1.0 s")
+            show("  returning player: first move confirmed", runs, "return confirmed", "target <= 3.5 s")
+            print(f"  (Python from its snapshot on {sum(int(r['restored']) for r in runs)} of {len(runs)} returns)")
+        if every or args.desktop:
+            server, base = serve(DIST)
+            runs = [visits(p, base, DESKTOP, throttle=False) for _ in range(args.runs)]
+            longest, plays = longest_ai_task(p, base)
+            server.shutdown()
+            print("desktop (1280 x 800, loopback, gzip):")
+            show("  ?new= link, fresh visit: table playable", runs, "link drawn", "before: 2.77 s")
+            show("  ?new= link, fresh visit: to a confirmed move", runs, "link confirmed")
+            show("  returning player: table playable", runs, "return drawn", "before: 1.05 s")
+            show("  returning player: first move confirmed", runs, "return confirmed")
+            print(f"  longest main-thread task over a whole game against campione ({plays} plays): "
+                  f"{f'{longest:.0f} ms' if longest else 'none over 50 ms'}")
+        if every or args.memory:
+            server, base = serve(DIST)
+            blank, game = memory(p, base)
+            server.shutdown()
+            print(f"memory: blank page {blank:.0f} MB, during a game {game:.0f} MB: the game's tab "
+                  f"{game - blank:.0f} MB (PSS)  target <= 170 MB")
+    if every or args.lighthouse:
+        server, base = serve(DIST)
+        lh = lighthouse(base)
+        server.shutdown()
+        print(f"lighthouse 13, mobile preset: performance {lh['performance']:.2f} (target >= 0.90), "
+              f"TBT {lh['tbt']:.0f} ms (<= 200), LCP {lh['lcp'] / 1000:.2f} s (<= 2.5), FCP {lh['fcp'] / 1000:.2f} s, "
+              f"accessibility {lh['accessibility']:.2f} (1.00)")
+    sys.stdout.flush()
 
 
 if __name__ == "__main__":

@@ -14,17 +14,8 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from . import jsonsafe
-from .errors import BriscolaError, RecordError, one_line
+from .errors import BriscolaError, RecordError, fail
 from .record import loads, replay, result_json
-
-LINE_LIMIT = 300
-"""The longest error line on standard error."""
-
-
-def fail(line: str) -> int:
-    """Print one error line on standard error; the exit status for bad input (2)."""
-    print(one_line(line, LINE_LIMIT), file=sys.stderr)
-    return 2
 
 
 class Parser(argparse.ArgumentParser):

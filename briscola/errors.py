@@ -12,6 +12,8 @@ English message is for the command line and the logs, and is always one line of 
 
 from __future__ import annotations
 
+import sys
+
 MESSAGE_LIMIT = 200
 """The longest error message (characters), so that no outside value floods a toast or a terminal."""
 PARAM_LIMIT = 40
@@ -53,6 +55,16 @@ def one_line(text: object, limit: int = MESSAGE_LIMIT) -> str:
     if not text.isprintable():
         text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+LINE_LIMIT = 300
+"""The longest error line the command line prints on standard error."""
+
+
+def fail(line: str) -> int:
+    """Print one error line on standard error; the command line's exit status for bad input (2)."""
+    print(one_line(line, LINE_LIMIT), file=sys.stderr)
+    return 2
 
 
 class BriscolaError(Exception):

@@ -1,6 +1,6 @@
 """What the page draws of a match beyond a seat's view: the rituals, the clock, the team piles.
 
-:meth:`briscola.web.Session.state` adds these keys (docs/engine.md lists them):
+:meth:`briscola.session.Session.state` adds these keys (docs/engine.md lists them):
 
 - ``draw``: the players' draw for the dealer (:class:`briscola.rituals.SeatDraw`), or ``None``;
 - ``cut``: the current deal's cut, ``{"seat", "at", "cards", "min", "max"}`` (``at`` is ``None``

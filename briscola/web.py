@@ -1,13 +1,13 @@
 """The page's boundary: the one module of the package that talks to the browser.
 
 The page (static/*.js) draws and animates; every rule is decided here, by the
-engine. The page calls :func:`call` with an operation name and a JSON string
-and gets a JSON string back, so no Python object ever crosses into
-JavaScript (no proxies to leak). The AI runs in a Web Worker with its own
-Python (static/ai-worker.js), which calls :func:`ai_answer`.
+engine. The page's one Python runs in a Web Worker (static/engine.js, through
+PyScript: static/main.py exports :func:`call`): the page sends an operation
+name and a JSON string and gets a JSON string back, so no Python object ever
+crosses into JavaScript. The computer players think in the same worker
+(op ``ai_move``), so the page's main thread never runs Python at all.
 
-``js``/``pyodide`` are imported only inside :func:`start`, so the module also
-imports (and is tested) under plain CPython:
+Nothing here imports ``js`` or ``pyodide``: the module is tested under plain CPython:
 
 >>> out = json.loads(call("new", json.dumps({"variant": "classica", "players": 2, "seed": 7})))
 >>> out["status"], out["view"]["seat"], len(out["view"]["hand"])
@@ -19,158 +19,31 @@ True
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Callable
 from typing import Any
 
 from . import jsonsafe
-from .actions import Action, Bid, CallSuit, Cut, Draw, Exchange, Pass, Play, action_from_json
-from .clock import ClockRunning, OutOfTime, reported_ms
-from .errors import BriscolaError, RecordError, RulesError, SaveError, SettingError, one_line
+from .actions import Play, action_from_json
+from .clock import ClockRunning, reported_ms
+from .errors import BriscolaError, RecordError, RulesError, SaveError, SettingError
 from .match import Match, MatchFormat
-from .match_json import extras
-from .record import Record, parse_record, replay
-from .rituals import computer_cut
+from .record import Record, parse_record
+from .session import HUMAN, Session, ai_move, begin, current, save_text, with_save
 from .variants import Rules
-from .view import View, view_of, view_to_json
-from .web_checks import DAMAGED, LEVELS, check_meta, error_json, js_int, parse_seed, setting_json
+from .view import view_of
+from .web_checks import DAMAGED, LEVELS, check_meta, error_json, parse_seed, setting_json
+from .web_tournament import OPS as tournament_ops
 
-HUMAN = 0
-"""The person at the page always sits at seat 0 (bottom of the table)."""
+__all__ = ["HUMAN", "Session", "ai_move", "call", "current", "with_save"]
 
-
-class Session:
-    """The match on the page, and who plays which seat."""
-
-    def __init__(self, match: Match) -> None:
-        self.match = match
-
-    @property
-    def level(self) -> str:
-        return str(self.match.meta.get("level", "esperto"))
-
-    def state(self) -> dict[str, Any]:
-        """Everything the page draws, as seat 0 may see it."""
-        m = self.match
-        deal = m.deal
-        view = view_of(deal, HUMAN)
-        out: dict[str, Any] = {
-            "status": m.status,
-            "level": self.level,
-            "format": m.format.to_dict(),
-            "seed": js_int(m.seed),
-            "deal_index": len(m.deals) - 1,
-            "deal_kind": m.kinds[-1],
-            "teams": [list(t) for t in m.rules.teams],
-            "sides": [list(s) for s in deal.sides()],
-            "team_points": deal.team_points(),
-            "view": view_to_json(view),
-            "to_move": view.to_move,
-            "trick_points": [t.points for t in view.tricks],
-            "ai_to_move": self.ai_seat() is not None,
-            "match": _result_json(m),
-            **extras(m, HUMAN),  # draw, cut, clock, team_piles (briscola/match_json.py)
-        }
-        if deal.auction is not None and deal.caller is not None:
-            # chiamata: the contract is public once the auction is won (the bids were heard by all)
-            out["contract"] = {"caller": deal.caller, "target": deal.target}
-        if deal.over:
-            out["deal_result"] = {
-                "winner": deal.winner(),
-                "team_points": deal.team_points(),
-                "void": deal.void,
-                "ended_early": deal.ended_early,
-                "scores": deal.scores() if deal.auction is not None else None,
-                "target": deal.target if deal.auction is not None else None,
-                "hands": [[c.code for c in h] for h in deal.hands],
-            }
-        return out
-
-    def ai_seat(self) -> int | None:
-        """The seat the computer must move now, if any."""
-        deal = self.match.deal
-        if self.match.over or deal.over or deal.to_move == HUMAN:
-            return None
-        return deal.to_move
-
-    def act(self, data: Any, seat: int = HUMAN) -> dict[str, Any]:
-        """Apply an action for ``seat``; an illegal one is refused with a code the page explains.
-
-        With a clock, ``data`` may carry ``"ms"``: the time the seat took; a move too late is not
-        played, the seat loses on time (code ``timed_out``)."""
-        deal = self.match.deal
-        ms = None
-        try:
-            if isinstance(data, dict) and "ms" in data:
-                data = dict(data)
-                raw = data.pop("ms")
-                ms = None if raw is None else reported_ms(raw)
-            action = action_from_json(data)
-        except BriscolaError as exc:
-            return {"ok": False, "error": {"code": "malformed", "detail": str(exc)}}
-        acting = action.seat if isinstance(action, Exchange) else seat
-        try:
-            self.match.apply(action, seat=acting, ms=ms)
-        except OutOfTime as exc:
-            self.match.timeout(acting, ms or 0)
-            return {"ok": False, "error": {"code": "timed_out", "detail": str(exc)}, "state": self.state()}
-        except BriscolaError as exc:  # a refused action changes nothing: the reason is read from the same state
-            code = _why_refused(self.match, action, seat) or "illegal"
-            return {"ok": False, "error": {"code": code, "detail": str(exc)}, "state": self.state()}
-        return {"ok": True, "played": {"seat": seat, **action.to_json()}, "tricks": len(deal.tricks),
-                "state": self.state()}
-
-
-def _why_refused(match: Match, action: Action, seat: int) -> str | None:
-    """A short code for why the engine refused ``action`` (the page words it); None if none fits."""
-    deal = match.deal
-    if match.over:
-        return "match_over"
-    if deal.over:
-        return "deal_over"
-    if deal.to_move != seat and not isinstance(action, Exchange):
-        return "not_your_turn"
-    phase_of = {Play: "play", Bid: "auction", Pass: "auction", CallSuit: "call", Draw: "exchange", Exchange: "exchange",
-                Cut: "cut"}
-    wanted = phase_of.get(type(action))
-    if wanted != deal.phase:
-        return {"auction": "auction_first", "call": "call_first", "exchange": "exchange_first",
-                "cut": "cut_first"}.get(deal.phase, "wrong_phase")
-    if action in deal.legal_actions():
-        return None
-    # Refused within the right phase: name the reason in words the page has in every language.
-    if isinstance(action, Play):
-        return "not_in_hand"
-    return {Exchange: "exchange_refused", Bid: "bid_refused", Cut: "cut_refused"}.get(type(action))
-
-
-def _result_json(match: Match) -> dict[str, Any]:
-    r = match.result()
-    return {
-        "over": r.over, "winner": r.winner, "sides": [list(s) for s in r.sides],
-        "deal_wins": list(r.deal_wins), "points": list(r.points),
-        "scores": list(r.scores) if r.scores is not None else None,
-        "vp": list(r.vp) if r.vp is not None else None,
-        "point_difference": list(r.point_difference) if r.point_difference is not None else None,
-        "abandoned_by": r.abandoned_by, "decided_by": r.decided_by, "deals_played": r.deals_played,
-        "deals": [d.to_json() for d in r.deals],
-    }
-
+# The tests and the tournament's module read the match in progress under its old name.
+_need_session = current
 
 # --------------------------------------------------------------------- operations
-
-_session: Session | None = None
-
-
-def _need_session() -> Session:
-    if _session is None:
-        raise SaveError("no match in progress")
-    return _session
 
 
 def new_match(settings: dict[str, Any]) -> dict[str, Any]:
     """Start a match from the setup screen's (or the ``?new=`` URL's) settings."""
-    global _session
     variant = settings.get("variant", "classica")
     players = settings.get("players", 2)
     rules = Rules.make(variant, players, settings.get("options") or {})
@@ -180,58 +53,39 @@ def new_match(settings: dict[str, Any]) -> dict[str, Any]:
     level = settings.get("level", "esperto")
     if level not in LEVELS:
         raise SettingError("level", level, LEVELS)
-    _session = Session(Match.new(rules, fmt, seed, meta={"level": level}))
-    return _session.state()
+    return with_save(begin(Match.new(rules, fmt, seed, meta={"level": level})).state())
 
 
 def save() -> dict[str, Any]:
-    from .save import save_match
+    return {"text": save_text(current().match)}
 
-    return {"text": save_match(_need_session().match)}
+
+def hint() -> dict[str, Any]:
+    """Campione's move for the person, with a reason read off the position; no move: ``action`` None."""
+    session = current()
+    m = session.match
+    if m.over or m.deal.over or m.deal.to_move != HUMAN or m.deal.phase == "cut":
+        return {"action": None, "key": None, "params": {}}
+    action = ai_move(view_of(m.deal, HUMAN), "campione", session.ai_rng(HUMAN))
+    return hint_reason(action.to_json())
 
 
 def load(text: str) -> dict[str, Any]:
     """Resume a saved match; a corrupt or tampered save raises :class:`SaveError`."""
-    global _session
     from .save import load_match
 
     if not isinstance(text, str):
         raise SaveError("the saved match is not text", code="bad_json")
     match = load_match(text)
     check_meta(match.meta)
-    _session = Session(match)
-    return _session.state()
-
-
-def ai_request() -> dict[str, Any] | None:
-    """What the AI worker needs to choose for the seat to move: the deal's record so far."""
-    session = _need_session()
-    seat = session.ai_seat()
-    if seat is None:
-        return None
-    m = session.match
-    if m.deal.phase == "cut":  # the computer cuts: ai_answer picks where, no record yet
-        return {"seat": seat, "level": session.level, "seed": js_int(m.seed * 1000 + len(m.deals)),
-                "cut": {"cards": len(m.deal.deck)}}
-    return {"seat": seat, "level": session.level, "seed": js_int(m.seed * 1000 + len(m.deals)),
-            "record": Record.of_deal(m.deal).to_json()}
-
-
-def hint_request() -> dict[str, Any] | None:
-    """What the AI worker needs to suggest campione's move for the person (None: not their turn)."""
-    session = _need_session()
-    m = session.match
-    if m.over or m.deal.over or m.deal.to_move != HUMAN or m.deal.phase == "cut":
-        return None
-    return {"seat": HUMAN, "level": "campione", "seed": js_int(m.seed * 1000 + len(m.deals)),
-            "record": Record.of_deal(m.deal).to_json()}
+    return begin(match).state()
 
 
 def hint_reason(action: Any) -> dict[str, Any]:
     """A one-line reason (an i18n key and params) for a suggested action, read off the position."""
     from .hints import reason
 
-    deal = _need_session().match.deal
+    deal = current().match.deal
     act = action_from_json(action)
     if not isinstance(act, Play) or deal.to_move != HUMAN:
         return {"action": act.to_json(), "key": None, "params": {}}
@@ -254,7 +108,7 @@ def review(arg: Any) -> dict[str, Any]:
         elif "record" in arg:
             rec = parse_record(arg["record"])
         else:
-            deal = _need_session().match.deal
+            deal = current().match.deal
             if not deal.over:  # every hand is shown: never while the deal is being played
                 return {"error": {"code": "review_playing", "detail": "the deal is not over"}}
             rec = Record.of_deal(deal)
@@ -285,15 +139,18 @@ def stats_op(arg: Any, add: bool = False) -> dict[str, Any]:
         return error_json("stats_damaged", exc)
     counted = False
     if add:
-        m = _need_session().match
+        m = current().match
         if m.over and not m.meta.get("stats_counted"):
-            stats.add_match(m, HUMAN, _need_session().level)
+            stats.add_match(m, HUMAN, current().level)
             m.meta["stats_counted"] = True
             counted = True
     data = stats.to_json()
     for line, (_, obj) in zip(data["lines"], sorted(stats.lines.items()), strict=True):
         line["average_points"] = round(obj.average_points, 1)
-    return {"stats": data, "counted": counted}
+    out: dict[str, Any] = {"stats": data, "counted": counted}
+    if counted:  # the match now says it was counted: the page saves it again
+        out["save"] = save_text(current().match)
+    return out
 
 
 # ------------------------------------------------------- the clock, the rematch (rituals, issue 12)
@@ -305,7 +162,7 @@ def _ms(arg: Any) -> int:
 def timeout_op(arg: Any) -> dict[str, Any]:
     """``{"ms": N}``: the person's countdown reached zero, N ms after the last report. The engine
     checks it and applies the timeout; with time left the answer is ``clock_running``."""
-    session = _need_session()
+    session = current()
     try:
         session.match.timeout(HUMAN, _ms(arg))
     except ClockRunning as exc:
@@ -316,42 +173,36 @@ def timeout_op(arg: Any) -> dict[str, Any]:
 def clock_op(arg: Any) -> dict[str, Any]:
     """``{"ms": N}``: the person thought N ms more without moving (the page pauses the clock: the
     tab is hidden, or it saves). ``timed_out`` if that ran the time out."""
-    session = _need_session()
+    session = current()
     timed_out = session.match.spend(HUMAN, _ms(arg))
     return {"ok": True, "timed_out": timed_out, "state": session.state()}
 
 
 def rematch_op(arg: Any) -> dict[str, Any]:
     """The next match against the same opponents, the deal passing on (``{"seed": N}`` optional)."""
-    global _session
-    session = _need_session()
+    session = current()
     seed = arg.get("seed") if isinstance(arg, dict) else None
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise SettingError("seed", seed, (), f"the seed must be a whole number, not {seed!r}")
     if "tournament" in session.match.meta:
         raise RulesError("a tournament match has no rematch: the tournament goes on")
-    _session = Session(session.match.rematch(seed, meta={"level": session.level}))
-    return _session.state()
+    return begin(session.match.rematch(seed, meta={"level": session.level})).state()
 
 
 def _call_table() -> dict[str, Callable[[Any], Any]]:
-    from .web_tournament import OPS as tournament_ops  # here: that module imports this one
-
     return {
         "new": new_match,
-        "state": lambda _: _need_session().state(),
-        "act": lambda a: _need_session().act(a),
-        "ai_act": lambda a: _need_session().act(a["action"], seat=a["seat"]),
-        "ai_request": lambda _: ai_request(),
-        "hint_request": lambda _: hint_request(),
-        "hint_reason": hint_reason,
+        "state": lambda _: current().state(),
+        "act": lambda a: current().act(a),
+        "ai_act": lambda a: current().act(a["action"], seat=a["seat"]),  # tests drive other seats
+        "ai_move": lambda _: current().ai_step(),
+        "hint": lambda _: hint(),
         "review": review,
         "stats": stats_op,
-        "stats_add": lambda a: stats_op(a, add=True),
+        "stats_add": lambda a: stats_op(a, add=True),  # "save" comes with a counted match
         "stats_reset": lambda _: stats_op(None),
-        "ai_answer": lambda req: json.loads(ai_answer(json.dumps(req))),
-        "next_deal": lambda _: (_need_session().match.next_deal(), _need_session().state())[1],
-        "abandon": lambda _: (_need_session().match.abandon(HUMAN), _need_session().state())[1],
+        "next_deal": lambda _: (current().match.next_deal(), with_save(current().state()))[1],
+        "abandon": lambda _: (current().match.abandon(HUMAN), with_save(current().state()))[1],
         "save": lambda _: save(),
         "load": load,
         "timeout": timeout_op,
@@ -385,47 +236,3 @@ def call(op: str, arg: str = "null") -> str:
         return json.dumps(error_json(DAMAGED.get(op, "bad_input"), exc))
     except Exception as exc:  # noqa: BLE001 - the page must get an answer it can show, never a Python exception
         return json.dumps(error_json("bad_input", exc))
-
-
-# --------------------------------------------------------------------- the computer
-
-def ai_move(view: View, level: str, rng: random.Random) -> Action:
-    """The computer's choice for this view at this level (briscola.ai)."""
-    from .ai import choose  # imported on first use: only the AI worker needs it
-
-    return choose(view, level, rng)
-
-
-def ai_answer(request: str) -> str:
-    """The AI worker's entry: a request from :func:`ai_request` in, one action (record syntax) out.
-
-    >>> s = json.loads(call("new", json.dumps({"variant": "classica", "players": 2, "seed": 3})))
-    >>> req = ai_request() or {"seat": 1, "level": "esperto", "seed": 1,
-    ...                        "record": Record.of_deal(_need_session().match.deal).to_json()}
-    >>> sorted(json.loads(ai_answer(json.dumps(req))))
-    ['play']
-    """
-    try:
-        data = jsonsafe.loads(request, jsonsafe.CALL_CHARS)
-        if "cut" in data:
-            rng = random.Random(f"ai:{data['seed']}:cut")
-            return json.dumps({"cut": computer_cut(data["cut"]["cards"], rng)})
-        deal = replay(parse_record(data["record"]))
-        view = view_of(deal, data["seat"])
-        if not view.legal:
-            return json.dumps({"error": "the seat has nothing to do"})
-        rng = random.Random(f"ai:{data['seed']}:{len(deal.history)}")
-        return json.dumps(ai_move(view, data.get("level", "esperto"), rng).to_json())
-    except Exception as exc:  # noqa: BLE001 - the worker must always get an answer
-        return json.dumps({"error": one_line(str(exc) or type(exc).__name__)})
-
-
-# --------------------------------------------------------------------- browser glue
-
-def start() -> None:  # pragma: no cover - runs only in the browser
-    """Hand :func:`call` to the page and tell it Python is ready."""
-    import js
-    from pyodide.ffi import create_proxy
-
-    js.window.briscolaCall = create_proxy(call)
-    js.window.dispatchEvent(js.CustomEvent.new("briscola:ready"))

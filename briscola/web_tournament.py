@@ -24,12 +24,12 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from . import web
 from .errors import BriscolaError, RulesError
 from .match import Match
+from .session import ai_move, begin, current, in_progress, with_save
 from .tournament import Fixture, Tournament
 from .view import view_of
-from .web_checks import error_json, is_whole, js_int
+from .web_checks import LEVELS, error_json, is_whole, js_int
 
 AI_LEVEL = "esperto"
 """Computer pairs among themselves: fast, and as strong as a decent club player."""
@@ -44,7 +44,7 @@ def _load(arg: Any) -> tuple[Tournament, str]:
     if not isinstance(data, dict):
         raise TournamentDamaged("the saved tournament is not a JSON object", code="bad_shape")
     level = data.get("level", "esperto")
-    if not isinstance(level, str) or level not in web.LEVELS:
+    if not isinstance(level, str) or level not in LEVELS:
         raise TournamentDamaged(f"unknown level {level!r}", code="bad_level")
     _check_saved(data.get("tournament"))
     try:
@@ -152,8 +152,8 @@ def new_tournament(arg: Any) -> dict[str, Any]:
     their pairs in :data:`briscola.tournament.SHAPES`; ``girone`` by default)."""
     arg = arg if isinstance(arg, dict) else {}
     level = arg.get("level", "esperto")
-    if level not in web.LEVELS:
-        raise RulesError(f"unknown level {level!r} (one of {', '.join(web.LEVELS)})")
+    if level not in LEVELS:
+        raise RulesError(f"unknown level {level!r} (one of {', '.join(LEVELS)})")
     seed = arg.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RulesError(f"the seed must be a whole number, not {seed!r}")
@@ -188,7 +188,7 @@ def play_ai_match(t: Tournament, f: Fixture, budget: float | None = None) -> Mat
             m.next_deal()
         else:
             seat = m.deal.to_move
-            m.apply(web.ai_move(view_of(m.deal, seat), AI_LEVEL, rng), seat)
+            m.apply(ai_move(view_of(m.deal, seat), AI_LEVEL, rng), seat)
         if stop is not None and not m.over and time.perf_counter() > stop:
             return None  # at least one step per call, so a slice always moves on
     _playing = None
@@ -220,12 +220,11 @@ def start_match(arg: Any) -> dict[str, Any]:
     if t.shape.name != "girone":  # a match saved before shapes existed is a girone's
         info["shape"] = t.shape.name
     meta = {"level": level, "tournament": info}
-    web._session = web.Session(t.match_for(f, meta))
-    return web._session.state()
+    return with_save(begin(t.match_for(f, meta)).state())
 
 
 def _session_fixture() -> dict[str, Any] | None:
-    s = web._session
+    s = in_progress()
     info = s.match.meta.get("tournament") if s is not None else None
     return info if isinstance(info, dict) else None
 
@@ -246,7 +245,7 @@ def record(arg: Any) -> dict[str, Any]:
     f = t.next_fixture()
     if f is None or f.index != index:
         raise RulesError("the match on the page is not the tournament's next fixture")
-    t.record(f, web._need_session().match)
+    t.record(f, current().match)
     return _answer(t, level, recorded=True)
 
 

@@ -14,8 +14,14 @@ export function hideDialog() {
   returnFocus = null;
 }
 
-/** Tab and Shift+Tab cycle inside the open dialog (it is modal). */
+/** Tab and Shift+Tab cycle inside the open dialog (it is modal); Escape presses its "cancel" or
+ * "close" button, where it has one (a dialog that needs an answer has none). */
 function trapFocus(e) {
+  if (e.key === "Escape") {
+    const cancel = box().querySelector("button[data-cancel]");
+    if (cancel) { e.preventDefault(); e.stopPropagation(); cancel.click(); }
+    return;
+  }
   if (e.key !== "Tab") return;
   const items = [...box().querySelectorAll("button:not([disabled]), a[href], input, select")];
   if (!items.length) return;
@@ -24,7 +30,7 @@ function trapFocus(e) {
   else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
 }
 
-/** A modal box: a title, paragraphs (text, or {html}) and buttons [{label, action, primary}]. */
+/** A modal box: a title, paragraphs (text, or {html}) and buttons [{label, action, primary, cancel}]. */
 export function showDialog(title, lines, buttons) {
   const el = box();
   if (el.hidden) returnFocus = document.activeElement;
@@ -45,6 +51,7 @@ export function showDialog(title, lines, buttons) {
     btn.textContent = b.label;
     if (b.primary) btn.className = "primary";
     if (b.id) btn.id = b.id;
+    if (b.cancel) btn.dataset.cancel = "";
     btn.addEventListener("click", b.action);
     row.append(btn);
   }
@@ -149,7 +156,7 @@ export function showSummary(st, { onNext, onNew, onReview, opponentName = null }
  * offers the way back ("Torna alla partita"). `onLeave` goes to the setup. */
 export function confirmLeave(onLeave) {
   showDialog(t("leave_title"), [t("leave_body")], [
-    { label: t("leave_stay"), id: "btn-new-no", action: hideDialog },
+    { label: t("leave_stay"), id: "btn-new-no", cancel: true, action: hideDialog },
     { label: t("new_game"), primary: true, id: "btn-new-yes", action: onLeave }]);
 }
 
@@ -170,5 +177,5 @@ export function showLastTrick(st, style, onClose) {
   }).join("");
   showDialog(t("last_trick"), [{ html: `<span class="trick-row">${cards}</span>` },
     trickTaken(last.winner, st.trick_points[tricks.length - 1])],
-  [{ label: t("close"), primary: true, action: onClose }]);
+  [{ label: t("close"), primary: true, cancel: true, action: onClose }]);
 }

@@ -1,50 +1,130 @@
-// The bridge to Python. The engine on the main thread (briscola/web.py through PyScript) answers
-// quick questions; the computer players think in a Web Worker with its own Python, so their
-// search never blocks the page (no main-thread task longer than a few ms during AI turns).
-export const pythonReady = new Promise((resolve) => {
-  if (window.briscolaCall) resolve();
-  else window.addEventListener("briscola:ready", () => resolve(), { once: true });
-});
+// The bridge to the page's one Python: a PyScript worker (static/main.py, briscola.web.call) that
+// runs the engine, the computer players and the tournament's computer matches. The main thread only
+// draws, animates and takes input. Messages are JSON text both ways: no Python object crosses.
+//
+// A worker that dies (a fatal error, or a call that never answers) is replaced by a new one; the
+// callers then load the match again from its save (turns.js), with a word to the player.
+// Far above the slowest real call (a long save loaded on a slow phone); tests shorten it to see a
+// restart without waiting.
+const CALL_TIMEOUT_MS = globalThis.briscolaCallTimeoutMs ?? 45_000;
 
-/** One engine operation; returns the parsed answer ({error} on bad input). */
-export function call(op, arg = null) {
-  return JSON.parse(window.briscolaCall(op, JSON.stringify(arg)));
+export class EngineDown extends Error {}
+
+let incarnation = 0;
+let worker = null;  // Promise of {sync, xworker, element}
+const listeners = new Set();
+
+/** Follow the engine's start: {phase: "start"|"python"|"ready"}, {loaded: bytes}, {snapshot}. */
+export function onEngineProgress(fn) {
+  listeners.add(fn);
 }
 
-let worker = null;
-let nextId = 1;
-const pending = new Map();
-
-function fail(reason) {
-  for (const p of pending.values()) p.reject(new Error(reason));
-  pending.clear();
-  worker = null;
+function tell(data) {
+  for (const fn of listeners) fn(data);
 }
 
-/** Boot the AI worker (after the first render, so it does not compete with the first load). */
-export function startAI() {
-  if (worker) return;
-  worker = new Worker(new URL("./ai-worker.js", import.meta.url), { type: "module" });
-  worker.onmessage = (e) => {
-    if (e.data.snapshot) {  // the worker's first boot kept Python's memory for the next visits
-      performance.mark(`briscola:snapshot-${e.data.snapshot === "saved" ? "saved" : "failed"}`);
-      return;
-    }
-    const p = pending.get(e.data.id);
-    if (!p) return;
-    pending.delete(e.data.id);
-    if (e.data.error) p.reject(new Error(e.data.error));
-    else p.resolve(JSON.parse(e.data.answer));
+if (globalThis.BroadcastChannel) {
+  // The worker's boot module reports here (its performance marks are the worker's own).
+  new BroadcastChannel("briscola-boot").onmessage = (e) => {
+    const data = e.data ?? {};
+    if (data.snapshot) performance.mark(`briscola:snapshot-${data.snapshot === "saved" ? "saved" : "failed"}`);
+    if (data.restored) performance.mark("briscola:snapshot-restored");
+    if (data.notRestored) console.warn("Python snapshot not restored, starting normally:", data.notRestored);
+    if (data.fresh) snapshotWanted = true;
+    tell(data);
   };
-  worker.onerror = (e) => fail(e.message || "the AI worker stopped");
 }
 
-/** The computer's action for an `ai_request` (record-syntax JSON). */
-export function aiChoose(request) {
-  startAI();
-  return new Promise((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, request: JSON.stringify(request) });
-  });
+let snapshotWanted = false;  // the engine started without a snapshot: make one for the next visits
+let snapshotMaker = null;
+
+/** The next visits' snapshot, made by a worker of its own once the player's first move is confirmed
+ * (or 8 s after the engine answers): the first visit never waits for it. */
+function makeSnapshotLater() {
+  const since = performance.now();
+  const timer = setInterval(() => {
+    if (snapshotMaker) { clearInterval(timer); return; }
+    if (!performance.getEntriesByName("briscola:move-confirmed").length && performance.now() - since < 8000) return;
+    clearInterval(timer);
+    if (!snapshotWanted) return;  // restored from one: nothing to make
+    try {
+      snapshotMaker = new Worker(new URL("./boot/snapshot-maker.js", import.meta.url), { type: "module" });
+      snapshotMaker.onmessage = () => snapshotMaker.terminate();
+    } catch { /* no snapshot: the next visit starts Python normally */ }
+  }, 500);
+}
+
+/** The element PyScript turns into our worker (added when the engine is first needed). */
+function workerScript() {
+  const el = document.createElement("script");
+  el.type = "py";
+  el.setAttribute("worker", "");
+  el.setAttribute("name", `engine-${incarnation}`);
+  el.setAttribute("src", new URL("./main.py", import.meta.url).href);
+  el.setAttribute("config", new URL("../pyscript.toml", import.meta.url).href);
+  document.body.append(el);
+  return el;
+}
+
+async function boot() {
+  performance.mark("briscola:engine-start");
+  const { whenDefined } = await import("../pyscript/core.js");
+  const element = workerScript();
+  await whenDefined("py");
+  for (let i = 0; !element.xworker; i++) {  // PyScript picks the element up on its next mutation check
+    if (i > 200) throw new EngineDown("the engine's worker did not start");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const xworker = element.xworker;
+  await xworker.ready;  // main.py ran: its __export__ is on xworker.sync
+  performance.mark("briscola:engine-ready");
+  tell({ phase: "ready" });
+  makeSnapshotLater();
+  return { sync: xworker.sync, xworker, element };
+}
+
+/** Start the engine (once); resolves when it answers calls. */
+export function startEngine() {
+  if (!worker) {
+    worker = boot();
+    worker.catch(() => {});
+  }
+  return worker.then(() => undefined);
+}
+
+/** Whether the engine has been asked to start. */
+export function engineStarted() {
+  return worker !== null;
+}
+
+/** Throw the worker away and start another (the caller loads its match again). */
+export async function restartEngine() {
+  const old = worker;
+  worker = null;
+  incarnation++;
+  try {
+    const w = await old;
+    w?.xworker.terminate();
+    w?.element.remove();
+  } catch { /* it never started */ }
+  return startEngine();
+}
+
+/** One engine operation: resolves with the parsed answer ({error} for input the engine refuses);
+ * rejects with EngineDown when the worker is dead or does not answer. */
+export async function call(op, arg = null) {
+  const w = worker ?? (startEngine(), worker);
+  let timer;
+  try {
+    const { sync } = await w.catch((err) => { throw new EngineDown(String(err?.message || err)); });
+    const answer = await Promise.race([
+      sync.call(op, JSON.stringify(arg)),
+      new Promise((_, reject) => { timer = setTimeout(() => reject(new EngineDown(`no answer to ${op}`)), CALL_TIMEOUT_MS); }),
+    ]);
+    return JSON.parse(answer);
+  } catch (err) {
+    throw err instanceof EngineDown ? err : new EngineDown(String(err?.message || err));
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -154,11 +154,17 @@ const STRINGS = {
     err_bad_number: "Impostazioni non valide — {setting}: ci vuole un numero intero, non «{value}».",
     seed_setting: "Numero della partita (seed)",
     err_save: "Errore: {detail}",
+    err_storage_full: "La memoria del browser è piena: la partita continua, ma non viene salvata finché non si libera spazio.",
+    err_storage_off: "Il browser non permette di salvare: la partita continua, ma non sarà ripresa dopo la chiusura.",
+    err_engine_restarted: "Il motore di gioco si è riavviato: la partita riprende dall'ultima mossa salvata.",
+    err_engine_failed: "Il motore di gioco non è partito. Ricarica la pagina per riprovare: la partita salvata non è stata toccata.",
+    err_unknown: "Qualcosa non ha funzionato: la partita salvata non è stata toccata.",
     corrupt_title: "Salvataggio danneggiato",
     corrupt_body: "La partita salvata non si può riprendere ({detail}). Puoi iniziarne una nuova.",
     other_tab: "La partita è proseguita in un'altra scheda: ecco la posizione aggiornata.",
     select_hint: "Doppio clic, trascina o seleziona e clicca il segnaposto per giocare",
     placeholder: "Gioca qui la carta selezionata",
+    table_label: "Tavolo",
     your_hand: "La tua mano",
     hand_of: "Mano di {name}: {n} carte",
     pile_of: "Prese di {name}: {n} carte",
@@ -405,11 +411,17 @@ const STRINGS = {
     err_bad_number: "Invalid settings — {setting}: a whole number is needed, not “{value}”.",
     seed_setting: "Seed",
     err_save: "Error: {detail}",
+    err_storage_full: "The browser's storage is full: the match goes on, but it is not saved until there is room again.",
+    err_storage_off: "This browser does not let the game save: the match goes on, but it will not resume after you close it.",
+    err_engine_restarted: "The game engine restarted: the match goes on from the last move saved.",
+    err_engine_failed: "The game engine did not start. Reload the page to try again: your saved match is untouched.",
+    err_unknown: "Something went wrong: your saved match is untouched.",
     corrupt_title: "Damaged save",
     corrupt_body: "The saved match cannot be resumed ({detail}). You can start a new one.",
     other_tab: "The match went on in another tab: here is the current position.",
     select_hint: "Double-click, drag, or select and click the placeholder to play",
     placeholder: "Play the selected card here",
+    table_label: "Table",
     your_hand: "Your hand",
     hand_of: "{name}'s hand: {n} cards",
     pile_of: "{name}'s tricks: {n} cards",
@@ -656,11 +668,17 @@ const STRINGS = {
     err_bad_number: "Ajustes no válidos — {setting}: hace falta un número entero, no «{value}».",
     seed_setting: "Semilla (seed)",
     err_save: "Error: {detail}",
+    err_storage_full: "El almacenamiento del navegador está lleno: la partida sigue, pero no se guarda hasta que haya espacio.",
+    err_storage_off: "Este navegador no deja guardar: la partida sigue, pero no se reanudará después de cerrarla.",
+    err_engine_restarted: "El motor del juego se ha reiniciado: la partida sigue desde la última jugada guardada.",
+    err_engine_failed: "El motor del juego no ha arrancado. Recarga la página para intentarlo de nuevo: tu partida guardada está intacta.",
+    err_unknown: "Algo ha fallado: tu partida guardada está intacta.",
     corrupt_title: "Partida guardada dañada",
     corrupt_body: "La partida guardada no se puede reanudar ({detail}). Puedes empezar una nueva.",
     other_tab: "La partida ha seguido en otra pestaña: esta es la posición actualizada.",
     select_hint: "Doble clic, arrastra o selecciona y pulsa el hueco para jugar",
     placeholder: "Juega aquí la carta seleccionada",
+    table_label: "Mesa",
     your_hand: "Tu mano",
     hand_of: "Mano de {name}: {n} cartas",
     pile_of: "Bazas de {name}: {n} cartas",
@@ -766,9 +784,11 @@ export function addStrings(tables) {
   for (const [code, table] of Object.entries(tables)) Object.assign(STRINGS[code] ??= {}, table);
 }
 
+const known = (code) => typeof code === "string" && Object.hasOwn(LANGUAGES, code);
+
 export function setLanguage(code) {
   const before = lang;
-  lang = STRINGS[code] ? code : "it";
+  lang = known(code) ? code : "it";
   document.documentElement.lang = lang;
   // What is on screen outside a redraw (a notice, the bar) re-words itself on this event.
   if (before !== lang) document.dispatchEvent(new CustomEvent("briscola:language", { detail: lang }));
@@ -782,11 +802,11 @@ export function language() {
 export function preferredLanguage() {
   try {
     const saved = localStorage.getItem(LANG_KEY);
-    if (saved && STRINGS[saved]) return saved;
+    if (known(saved)) return saved;
   } catch { /* storage disabled */ }
   for (const tag of navigator.languages?.length ? navigator.languages : [navigator.language || ""]) {
     const code = String(tag).slice(0, 2).toLowerCase();
-    if (STRINGS[code]) return code;
+    if (known(code)) return code;
   }
   return "it";
 }
@@ -797,9 +817,20 @@ export function chooseLanguage(code) {
   try { localStorage.setItem(LANG_KEY, lang); } catch { /* storage disabled: this visit only */ }
 }
 
+/** Whether `key` has a text (in Italian at least). */
+export function hasText(key) {
+  return Object.hasOwn(STRINGS.it, key);
+}
+
 export function t(key, params = {}) {
-  const s = STRINGS[lang][key] ?? STRINGS.it[key] ?? key;
-  return s.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : `{${k}}`));
+  const s = (Object.hasOwn(STRINGS[lang], key) ? STRINGS[lang][key] : null) ?? (hasText(key) ? STRINGS.it[key] : key);
+  return s.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
+}
+
+/** Why data from outside was refused (briscola.errors.REASONS; the page's own checks use the same codes). */
+export function reasonText(error) {
+  const key = `reason_${error?.reason}`;
+  return t(hasText(key) ? key : "reason_invalid", error?.params ?? {});
 }
 
 export function cardName(code) {

@@ -1,7 +1,9 @@
 // The new-game screen. It offers what the rules allow (RULES.md §2–§7) and remembers the last
 // choices; the engine still validates everything when the match starts.
 import { STYLES, styleLabel } from "./cards.js";
+import { allowed } from "./checks.js";
 import { LANGUAGES, cardName, language, t } from "./i18n.js";
+import "./rules.js";  // the rules dialog: its strings (the button below) and its button's listener
 
 export const VARIANTS = {
   classica: { players: [2, 3, 4], teams: [4], kinds: ["punti", "smazzate", "first_to"] },
@@ -25,6 +27,27 @@ export const DEFAULTS = {
   vinco_subito: false, carte_viste: false, carte_scoperte: false, mostra_carte: false, removed_two: "2S",
   level: "esperto", style: "napoletane", speed: "normale", sound: false,
 };
+
+const FLAGS = ["replay_ties", "knockout", "vinco_subito", "carte_viste", "carte_scoperte", "mostra_carte", "sound"];
+
+/** Choices from outside (localStorage, the form) with every field checked against what exists:
+ * anything else falls back to the default (a name like "constructor" is never a choice). */
+export function vetChoices(c) {
+  const out = { ...DEFAULTS };
+  out.variant = allowed(VARIANTS, c.variant, DEFAULTS.variant);
+  const v = VARIANTS[out.variant];
+  out.players = allowed(v.players, Number(c.players), v.players[0]);
+  Object.assign(out, defaultFormat(out.variant, out.players));
+  out.kind = allowed(v.kinds, c.kind, out.kind);
+  const deals = Number(c.deals);
+  if (Number.isInteger(deals) && deals >= 1 && deals <= 15) out.deals = deals;
+  for (const flag of FLAGS) out[flag] = c[flag] === true;
+  out.removed_two = allowed(["2S", "2B", "2C", "2D"], c.removed_two, DEFAULTS.removed_two);
+  out.level = allowed(LEVELS, c.level, DEFAULTS.level);
+  out.style = allowed(STYLES, c.style, DEFAULTS.style);
+  out.speed = allowed(SPEEDS, c.speed, DEFAULTS.speed);
+  return out;
+}
 
 /** Engine settings (for web.new_match) from the screen's flat choices. */
 export function toSettings(c, seed) {
@@ -93,7 +116,8 @@ export function renderSetup(form, c, { resume } = {}) {
     <div class="start-bar"><p class="form-error" role="alert" hidden></p>
     <button type="submit" class="primary" id="start">${t("play")}</button></div>
     <button type="button" id="btn-stats">${t("stats_title")}</button>
-    <button type="button" id="btn-tournament">${t("tn_button")}</button>`;
+    <button type="button" id="btn-tournament">${t("tn_button")}</button>
+    <button type="button" id="btn-rules">${t("ru_button")}</button>`;
 }
 
 export function readForm(form, c) {

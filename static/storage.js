@@ -1,8 +1,15 @@
 // localStorage under keys prefixed "briscola:" (GitHub Pages shares storage between projects).
-// The match is one key holding {rev, text}: a write is atomic, and the revision lets two tabs
-// on the same match notice each other instead of overwriting a newer position.
+// Storage can fail: disabled (private mode), or full (other sites' data, a long history). A write
+// that does not fit never deletes anything; it says "full" and the caller plays on from memory.
+// The match is one key holding {rev, text, view}: a write is atomic; the revision lets two tabs on
+// the same match notice each other instead of overwriting a newer position; `view` is the table as
+// the engine last described it, drawn at once on the next visit (checks.js vets it first).
+import { LIMITS, parseJson } from "./checks.js";
+
 const MATCH = "briscola:match";
 const PREFS = "briscola:setup";
+const STATS = "briscola:stats";
+const TOURNAMENT = "briscola:tournament";
 
 let knownRev = 0;
 
@@ -14,45 +21,53 @@ function read(key) {
   }
 }
 
+/** "ok", "full" (quota: nothing was changed) or "off" (storage disabled). */
 function write(key, value) {
   try {
     localStorage.setItem(key, value);
-    return true;
-  } catch {
-    return false;
+    return "ok";
+  } catch (err) {
+    return err?.name === "QuotaExceededError" || err?.code === 22 ? "full" : "off";
   }
 }
 
-/** The saved match: {text} (text may be corrupt: the engine judges), {corrupt} or null. */
+function storedRev() {
+  const parsed = parseJson(read(MATCH) ?? "null", LIMITS.save + 100_000);
+  const rev = parsed.value?.rev;
+  return Number.isInteger(rev) && rev >= 0 ? rev : 0;
+}
+
+/** The saved match: {text, view, rev} (text may still be damaged: the engine judges), {damaged}
+ * (why: "bad_json", "too_big", "too_deep", "bad_shape") or null when there is none. */
 export function loadMatch() {
   const raw = read(MATCH);
   if (raw === null) return null;
-  try {
-    const data = JSON.parse(raw);
-    if (data && typeof data.text === "string" && Number.isInteger(data.rev)) {
-      knownRev = data.rev;
-      return { text: data.text, rev: data.rev };
-    }
-  } catch { /* fall through */ }
-  return { corrupt: true, text: raw };
+  const { value, trouble } = parseJson(raw, LIMITS.save + 100_000);
+  if (trouble) return { damaged: trouble };
+  if (!value || typeof value !== "object" || typeof value.text !== "string" || !Number.isInteger(value.rev)) {
+    return { damaged: "bad_shape" };
+  }
+  knownRev = Math.max(knownRev, value.rev);
+  return { text: value.text, view: value.view ?? null, rev: value.rev };
 }
 
-/** Save the match text; refused (returns false) when another tab saved a newer revision. */
-export function saveMatch(text) {
-  const current = read(MATCH);
-  let rev = 0;
-  try { rev = JSON.parse(current)?.rev ?? 0; } catch { rev = 0; }
-  if (Number.isInteger(rev) && rev > knownRev) return false;
-  knownRev = Math.max(knownRev, Number.isInteger(rev) ? rev : 0) + 1;
-  return write(MATCH, JSON.stringify({ rev: knownRev, text }));
+function put(text, view, rev) {
+  let result = write(MATCH, JSON.stringify({ rev, text, view }));
+  if (result === "full" && view) result = write(MATCH, JSON.stringify({ rev, text, view: null }));  // the save alone may fit
+  if (result === "ok") knownRev = rev;
+  return result;
+}
+
+/** Save the match: "ok", "conflict" (another tab saved a newer revision: nothing written), "full" or "off". */
+export function saveMatch(text, view = null) {
+  const rev = storedRev();
+  if (rev > knownRev) return "conflict";
+  return put(text, view, Math.max(knownRev, rev) + 1);
 }
 
 /** Start afresh (a new match replaces the old one, whatever its state). */
-export function saveNewMatch(text) {
-  let rev = 0;
-  try { rev = JSON.parse(read(MATCH))?.rev ?? 0; } catch { rev = 0; }
-  knownRev = (Number.isInteger(rev) ? rev : 0) + 1;
-  return write(MATCH, JSON.stringify({ rev: knownRev, text }));
+export function saveNewMatch(text, view = null) {
+  return put(text, view, Math.max(knownRev, storedRev()) + 1);
 }
 
 /** Call back when another tab writes `key` (not when it removes it). */
@@ -62,33 +77,30 @@ function onWrite(key, callback) {
   });
 }
 
-/** Call back when another tab changes the saved match. */
+/** Call back when another tab saves the match. */
 export function onOtherTab(callback) {
   onWrite(MATCH, callback);
 }
 
+/** The remembered setup choices as stored (setup.js vets every field), or {}. */
 export function loadSetup() {
-  try {
-    const data = JSON.parse(read(PREFS) || "{}");
-    return data && typeof data === "object" ? data : {};
-  } catch {
-    return {};
-  }
+  const { value } = parseJson(read(PREFS) ?? "{}", LIMITS.setup);
+  return value && typeof value === "object" && !Array.isArray(value) ? value : {};
 }
 
 export function saveSetup(data) {
-  write(PREFS, JSON.stringify(data));
+  return write(PREFS, JSON.stringify(data));
 }
 
 // Statistics (briscola.stats JSON) under their own key: a damaged value is reported by the
 // engine and reset only when the player says so; no other key is ever touched.
-const STATS = "briscola:stats";
 
-/** The stored statistics: parsed JSON, null when there are none, or {damaged: raw}. */
+/** The stored statistics: parsed JSON, null when there are none, or {damaged: why}. */
 export function loadStats() {
   const raw = read(STATS);
   if (raw === null) return null;
-  try { return JSON.parse(raw); } catch { return { damaged: raw }; }
+  const { value, trouble } = parseJson(raw, LIMITS.stats);
+  return trouble ? { damaged: trouble } : value;
 }
 
 export function saveStats(data) {
@@ -98,16 +110,14 @@ export function saveStats(data) {
 // The tournament (tournament.js) under its own key: {saved (the engine's JSON), match (the player's
 // match in progress, as save text), fixture, screen}. A damaged value is explained by the screen
 // and replaced only when the player starts a new tournament; no other key is touched.
-const TOURNAMENT = "briscola:tournament";
 
-/** The stored tournament: parsed JSON, null when there is none, or {damaged: raw}. */
+/** The stored tournament: parsed JSON, null when there is none, or {damaged: why}. */
 export function loadTournament() {
   const raw = read(TOURNAMENT);
   if (raw === null) return null;
-  try {
-    const data = JSON.parse(raw);
-    return data && typeof data === "object" && !Array.isArray(data) ? data : { damaged: raw };
-  } catch { return { damaged: raw }; }
+  const { value, trouble } = parseJson(raw, LIMITS.tournament);
+  if (trouble) return { damaged: trouble };
+  return value && typeof value === "object" && !Array.isArray(value) ? value : { damaged: "bad_shape" };
 }
 
 export function saveTournament(data) {

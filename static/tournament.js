@@ -6,7 +6,7 @@
 import { esc } from "./html.js";
 import { call } from "./engine.js";
 import { hideDialog, showDialog } from "./dialogs.js";
-import { addStrings, t } from "./i18n.js";
+import { addStrings, reasonText, t } from "./i18n.js";
 import { LEVELS } from "./setup.js";
 import { loadTournament, onTournamentChange, saveNewMatch, saveTournament } from "./storage.js";
 import { TOURNAMENT_STRINGS } from "./tournament-strings.js";
@@ -15,7 +15,7 @@ addStrings(TOURNAMENT_STRINGS);
 
 const PAIRS = [4, 6, 8];
 const $ = (id) => document.getElementById(id);
-let app = null;  // app.js hooks: setScreen, startMatch(arg, op), resume(text), openSetup, level()
+let app = null;  // app.js hooks: setScreen, startMatch(arg, op), resume(saved), openSetup, level(), saveText()
 let run = 0;  // bumps when the screen is redrawn from scratch: an older playing loop stops
 let endedInTournament = false;  // the match just finished belongs to the stored tournament
 
@@ -35,12 +35,12 @@ let drawn = null;  // what the screen shows: "form" (a new tournament) or "view"
 
 /** Another tab changed the tournament: standings shown here are redrawn from storage. A form
  * being filled in or an open dialog is left alone, and no second computer loop is started. */
-function refresh() {
+async function refresh() {
   if (shown !== "tournament" || drawn !== "view" || !$("dialog").hidden) return;
   const stored = loadTournament();
   if (!stored?.saved) return;
-  const res = call("tournament_view", { tournament: stored.saved });
-  if (!res.error) drawTournament(res.view, stored);
+  const res = await call("tournament_view", { tournament: stored.saved });
+  if (!res.error && shown === "tournament" && drawn === "view") drawTournament(res.view, stored);
 }
 
 
@@ -130,22 +130,22 @@ function paint(htmlText) {
 
 // ------------------------------------------------------------------ opening the screen
 
-export function openTournament() {
+export async function openTournament() {
   hideDialog();
   app.setScreen("tournament");
   const stored = loadTournament();
   if (!stored) { drawNewForm(); return; }
-  if (stored.damaged !== undefined || !stored.saved) { drawNewForm(); damaged("JSON"); return; }
-  const res = call("tournament_view", { tournament: stored.saved });
-  if (res.error) { drawNewForm(); damaged(res.error.detail); return; }
+  if (stored.damaged !== undefined || !stored.saved) { drawNewForm(); damaged({ reason: stored.damaged ?? "bad_shape" }); return; }
+  const res = await call("tournament_view", { tournament: stored.saved });
+  if (res.error) { drawNewForm(); damaged(res.error); return; }
   if (!stored.screen) store({ ...stored, screen: true });
   drawTournament(res.view, stored);
   section().querySelector("button.primary")?.focus();
   playComputers();
 }
 
-function damaged(detail) {
-  showDialog(t("tn_damaged_title"), [t("tn_damaged_body", { detail })],
+function damaged(error) {
+  showDialog(t("tn_damaged_title"), [t("tn_damaged_body", { detail: reasonText(error) })],
     [{ label: t("close"), primary: true, id: "btn-tn-damaged-ok", action: hideDialog }]);
 }
 
@@ -178,16 +178,16 @@ function drawNewForm() {
   $("btn-tn-start").focus();
 }
 
-function startTournament(pairs, level) {
-  const res = call("tournament_new", { pairs, level, seed: Math.floor(Math.random() * 2 ** 31) });
-  if (res.error) { damaged(res.error.detail); return; }
+async function startTournament(pairs, level) {
+  const res = await call("tournament_new", { pairs, level, seed: Math.floor(Math.random() * 2 ** 31) });
+  if (res.error) { damaged(res.error); return; }
   store({ saved: res.tournament, match: null, fixture: null, screen: true });
   openTournament();
 }
 
 function confirmNew() {
   showDialog(t("tn_new"), [t("tn_new_confirm")], [
-    { label: t("cancel"), action: hideDialog },
+    { label: t("cancel"), cancel: true, action: hideDialog },
     { label: t("tn_new"), primary: true, id: "btn-tn-new-yes", action: () => { hideDialog(); drawNewForm(); } }]);
 }
 
@@ -287,7 +287,8 @@ async function playComputers() {
   for (;;) {
     const stored = loadTournament();
     if (mine !== run || !stored?.saved || document.documentElement.dataset.screen !== "tournament") return;
-    const res = call("tournament_play_ai", { tournament: stored.saved, budget_ms: 25 });
+    const res = await call("tournament_play_ai", { tournament: stored.saved, budget_ms: 25 });
+    if (mine !== run) return;
     if (res.busy) { await new Promise((resolve) => setTimeout(resolve, 0)); continue; }
     if (res.error || !res.played) return;
     store({ ...stored, saved: res.tournament });
@@ -308,27 +309,27 @@ function nextText(view) {
 
 // ------------------------------------------------------------------ the player's matches
 
-function playNext() {
+async function playNext() {
   const stored = loadTournament();
   if (!stored?.saved) return;
-  const res = call("tournament_view", { tournament: stored.saved });
-  if (res.error) { damaged(res.error.detail); return; }
+  const res = await call("tournament_view", { tournament: stored.saved });
+  if (res.error) { damaged(res.error); return; }
   const f = res.view.next;
   if (!f || !res.view.next_is_player) return;
+  run++;  // the computer pairs' loop stops: the player's match is on the table
   if (stored.match && stored.fixture === f.index) {
     store({ ...stored, screen: false });
     saveNewMatch(stored.match);
-    if (app.resume(stored.match) === null) return;
+    if (await app.resume({ text: stored.match, view: null }) === null) return;
     // the match in progress cannot be loaded: the fixture is dealt again from its seed
   }
-  const err = app.startMatch({ tournament: stored.saved }, "tournament_match");
-  if (err) { damaged(err.detail); return; }
-  const saved = call("save");
-  store({ ...stored, match: saved.error ? null : saved.text, fixture: f.index, screen: false });
+  store({ ...stored, match: null, fixture: f.index, screen: false });  // the table's saves land here too
+  const err = await app.startMatch({ tournament: stored.saved }, "tournament_match");
+  if (err) damaged(err);
 }
 
 function sessionTournament(text) {
-  try { return JSON.parse(text ?? call("save").text)?.meta?.tournament ?? null; } catch { return null; }
+  try { return JSON.parse(text ?? app.saveText())?.meta?.tournament ?? null; } catch { return null; }
 }
 
 function ours(info, stored) {
@@ -345,17 +346,17 @@ export function tournamentPersist(text) {
 }
 
 /** After the summary of a finished match: a tournament match's result goes into the tournament. */
-export function tournamentMatchEnd() {
+export async function tournamentMatchEnd() {
   endedInTournament = false;
   const info = sessionTournament();
   const stored = loadTournament();
   if (!info || !stored || (stored.damaged === undefined && !ours(info, stored))) return;
   const body = document.querySelector("#dialog .dialog-body");
-  const res = stored.saved ? call("tournament_record", { tournament: stored.saved })
-    : { error: { detail: "JSON" } };
+  const res = stored.saved ? await call("tournament_record", { tournament: stored.saved })
+    : { error: { reason: "bad_json" } };
   const line = document.createElement("p");
   if (res.error) {
-    line.textContent = t("tn_not_recorded", { detail: res.error.detail });
+    line.textContent = t("tn_not_recorded", { detail: reasonText(res.error) });
   } else {
     store({ saved: res.tournament, match: null, fixture: null, screen: false });
     endedInTournament = true;

@@ -11,8 +11,8 @@
 //   asserts stripped (-OO), replacing its source to stay within the first-visit budget; modules
 //   imported later stay source; a few packages no card game in a page imports are dropped unless
 //   something above imports them (mail, HTTP and URL clients, ctypes, tar, pickle, CSV, ...);
-// - briscola.zip gets a .pyc (-OO too: its asserts only narrow types) next to each module the
-//   page imports at start (source kept for tracebacks; the AI's modules load in its worker).
+// - briscola.zip gets a .pyc (-OO too: its asserts only narrow types) next to each module
+//   (source kept for tracebacks): the engine and the AI start in the same worker.
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 
@@ -33,13 +33,12 @@ from importlib._bootstrap_external import _code_to_hash_pyc
 # and every module of the package (the command-line ones too: a few more is harmless).
 import base64, html, html.entities, io, json  # PyScript's module, at boot
 sys.path.insert(0, "/tmp/briscola.zip")
-import briscola.web  # the page's first start
-page_modules = {m for m in sys.modules if m.startswith("briscola")}
 for name in zipfile.ZipFile("/tmp/briscola.zip").namelist():
     module = name[:-3].replace("/", ".").removesuffix(".__init__")
     if name.endswith(".py") and module != "briscola.__main__":
         importlib.import_module(module)
 imported = set(sys.modules)
+page_modules = {m for m in imported if m.startswith("briscola")}  # the engine and the AI share one worker
 
 NEVER = ("email", "http", "urllib", "ctypes", "tarfile", "_pyio", "difflib", "pickle", "pickletools",
          "ipaddress", "optparse", "configparser", "tomllib", "plistlib", "socketserver", "wave", "uuid",

@@ -6,8 +6,7 @@ import argparse
 import json
 import sys
 
-from ..cli import fail
-from ..errors import BriscolaError
+from ..errors import BriscolaError, fail
 
 
 def cmd_arena(args: argparse.Namespace) -> int:

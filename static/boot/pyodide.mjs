@@ -1,30 +1,78 @@
-// The interpreter module PyScript loads (pyscript.toml `interpreter`). index.html also loads it
-// as soon as the page is parsed, so Python starts at once, in parallel with PyScript's own start
-// (its config, plugins and storage) instead of after it: loadPyodide below hands PyScript the
-// Python already on its way. Python is restored from this build's memory snapshot when the
-// browser keeps one (snapshot.js), and started normally otherwise or if the restore fails.
+// The interpreter module PyScript loads (pyscript.toml `interpreter`), in the engine's worker: the
+// page has one Python, in a Web Worker (static/engine.js starts it), never on the main thread.
+// Python is restored from this build's memory snapshot when the browser keeps one (snapshot.js).
+// Otherwise it starts normally, and the snapshot for the next visits is made apart, by another
+// worker (makeSnapshot, static/boot/snapshot-maker.js), once the engine answers.
+// Download progress goes to the page on a BroadcastChannel (the worker's fetches are not the page's).
 import { loadPyodide as boot, version } from "../../pyodide/pyodide.mjs";
-import { restorePython } from "./snapshot.js";
+import { SNAPSHOT_PYTHON, restorePython, saveSnapshot } from "./snapshot.js";
 
 export { version };
 
 const indexURL = new URL("../../pyodide/", import.meta.url).href;
-// Python's output goes to PyScript's handlers once PyScript asks for the interpreter.
-const out = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
-const io = { stdout: (text) => out.stdout(text), stderr: (text) => out.stderr(text) };
+const packageURL = new URL("../../briscola.zip", import.meta.url).href;
+const channel = globalThis.BroadcastChannel ? new BroadcastChannel("briscola-boot") : null;
+const tell = (data) => channel?.postMessage(data);
 
-async function start() {
-  performance.mark("briscola:boot");
-  return (await restorePython(boot, { indexURL, ...io })) || boot({ indexURL, ...io });
+/** Count the bytes of the runtime's downloads for the page's progress bar. */
+function countDownloads() {
+  const native = globalThis.fetch.bind(globalThis);
+  let loaded = 0;
+  globalThis.fetch = async (...args) => {
+    const res = await native(...args);
+    if (!res.ok || !res.body) return res;
+    if (String(res.url).endsWith(".wasm")) {  // untouched: streamed into the compiler, its code cache kept
+      loaded += Number(res.headers.get("content-length")) || 0;
+      tell({ loaded });
+      return res;
+    }
+    const reader = res.clone().body.getReader();
+    (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        loaded += value.length;
+        tell({ loaded });
+      }
+    })().catch(() => {});
+    return res;
+  };
+  return () => { globalThis.fetch = native; };
 }
 
-const started = start();
-started.catch(() => {});  // a failed start is PyScript's to report, when it asks for Python
+/** Make this build's snapshot, apart from the engine (static/boot/snapshot-maker.js runs this in
+ * a worker of its own once the engine is up, so a first visit never waits for it): a fresh
+ * Python, the package imported, its memory kept in Cache Storage. Resolves when it is stored. */
+export async function makeSnapshot() {
+  try {
+    const zip = fetch(packageURL).then((res) => (res.ok ? res.arrayBuffer() : Promise.reject(new Error(`HTTP ${res.status}`))));
+    const py = await boot({ indexURL, _makeSnapshot: true });
+    py.FS.writeFile("/home/pyodide/briscola.zip", new Uint8Array(await zip));
+    py.runPython("import sys; sys.path.insert(0, '/home/pyodide/briscola.zip')");
+    py.runPython(SNAPSHOT_PYTHON);
+    await saveSnapshot(py.makeMemorySnapshot());
+    tell({ snapshot: "saved" });
+  } catch (err) {
+    tell({ snapshot: `not saved: ${err?.message || err}` });
+  }
+}
 
 /** PyScript's call (its options: output handlers, and its guess of indexURL, which is this folder). */
 export async function loadPyodide({ stdout, stderr, indexURL: _ignored, ...rest } = {}) {
   if (Object.keys(rest).length) throw new Error(`boot/pyodide.mjs: unexpected options ${Object.keys(rest)}`);
-  if (stdout) out.stdout = stdout;
-  if (stderr) out.stderr = stderr;
-  return started;
+  tell({ phase: "start" });
+  const restore = countDownloads();
+  try {
+    const options = { indexURL, stdout, stderr };
+    const restored = await restorePython(boot, options, (why) => tell({ notRestored: why }));
+    if (restored) {
+      tell({ phase: "python", restored: true });
+      return restored;
+    }
+    const py = await boot(options);
+    tell({ phase: "python", fresh: true });  // the page has a snapshot made apart, once the engine is up
+    return py;
+  } finally {
+    restore();
+  }
 }

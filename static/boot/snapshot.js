@@ -1,6 +1,6 @@
-// Pyodide memory snapshots of this build (docs/app.md, "Boot"). The AI worker's first boot makes
+// Pyodide memory snapshots of this build (docs/app.md, "Boot"). The engine worker's first boot makes
 // one (Python started, the briscola package imported) and keeps it in Cache Storage; later visits
-// restore Python from it instead of starting it again, on the page and in the worker. No bytes on
+// restore Python from it instead of starting it again. No bytes on
 // the wire: it is made in this browser, by this build's runtime (build.sh stamps BUILD), and a
 // new build's service worker deletes the old one.
 export const BUILD = /*BUILD*/"dev";
@@ -8,7 +8,7 @@ const CACHE = `briscola-snapshot-${BUILD}`;
 // A Cache Storage key only: never fetched (no such file on the server).
 const KEY = new URL(`../../snapshot-${BUILD}.bin`, import.meta.url).href;
 
-/** What the snapshot holds besides Python itself: every module the page and the AI import
+/** What the snapshot holds besides Python itself: every module the engine and the AI import
  * (the package zip already on sys.path). */
 export const SNAPSHOT_PYTHON = `
 import zipfile, importlib
@@ -47,7 +47,7 @@ export async function saveSnapshot(bytes) {
 
 /** Python restored by `load` (Pyodide's loadPyodide) from this build's snapshot, or null when
  * there is none or it fails to restore (then it is dropped: the next start makes another). */
-export async function restorePython(load, options) {
+export async function restorePython(load, options, onFailure = () => {}) {
   const bytes = await readSnapshot().catch(() => null);
   if (!bytes) return null;
   performance.mark("briscola:snapshot-read");
@@ -57,6 +57,7 @@ export async function restorePython(load, options) {
     return py;
   } catch (err) {
     console.warn("Python snapshot not restored, starting normally:", err);
+    onFailure(String(err?.message || err));
     await dropSnapshot();
     return null;
   }

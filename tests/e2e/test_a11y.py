@@ -308,7 +308,9 @@ def test_review_over_a_match_is_modal(site, apage, watch):
     record = loads((ROOT / "tests" / "engine" / "fixtures" / "classica-2.json").read_text())
     page.goto(f"{site}?record={to_link(record)}")
     page.wait_for_selector("#review:not([hidden])", timeout=BOOT_MS)
-    page.wait_for_selector(MY_MOVE)  # the match resumed underneath
+    # The match resumed underneath; while the replay is open the hand takes no move (none shows playable).
+    page.wait_for_selector("html[data-phase=idle] #my-hand .hand-card", state="attached")
+    assert page.locator(MY_MOVE).count() == 0
     for _ in range(16):
         page.keyboard.press("Tab")
         assert page.evaluate("document.getElementById('review').contains(document.activeElement)"), focused(page)
@@ -322,6 +324,7 @@ def test_review_over_a_match_is_modal(site, apage, watch):
     assert page.locator('#my-hand [aria-pressed="true"]').count() == 0, "the hand under the replay did not move"
     page.keyboard.press("Escape")
     page.wait_for_selector("#review", state="hidden")
+    page.wait_for_selector(MY_MOVE)  # the table is the player's again
     page.keyboard.press("ArrowRight")
     assert page.locator('#my-hand [aria-pressed="true"]').count() == 1, "the hand answers the keys again"
     assert not watch.errors, watch.errors

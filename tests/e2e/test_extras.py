@@ -189,7 +189,7 @@ def test_statistics_counted_once_shown_and_reset(site, page, watch):
     assert page.locator("svg.stats-chart rect").count() == 1
     page.locator("#btn-stats-reset").click()
     page.locator("#btn-stats-reset-yes").click()  # confirmed
-    page.wait_for_selector("#dialog:not([hidden])")
+    page.wait_for_selector("#dialog #btn-stats-reset")  # the statistics again, empty
     assert stored_stats(page)["lines"] == [] and page.locator(".stats-table").count() == 0
     # Damaged statistics: explained, reset offered, the saved match untouched.
     saved = page.evaluate("localStorage.getItem('briscola:match')")
@@ -201,6 +201,7 @@ def test_statistics_counted_once_shown_and_reset(site, page, watch):
     page.wait_for_selector("#dialog:not([hidden])")
     assert "danneggiate" in page.inner_text("#dialog")
     page.locator("#btn-stats-reset-yes").click()
+    page.wait_for_selector("#dialog .stats-table, #dialog #btn-stats-reset")  # the engine answered
     assert stored_stats(page)["lines"] == []
     assert page.evaluate("localStorage.getItem('briscola:match')") == saved
     assert not watch.errors, watch.errors

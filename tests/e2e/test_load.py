@@ -1,7 +1,7 @@
 """The boot and the offline cache (docs/app.md, "Boot" and "PWA and offline").
 
-Python's memory snapshot: made by the AI worker's first boot, restored by later visits on the page
-and in the worker. The service worker: cache-first per build, so a network that hangs or fails
+Python's memory snapshot: made by the engine worker's first boot, restored by later visits.
+The service worker: cache-first per build, so a network that hangs or fails
 does not matter once a build is cached, and a new deploy never mixes with the build a page
 started with. The build version: a hash of every file.
 """
@@ -25,6 +25,7 @@ from e2e_support import by_dblclick, hand, url, wait_move, wait_state
 SNAPSHOT_DONE = ("performance.getEntriesByName('briscola:snapshot-saved').length"
                  " + performance.getEntriesByName('briscola:snapshot-failed').length > 0")
 MARKS = "performance.getEntriesByType('mark').map((m) => m.name)"
+ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
 
 
 def _stamp_module() -> Any:
@@ -59,6 +60,7 @@ def test_the_next_visit_starts_python_from_the_snapshot(site, context, page, wat
     watch.attach(again)
     again.goto(site)  # the saved match resumes
     wait_state(again, "playing")
+    again.wait_for_function(ENGINE_READY, timeout=90_000)
     assert "briscola:snapshot-restored" in again.evaluate(MARKS)
     assert hand(again) == position
     play_one_and_get_an_answer(again)
@@ -79,6 +81,7 @@ def test_a_snapshot_that_does_not_restore_is_dropped(site, context, page, watch)
     again.on("console", lambda m: messages.append(m.text))
     again.goto(site)
     wait_state(again, "playing")
+    again.wait_for_function(ENGINE_READY, timeout=90_000)
     assert "briscola:snapshot-restored" not in again.evaluate(MARKS)
     assert any("snapshot not restored" in m for m in messages), messages
     play_one_and_get_an_answer(again)

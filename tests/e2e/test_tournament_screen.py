@@ -165,6 +165,7 @@ def test_abandoning_a_tournament_match_records_the_loss(site, tpage, watch):
     page.locator("#btn-abandon").click()
     page.locator("#dialog button.primary").click()
     wait_state(page, "match-over")
+    page.wait_for_selector("#dialog >> text=Registrato nel torneo")  # the engine records it
     text = page.inner_text("#dialog")
     assert "abbandon" in text.lower() and "Registrato nel torneo" in text, text
     assert "Punti vittoria (" in text and "): Voi (Tu e Giocatore 3) 0," in text  # the abandon penalty (RULES.md §3)
@@ -254,9 +255,9 @@ def test_a_second_tab_on_the_screen_follows_the_first(site, browser, watch):
         ctx.close()
 
 
-@pytest.mark.parametrize("bad, reason", [("{broken", "JSON"),
+@pytest.mark.parametrize("bad, reason", [("{broken", "il testo non si riesce a leggere"),
                                          (json.dumps({"saved": {"tournament": {"format": "nope"}, "level": "esperto"},
-                                                      "screen": True}), "not a saved tournament")])
+                                                      "screen": True}), "viene da un'altra versione del gioco")])
 def test_a_damaged_tournament_is_explained_and_nothing_else_touched(site, tpage, watch, bad, reason):
     page = tpage
     page.goto(site + "?new=classica&players=2&seed=3&level=principiante&speed=istantanea")

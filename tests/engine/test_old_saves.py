@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from briscola import web
+from briscola import session, web
 from briscola.record import Record
 from briscola.save import load_match
 
@@ -34,8 +34,8 @@ def subset(new: Any, old: Any) -> Any:
 def test_an_old_save_loads_and_replays_identically(case):
     m = load_match(case["save"])
     assert [Record.of_deal(d).to_json() for d in m.deals] == case["records"]
-    web._session = web.Session(m)
-    st = web._session.state()
+    session.begin(m)
+    st = session.current().state()
     assert st["status"] == case["status"]
     assert subset(st["view"], case["view"]) == case["view"]
     old_match = {k: v for k, v in case["match"].items() if k != "deal_wins"}

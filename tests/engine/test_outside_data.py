@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import base64
 import json
+import random
 import re
 import zlib
 from pathlib import Path
@@ -20,6 +21,7 @@ from briscola.record import Record, from_link
 from briscola.record import loads as record_loads
 from briscola.save import _digest, load_match
 from briscola.tournament import Tournament
+from briscola.view import view_of
 
 ROOT = Path(__file__).resolve().parents[2]
 DEEP = 8_000  # about where Pyodide's stack gives out
@@ -115,7 +117,7 @@ DEEP_CALLS = [
       for op in ("tournament_view", "tournament_play_ai", "tournament_match", "tournament_record")],
     ("setup", "new", '{"variant":"classica","players":2,"seed":1,"options":' + deep_object() + "}", "bad_input"),
     ("act", "act", deep_array(), "bad_input"),
-    ("ai-answer", "ai_answer", '{"record":' + deep_array() + "}", "bad_input"),
+    ("ai-act", "ai_act", '{"seat":1,"action":' + deep_array() + "}", "bad_input"),
 ]
 
 
@@ -133,7 +135,6 @@ def test_deep_json_is_refused_by_every_reader(parser_guard):
     with pytest.raises(BriscolaError) as info:
         from_link(link_of(deep_object()))
     assert info.value.code == "too_deep"
-    assert "error" in json.loads(web.ai_answer(json.dumps({"record": json.loads("[" * 50 + "]" * 50)})))
 
 
 @pytest.mark.parametrize(("op", "arg", "code"), [
@@ -440,14 +441,18 @@ def test_a_seed_past_javascripts_precision_reaches_the_page_as_text():
     assert call("new", {"variant": "classica", "players": 2, "seed": -3})["seed"] == -3
 
 
-def test_a_big_seed_gives_the_computer_the_same_request_as_text():
-    """The AI request's seed reaches the worker as text past 2**53, and the worker reads text and
-    number alike: the computer's move is the one the whole number gives."""
+def test_a_big_seed_gives_the_computer_the_move_of_its_whole_number():
+    """A seed past 2**53 reaches the engine as text and stays that whole number: the computer's move
+    is the one the whole number gives."""
     call("new", {"variant": "classica", "players": 2, "seed": "98765432109876543210", "level": "esperto"})
-    req = web.ai_request() or web.hint_request()
-    assert req["seed"] == str(98765432109876543210 * 1000 + 1)
-    as_number = {**req, "seed": int(req["seed"])}
-    assert json.loads(web.ai_answer(json.dumps(req))) == json.loads(web.ai_answer(json.dumps(as_number)))
+    m = web._need_session().match
+    assert m.seed == 98765432109876543210
+    if m.deal.to_move == 0:
+        call("act", m.deal.legal_actions()[0].to_json())
+    seat, history = m.deal.to_move, len(m.deal.history)
+    rng = random.Random(f"ai:{98765432109876543210 * 1000 + 1}:{history}")
+    expected = web.ai_move(view_of(m.deal, seat), "esperto", rng)
+    assert call("ai_move")["played"] == {"seat": seat, **expected.to_json()}
 
 
 @pytest.mark.parametrize("seed", ["abc", "1.5", 1.5, "", " 5", "5 ", "+5", "1e3", "1" * 31, 10**30, "٣",

@@ -11,7 +11,7 @@ from engine_support import TABLE_IDS, TABLES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from briscola import web
+from briscola import session, web
 from briscola.actions import Cut, Play
 from briscola.cards import card
 from briscola.errors import IllegalAction, RecordError, RulesError
@@ -106,7 +106,7 @@ def test_a_match_with_the_draw_deals_first_from_the_drawn_dealer():
         m = Match.new(Rules.make("brisca", 4), fmt, seed)
         assert m.draw is not None and m.deal.dealer == m.draw.dealer
         assert m.draw == draw_seats(m.rules, random.Random(f"briscola:{seed}:draw"))
-        web._session = web.Session(m)
+        session.begin(m)
         state = json.loads(web.call("state"))
         assert state["draw"] == m.draw.to_json()
     plain = Match.new(Rules.make("brisca", 4), MatchFormat("first_to", 2), 3)
@@ -206,28 +206,28 @@ def test_matches_with_cuts_save_load_and_record_exactly(seed, table, steps):
         assert rec.deck == deal.deck and replay(rec).tricks == deal.tricks
 
 
-def test_the_computer_cuts_through_the_ai_request():
+def test_the_computer_cuts_through_its_move():
     # seat 0 deals: seat 1 (a computer, on the dealer's left in a 2-player game) cuts
     seed = next(s for s in range(50) if random.Random(f"briscola:{s}:dealer").randrange(2) == 0)
     out = json.loads(web.call("new", json.dumps({"variant": "biscambiggia", "players": 2, "seed": seed,
                                                  "format": {"kind": "first_to", "deals": 2, "cut": True}})))
     assert out["cut"] == {"seat": 1, "at": None, "cards": 40, "min": 4, "max": 36}
     assert out["ai_to_move"] and out["view"]["phase"] == "cut" and out["view"]["hand"] == []
-    req = web.ai_request()
-    assert req is not None and req["seat"] == 1 and req["cut"] == {"cards": 40} and "record" not in req
-    answer = json.loads(web.ai_answer(json.dumps(req)))
-    assert answer == json.loads(web.ai_answer(json.dumps(req)))  # the same request, the same cut
-    res = json.loads(web.call("ai_act", json.dumps({"seat": 1, "action": answer})))
-    assert res["ok"] and res["played"] == {"seat": 1, "cut": answer["cut"]}
-    assert res["state"]["cut"]["at"] == answer["cut"] and len(res["state"]["view"]["hand"]) == 3
-    assert 4 <= answer["cut"] <= 36
+    saved = json.loads(web.call("save"))["text"]
+    res = json.loads(web.call("ai_move"))
+    web.call("load", json.dumps(saved))
+    again = json.loads(web.call("ai_move"))
+    assert res["ok"] and res["played"]["seat"] == 1 and again["played"] == res["played"]  # the same cut
+    cut = res["played"]["cut"]
+    assert res["state"]["cut"]["at"] == cut and len(res["state"]["view"]["hand"]) == 3
+    assert 4 <= cut <= 36
 
 
 def test_the_person_cuts_on_the_page():
     seed = next(s for s in range(50) if random.Random(f"briscola:{s}:dealer").randrange(2) == 1)
     out = json.loads(web.call("new", json.dumps({"variant": "classica", "players": 2, "seed": seed,
                                                  "format": {"kind": "punti", "deals": 1, "cut": True}})))
-    assert out["cut"]["seat"] == 0 and not out["ai_to_move"] and web.hint_request() is None
+    assert out["cut"]["seat"] == 0 and not out["ai_to_move"] and json.loads(web.call("hint"))["action"] is None
     assert out["view"]["legal"][0] == {"cut": 4} and out["view"]["legal"][-1] == {"cut": 36}
     refused = json.loads(web.call("act", json.dumps({"cut": 2})))
     assert refused["error"]["code"] == "cut_refused" and "at least 4" in refused["error"]["detail"]

@@ -12,7 +12,7 @@ from engine_support import ends, plays_to
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from briscola import web
+from briscola import session, web
 from briscola.match import Match, MatchFormat
 from briscola.variants import Rules
 
@@ -65,7 +65,7 @@ def test_deal_kinds_counts_and_who_decided(fmt, plan, kinds, spareggi, counted, 
     assert (r.deal_wins, r.winner, r.decided_by) == (deal_wins, winner, decided_by)
     assert [d.last_trick for d in r.deals] == [d.tricks[-1].winner for d in m.deals]
     # the page gets the same through the session's JSON
-    web._session = web.Session(m)
+    session.begin(m)
     page = json.loads(web.call("state"))["match"]
     assert [d["kind"] for d in page["deals"]] == kinds and page["deal_wins"] == list(deal_wins)
     assert [d["spareggio"] for d in page["deals"]] == spareggi and page["decided_by"] == decided_by

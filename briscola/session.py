@@ -1,0 +1,210 @@
+"""The match on the page: who sits where, what seat 0 may see, and the one match in progress.
+
+:mod:`briscola.web` (the page's operations) and :mod:`briscola.web_tournament` (the tournament's)
+both start and read the match through here, so neither imports the other's internals.
+
+>>> from briscola.match import Match, MatchFormat
+>>> from briscola.variants import Rules
+>>> s = begin(Match.new(Rules.make("classica", 2), MatchFormat.default("classica", 2), 7, meta={"level": "esperto"}))
+>>> s.state()["view"]["seat"], s.ai_seat(), current() is s
+(0, None, True)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .actions import Action, Bid, CallSuit, Cut, Draw, Exchange, Pass, Play, action_from_json
+from .clock import OutOfTime, reported_ms
+from .errors import BriscolaError, SaveError
+from .match import Match
+from .match_json import extras
+from .rituals import computer_cut
+from .view import View, view_of, view_to_json
+from .web_checks import js_int
+
+HUMAN = 0
+"""The person at the page always sits at seat 0 (bottom of the table)."""
+
+
+class Session:
+    """The match on the page, and who plays which seat."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+
+    @property
+    def level(self) -> str:
+        return str(self.match.meta.get("level", "esperto"))
+
+    def state(self) -> dict[str, Any]:
+        """Everything the page draws, as seat 0 may see it."""
+        m = self.match
+        deal = m.deal
+        view = view_of(deal, HUMAN)
+        out: dict[str, Any] = {
+            "status": m.status,
+            "level": self.level,
+            "format": m.format.to_dict(),
+            "seed": js_int(m.seed),
+            "deal_index": len(m.deals) - 1,
+            "deal_kind": m.kinds[-1],
+            "teams": [list(t) for t in m.rules.teams],
+            "sides": [list(s) for s in deal.sides()],
+            "team_points": deal.team_points(),
+            "view": view_to_json(view),
+            "to_move": view.to_move,
+            "trick_points": [t.points for t in view.tricks],
+            "ai_to_move": self.ai_seat() is not None,
+            "match": _result_json(m),
+            **extras(m, HUMAN),  # draw, cut, clock, team_piles (briscola/match_json.py)
+        }
+        if deal.auction is not None and deal.caller is not None:
+            # chiamata: the contract is public once the auction is won (the bids were heard by all)
+            out["contract"] = {"caller": deal.caller, "target": deal.target}
+        if deal.over:
+            out["deal_result"] = {
+                "winner": deal.winner(),
+                "team_points": deal.team_points(),
+                "void": deal.void,
+                "ended_early": deal.ended_early,
+                "scores": deal.scores() if deal.auction is not None else None,
+                "target": deal.target if deal.auction is not None else None,
+                "hands": [[c.code for c in h] for h in deal.hands],
+            }
+        return out
+
+    def ai_seat(self) -> int | None:
+        """The seat the computer must move now, if any."""
+        deal = self.match.deal
+        if self.match.over or deal.over or deal.to_move == HUMAN:
+            return None
+        return deal.to_move
+
+    def act(self, data: Any, seat: int = HUMAN) -> dict[str, Any]:
+        """Apply an action for ``seat``; an illegal one is refused with a code the page explains.
+        An applied one comes back with the new state and the match's save text (the page stores it
+        before it animates the step, so a reload never shows a position the save has not reached).
+
+        With a clock, ``data`` may carry ``"ms"``: the time the seat took; a move too late is not
+        played, the seat loses on time (code ``timed_out``)."""
+        deal = self.match.deal
+        ms = None
+        try:
+            if isinstance(data, dict) and "ms" in data:
+                data = dict(data)
+                raw = data.pop("ms")
+                ms = None if raw is None else reported_ms(raw)
+            action = action_from_json(data)
+        except BriscolaError as exc:
+            return {"ok": False, "error": {"code": "malformed", "detail": str(exc)}}
+        acting = action.seat if isinstance(action, Exchange) else seat
+        try:
+            self.match.apply(action, seat=acting, ms=ms)
+        except OutOfTime as exc:
+            self.match.timeout(acting, ms or 0)
+            return {"ok": False, "error": {"code": "timed_out", "detail": str(exc)}, "state": self.state()}
+        except BriscolaError as exc:  # a refused action changes nothing: the reason is read from the same state
+            code = _why_refused(self.match, action, seat) or "illegal"
+            return {"ok": False, "error": {"code": code, "detail": str(exc)}, "state": self.state()}
+        return {"ok": True, "played": {"seat": seat, **action.to_json()}, "tricks": len(deal.tricks),
+                "state": self.state(), "save": save_text(self.match)}
+
+    def ai_rng(self, seat: int) -> random.Random:
+        """The generator of the computer's choice at this point of the match: a match replays the same."""
+        m = self.match
+        return random.Random(f"ai:{m.seed * 1000 + len(m.deals)}:{len(m.deal.history)}")
+
+    def ai_step(self) -> dict[str, Any]:
+        """The computer moves for the seat whose turn it is (answered like :meth:`act`)."""
+        seat = self.ai_seat()
+        if seat is None:
+            return {"ok": False, "error": {"code": "not_ai_turn", "detail": "no computer seat to move"},
+                    "state": self.state()}
+        m = self.match
+        if m.deal.phase == "cut":  # the computer cuts where it likes, within the rules' range
+            rng = random.Random(f"ai:{m.seed * 1000 + len(m.deals)}:cut")
+            return self.act({"cut": computer_cut(len(m.deal.deck), rng)}, seat)
+        action = ai_move(view_of(m.deal, seat), self.level, self.ai_rng(seat))
+        return self.act(action.to_json(), seat)
+
+
+def _why_refused(match: Match, action: Action, seat: int) -> str | None:
+    """A short code for why the engine refused ``action`` (the page words it); None if none fits."""
+    deal = match.deal
+    if match.over:
+        return "match_over"
+    if deal.over:
+        return "deal_over"
+    if deal.to_move != seat and not isinstance(action, Exchange):
+        return "not_your_turn"
+    phase_of = {Play: "play", Bid: "auction", Pass: "auction", CallSuit: "call", Draw: "exchange", Exchange: "exchange",
+                Cut: "cut"}
+    wanted = phase_of.get(type(action))
+    if wanted != deal.phase:
+        return {"auction": "auction_first", "call": "call_first", "exchange": "exchange_first",
+                "cut": "cut_first"}.get(deal.phase, "wrong_phase")
+    if action in deal.legal_actions():
+        return None
+    # Refused within the right phase: name the reason in words the page has in every language.
+    if isinstance(action, Play):
+        return "not_in_hand"
+    return {Exchange: "exchange_refused", Bid: "bid_refused", Cut: "cut_refused"}.get(type(action))
+
+
+def _result_json(match: Match) -> dict[str, Any]:
+    r = match.result()
+    return {
+        "over": r.over, "winner": r.winner, "sides": [list(s) for s in r.sides],
+        "deal_wins": list(r.deal_wins), "points": list(r.points),
+        "scores": list(r.scores) if r.scores is not None else None,
+        "vp": list(r.vp) if r.vp is not None else None,
+        "point_difference": list(r.point_difference) if r.point_difference is not None else None,
+        "abandoned_by": r.abandoned_by, "decided_by": r.decided_by, "deals_played": r.deals_played,
+        "deals": [d.to_json() for d in r.deals],
+    }
+
+
+# --------------------------------------------------------------------- the match in progress
+
+_current: Session | None = None
+
+
+def begin(match: Match) -> Session:
+    """Make ``match`` the match in progress (a new one, a loaded save, a tournament's next)."""
+    global _current
+    _current = Session(match)
+    return _current
+
+
+def in_progress() -> Session | None:
+    """The match in progress, or None."""
+    return _current
+
+
+def current() -> Session:
+    """The match in progress; none yet is a :class:`SaveError` the page explains."""
+    if _current is None:
+        raise SaveError("no match in progress")
+    return _current
+
+
+def save_text(match: Match) -> str:
+    from .save import save_match
+
+    return save_match(match)
+
+
+def with_save(state: dict[str, Any]) -> dict[str, Any]:
+    """A state answer with the match's save text beside it (ops that change the match)."""
+    return {**state, "save": save_text(current().match)}
+
+
+# --------------------------------------------------------------------- the computer
+
+def ai_move(view: View, level: str, rng: random.Random) -> Action:
+    """The computer's choice for this view at this level (briscola.ai)."""
+    from .ai import choose  # imported on first use: only the AI worker needs it
+
+    return choose(view, level, rng)

@@ -1,0 +1,91 @@
+// The animations of one step of play, from the position on screen to the engine's next one: a card
+// to its trick slot, a pause, the trick to the winner's pile, the draws from the stock, the Brisca
+// exchange; and the deal itself. They only draw: the controller (turns.js) decides what happens and
+// passes `ui`: {render(dm), model(st), draw(st), sound, say(seat, code), sayTrick(st), notice(text)}.
+import { flyFrom, flyTo, pause } from "./anim.js";
+import { handMinus } from "./model.js";
+import { exchangedText } from "./panels.js";
+import { pileRect, seatRect, stockRect, trumpRect } from "./table.js";
+
+const still = { toMove: null, selected: null, placeholder: false };
+
+function handCardRect(seat, code) {
+  const sel = seat === 0 ? `#my-hand [data-card="${code}"]` : `[data-hand="${seat}"] [data-card="${code}"]`;
+  return document.querySelector(sel)?.getBoundingClientRect() ?? seatRect(seat);
+}
+
+/** Animate `played` (the engine's {seat, play|exchange|...}) from `prev` to `next`; ends with `next` drawn. */
+export async function animateStep(prev, next, played, ui) {
+  const n = prev.view.players;
+  const seat = played.seat;
+  if (played.play) {
+    const code = played.play;
+    const from = handCardRect(seat, code);
+    const completed = next.view.tricks.length > prev.view.tricks.length;
+    const last = next.view.tricks[next.view.tricks.length - 1];
+    const before = ui.model(prev);
+    const hands = before.hands.map((h, s) => (s === seat ? handMinus(h, code) : h));
+    const trick = completed ? last.cards.map((c, i) => ({ seat: (last.leader + i) % n, code: c }))
+      : next.view.trick.map((c, i) => ({ seat: (next.view.leader + i) % n, code: c }));
+    ui.render({ ...before, ...still, hands, trick });
+    ui.sound.play("play");
+    ui.say(seat, code);
+    await flyFrom(document.querySelector(`.trick [data-card="${code}"]`), from, 320);
+    if (completed) {
+      ui.sayTrick(next);
+      await pause(750);
+      ui.sound.play("collect");
+      const to = pileRect(last.winner);
+      await Promise.all([...document.querySelectorAll(".trick .card")].map((el, i) => flyTo(el, to, 380, i * 40)));
+      ui.render({ ...before, ...still, hands, trick: [], piles: ui.model(next).piles });
+    }
+  }
+  await animateDraws(prev, next, played, ui);
+}
+
+async function animateDraws(prev, next, played, ui) {
+  const shownHands = [...document.querySelectorAll("#my-hand .hand-card")].map((el) => el.dataset.card);
+  const oldCounts = Array.from({ length: next.view.players }, (_, s) => (s === 0 ? shownHands.length
+    : document.querySelectorAll(`[data-hand="${s}"] .card`).length));
+  const stock = stockRect(), trump = trumpRect(), oldTrump = prev.view.trump;
+  const exchangeFrom = played.exchange ? seatRect(played.seat) : null;
+  ui.draw(next);
+  const moves = [];
+  if (played.exchange) {
+    moves.push(flyFrom(document.querySelector(".stock .trump"), exchangeFrom, 420));
+    ui.notice(() => exchangedText(played.seat, played.exchange, oldTrump), "info", { effect: "exchange" });
+  }
+  let k = 0;
+  for (const el of document.querySelectorAll("#my-hand .hand-card")) {
+    if (!shownHands.includes(el.dataset.card)) {
+      moves.push(flyFrom(el, el.dataset.card === oldTrump && next.view.stock === 0 ? trump : stock, 300, 90 * k++));
+    }
+  }
+  for (let s = 1; s < next.view.players; s++) {
+    const cards = [...document.querySelectorAll(`[data-hand="${s}"] .card`)];
+    for (const el of cards.slice(oldCounts[s])) moves.push(flyFrom(el, stock, 300, 90 * k++));
+  }
+  if (moves.length > (played.exchange ? 1 : 0)) ui.sound.play("draw");
+  await Promise.all(moves);
+}
+
+/** Deal `st`'s hands from the stock, one card at a time in dealing order; `st` is drawn first. */
+export async function animateDeal(st, ui) {
+  ui.draw(st);
+  const from = stockRect();
+  const n = st.view.players;
+  const moves = [];
+  const mine = [...document.querySelectorAll("#my-hand .hand-card")];
+  const others = Array.from({ length: n }, (_, s) => [...document.querySelectorAll(`[data-hand="${s}"] .card`)]);
+  const rounds = Math.max(mine.length, ...others.map((o) => o.length));
+  let k = 0;
+  for (let r = 0; r < rounds; r++) {
+    for (let i = 1; i <= n; i++) {
+      const s = (st.view.dealer + i) % n;
+      const el = s === 0 ? mine[r] : others[s][r];
+      if (el) moves.push(flyFrom(el, from, 260, 60 * k++));
+    }
+  }
+  ui.sound.play("draw");
+  await Promise.all(moves);
+}

@@ -1,0 +1,123 @@
+// Every value from outside (the address bar, localStorage, an imported file) is checked here before
+// use: own-property allow-lists (a name such as "__proto__" or "constructor" is never a choice),
+// sizes and nesting depths before any JSON reaches Python, and texts cut to a sane length.
+
+/** Size limits in characters (UTF-16 units, close enough to bytes for JSON), and the deepest nesting
+ * any real value of ours has (a saved match is 4 deep, a tournament 6): far below what could hurt. */
+export const LIMITS = { save: 4_000_000, record: 1_000_000, stats: 4_000_000, tournament: 4_000_000, setup: 20_000, depth: 32 };
+
+/** `value` if it is an own key of `table` (an object) or a member of it (an array), else `fallback`. */
+export function allowed(table, value, fallback) {
+  if (typeof value !== "string" && typeof value !== "number") return fallback;
+  if (Array.isArray(table)) return table.includes(value) ? value : fallback;
+  return Object.hasOwn(table, String(value)) ? value : fallback;
+}
+
+/** Why a JSON text may not go further ("too_big", "too_deep"), or null when it may. A linear scan
+ * that skips string contents: no parsing, no recursion. */
+export function jsonTrouble(text, maxChars) {
+  if (typeof text !== "string") return "not_text";
+  if (text.length > maxChars) return "too_big";
+  let depth = 0, inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;  // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > LIMITS.depth) return "too_deep";
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return null;
+}
+
+/** JSON.parse that answers {value} or {trouble} and never throws. */
+export function parseJson(text, maxChars) {
+  const trouble = jsonTrouble(text, maxChars);
+  if (trouble) return { trouble };
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return { trouble: "bad_json" };
+  }
+}
+
+/** A text for the screen: one line, at most `n` characters. */
+export function cut(text, n = 160) {
+  const line = String(text ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+  return line.length > n ? `${line.slice(0, n - 1)}…` : line;
+}
+
+// ---------------------------------------------------------------- a stored table state
+
+// A saved match keeps, beside its save text, the engine's last answer for the table, so a returning
+// player sees the table before Python is up. That copy comes from localStorage: it is rebuilt here
+// from an allow-list of fields, each checked (card codes everywhere a card goes), or refused.
+export const CARD = /^[A2-7JQK][DCBS]$/;
+const RANKS = /^[A2-7JQK]$/, SUITS = /^[DCBS]$/;
+const int = (lo, hi) => (x) => (Number.isInteger(x) && x >= lo && x <= hi ? x : undefined);
+const bool = (x) => (typeof x === "boolean" ? x : undefined);
+const oneOf = (...xs) => (x) => (xs.includes(x) ? x : undefined);
+const match = (re) => (x) => (typeof x === "string" && re.test(x) ? x : undefined);
+const nullOr = (f) => (x) => (x === null ? null : f(x));
+const list = (f, max = 64) => (x) => {
+  if (!Array.isArray(x) || x.length > max) return undefined;
+  const out = x.map(f);
+  return out.every((y) => y !== undefined) ? out : undefined;
+};
+/** An object of exactly the listed fields (optional ones may be missing; unknown ones are dropped). */
+const obj = (fields, optional = []) => (x) => {
+  if (!x || typeof x !== "object" || Array.isArray(x)) return undefined;
+  const out = {};
+  for (const [key, f] of Object.entries(fields)) {
+    if (!Object.hasOwn(x, key)) {
+      if (optional.includes(key)) continue;
+      return undefined;
+    }
+    const y = f(x[key]);
+    if (y === undefined) return undefined;
+    out[key] = y;
+  }
+  return out;
+};
+const map = (keyRe, f) => (x) => {
+  if (!x || typeof x !== "object" || Array.isArray(x)) return undefined;
+  const out = {};
+  for (const [k, v] of Object.entries(x)) {
+    const y = keyRe.test(k) ? f(v) : undefined;
+    if (y === undefined) return undefined;
+    out[k] = y;
+  }
+  return out;
+};
+const card = match(CARD), cards = list(card, 40), seat = int(0, 5), ints = list(int(-1e6, 1e6), 6), seats = list(seat, 6);
+const ACTION = obj({ play: card, bid: match(RANKS), points: int(61, 120), pass: bool, suit: match(SUITS), exchange: card,
+  draw: bool, seat }, ["play", "bid", "points", "pass", "suit", "exchange", "draw", "seat"]);
+const VIEW = obj({
+  variant: oneOf("classica", "brisca", "biscambiggia", "chiamata"), players: int(2, 6), seat: int(0, 0), dealer: seat,
+  options: map(/^[a-z_]{1,20}$/, (x) => bool(x) ?? card(x)), hand: cards, trump: nullOr(card), stock: int(0, 40),
+  tricks: list(obj({ leader: seat, cards, winner: seat }), 40), trick: cards, points: ints,
+  phase: oneOf("auction", "call", "play", "exchange"), leader: seat, hand_sizes: ints,
+  hands: map(/^[1-5]$/, cards), trump_suit: match(SUITS),
+  exchanges: list(obj({ seat, gave: card, took: card }), 8),
+  auction: list(obj({ seat, bid: match(RANKS), points: int(61, 120), pass: bool }, ["bid", "points", "pass"]), 64),
+  caller: nullOr(seat), called: nullOr(card), partner: nullOr(seat), legal: list(ACTION), exchange: cards,
+}, ["hands", "trump_suit", "exchanges", "auction", "caller", "called", "partner", "legal", "exchange"]);
+const PLAYING = obj({
+  status: oneOf("playing"), level: oneOf("principiante", "esperto", "campione"),
+  format: obj({ kind: oneOf("punti", "smazzate", "first_to", "chiamata"), deals: int(1, 99), replay_ties: bool, knockout: bool }),
+  seed: (x) => (Number.isSafeInteger(x) || (typeof x === "string" && /^-?\d{1,30}$/.test(x)) ? x : undefined),
+  deal_index: int(0, 999), deal_kind: match(/^[a-z_]{1,20}$/), teams: list(seats, 6), sides: list(seats, 6),
+  team_points: ints, view: VIEW, to_move: nullOr(seat), trick_points: list(int(0, 120), 40), ai_to_move: bool,
+  match: obj({ over: bool, winner: nullOr(seat), sides: list(seats, 6), deal_wins: ints, points: ints,
+    scores: nullOr(ints), vp: nullOr(ints), point_difference: nullOr(ints), abandoned_by: nullOr(seat),
+    decided_by: nullOr(match(/^[a-z_]{1,30}$/)), deals_played: int(0, 999) }),
+});
+
+/** A table state safe to draw before Python is up (a match in play), or null. */
+export function drawableState(st) {
+  const clean = PLAYING(st);
+  if (!clean || clean.view.hand_sizes.length !== clean.view.players || clean.view.points.length !== clean.view.players) return null;
+  return clean;
+}

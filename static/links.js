@@ -1,0 +1,53 @@
+// Links from outside: `?new=` (UI-CONTRACT: start a match with these settings, once) and
+// `?record=` (a shared deal to replay), and imported record files. Every value is checked against
+// own-property allow-lists before use; what does not pass is explained in the player's words.
+import { STYLES } from "./cards.js";
+import { LIMITS, allowed, cut, jsonTrouble } from "./checks.js";
+import { LEVELS, SPEEDS, VARIANTS, defaultFormat, toSettings } from "./setup.js";
+
+const SEED = /^-?\d{1,30}$/;
+
+function badSetting(setting, value, choices) {
+  return { error: { code: "bad_setting", setting, value: cut(value, 40), choices } };
+}
+
+/** The match a `?new=` link asks for: {settings, style, speed}, {error} to explain, or null (no link). */
+export function fromUrl(q, choices) {
+  if (!q.has("new")) return null;
+  const variant = allowed(VARIANTS, q.get("new"), null);
+  if (!variant) return badSetting("variant", q.get("new"), Object.keys(VARIANTS));
+  const table = VARIANTS[variant];
+  let players = table.players[0];
+  if (q.has("players")) {  // a count the variant does not have is set to its first one (docs/app.md)
+    const n = Number(q.get("players"));
+    players = table.players.includes(n) ? n : table.players[0];
+  }
+  const level = q.has("level") ? allowed(LEVELS, q.get("level"), null) : choices.level;
+  if (!level) return badSetting("level", q.get("level"), LEVELS);
+  const raw = q.get("seed");
+  if (raw !== null && !SEED.test(raw)) return badSetting("seed", raw, []);
+  // Big seeds travel as text: a JavaScript number loses digits past 2^53 (the engine reads either).
+  const seed = raw === null ? Math.floor(Math.random() * 2 ** 31) : Number.isSafeInteger(Number(raw)) ? Number(raw) : raw;
+  const c = { ...choices, variant, players, ...defaultFormat(variant, players), level };
+  return {
+    settings: toSettings(c, seed),
+    style: allowed(STYLES, q.get("style"), choices.style),  // an unknown style is ignored, never remembered
+    speed: allowed(SPEEDS, q.get("speed"), choices.speed),
+  };
+}
+
+/** A record to replay, from a `?record=` link or an imported file's text: {arg} for the engine's
+ * "review" op, or {error} (too big or too deep: never handed to Python). */
+export function recordLink(text, kind) {
+  if (kind === "link") {
+    if (typeof text !== "string" || text.length > LIMITS.record) return { error: { code: "bad_record", reason: "too_big" } };
+    return { arg: { link: text } };
+  }
+  const trouble = jsonTrouble(text, LIMITS.record);
+  if (trouble) return { error: { code: "bad_record", reason: trouble } };
+  try {
+    return { arg: { record: JSON.parse(text) } };
+  } catch {
+    return { error: { code: "bad_record", reason: "bad_json" } };
+  }
+}

@@ -1,0 +1,27 @@
+// The display model table.js draws, from the engine's state for seat 0 and the page's own bits:
+// the deck style, the selected or dragged card, and the cards the page takes a play for now.
+
+/** `st` is the engine's answer; `ui` = {style, selected, dragging, playable: Set of codes}. */
+export function model(st, ui) {
+  const v = st.view, n = v.players;
+  const hands = Array.from({ length: n }, (_, s) => (s === 0 ? v.hand : v.hands?.[String(s)] ?? v.hand_sizes[s]));
+  const piles = new Array(n).fill(0);
+  for (const tr of v.tricks) piles[tr.winner] += tr.cards.length;
+  const teamOf = st.teams.length === 2 && n > 2 ? Object.fromEntries(st.teams.flatMap((team, i) => team.map((s) => [s, i]))) : null;
+  const myTurnToPlay = (v.legal || []).some((a) => a.play);
+  return {
+    players: n, hands, piles, teamOf,
+    trick: v.trick.map((code, i) => ({ seat: (v.leader + i) % n, code })),
+    stock: v.stock, trump: v.trump, trumpSuit: v.trump_suit || (v.trump ? v.trump[1] : null),
+    toMove: st.status === "playing" ? st.to_move : null,
+    points: v.points, caller: v.caller, partner: v.partner,
+    playedShown: !!v.options?.carte_viste, played: v.tricks.flatMap((tr) => tr.cards),
+    playable: ui.playable, style: ui.style, selected: ui.selected,
+    placeholder: !!(ui.selected || ui.dragging) && st.status === "playing" && (myTurnToPlay || v.phase === "play"),
+  };
+}
+
+/** The hand without one card (a list of codes, or a count for a hidden hand). */
+export function handMinus(hand, code) {
+  return Array.isArray(hand) ? hand.filter((c) => c !== code) : Math.max(0, hand - 1);
+}

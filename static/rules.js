@@ -1,0 +1,206 @@
+// The rules and how to play on this page (issue 13): a modal dialog opened by the setup screen's
+// "Regole" button, for the game chosen in the form; a select in the dialog reads the others.
+// Plain JavaScript and the page's own strings, nothing from Python, so it works from the first
+// paint. The texts are in rules-text.js; the card tables are built here from the rules' data
+// (RULES.md §1, §6, §7), so the order and the points shown are the engine's.
+import { esc } from "./html.js";
+import { addStrings, t } from "./i18n.js";
+import { RULES_STRINGS } from "./rules-text.js";
+
+addStrings(RULES_STRINGS);
+
+const GAMES = ["classica", "brisca", "biscambiggia", "chiamata"];
+
+// Trick order and points: the five cards that score, then the blanks (lisci), worth nothing.
+const ORDER = { classic: "A3KQJ", biscambiggia: "A7KQJ" };
+const BLANKS = { classic: "7, 6, 5, 4, 2", biscambiggia: "6, 5, 4, 3, 2" };
+const POINTS = [11, 10, 4, 3, 2];
+
+// Chiamata's scores per deal (RULES.md §7): caller / partner / each opponent.
+const SCORES = [
+  ["ru_score_r1", "+2 / +1 / −1", "−2 / −1 / +1"],
+  ["ru_score_r2", "+4 / +2 / −2", "−4 / −2 / +2"],
+  ["ru_score_r3", "+6 / +3 / −3", "−2 / −1 / +1"],
+  ["ru_score_r4", "+4 / — / −2", "−4 / — / +2"],
+];
+
+const MATCH_END = ["m_vp", "m_pdiff", "m_abandon"];
+const TEAM_OPTIONS = ["options_intro", "o_vinco", "o_viste", "o_scoperte", "o_mostra"];
+
+/** Each game's sections in reading order: [topic, text keys (without "ru_")]. */
+const SECTIONS = {
+  classica: [
+    ["intro", ["classica_intro"]], ["cards", ["cards"]], ["deal", ["classica_deal"]], ["play", ["play"]],
+    ["draw", ["draw"]], ["win", ["classica_win"]],
+    ["match", ["classica_match", "m_punti", "m_smazzate", "m_first_to", "m_replay", "m_knockout", ...MATCH_END]],
+    ["options", TEAM_OPTIONS],
+  ],
+  brisca: [
+    ["intro", ["brisca_intro"]], ["cards", ["cards", "brisca_cards"]], ["deal", ["brisca_deal"]], ["play", ["play"]],
+    ["draw", ["draw"]], ["exchange", ["brisca_exchange"]], ["win", ["brisca_win"]],
+    ["match", ["brisca_match", "m_first_to", "m_punti", "m_smazzate", "m_replay", "m_knockout", ...MATCH_END]],
+    ["options", TEAM_OPTIONS],
+  ],
+  biscambiggia: [
+    ["intro", ["bisc_intro"]], ["cards", ["bisc_cards"]], ["deal", ["bisc_deal"]], ["play", ["play"]],
+    ["draw", ["draw"]], ["win", ["bisc_win"]],
+    ["match", ["bisc_match", "m_first_to", "m_smazzate", "m_punti", "m_replay", "m_knockout", ...MATCH_END]],
+    ["options", TEAM_OPTIONS],
+  ],
+  chiamata: [
+    ["intro", ["chiamata_intro"]], ["cards", ["cards"]], ["deal", ["chiamata_deal"]], ["auction", ["chiamata_auction"]],
+    ["call", ["chiamata_call"]], ["play", ["chiamata_play"]], ["win", ["chiamata_win"]],
+    ["score", ["chiamata_score"]], ["match", ["chiamata_match"]], ["options", ["options_intro", "o_viste_five"]],
+  ],
+};
+
+/** How to play on this page: the same for every game, plus chiamata's auction controls. */
+function pageSections(game) {
+  return [["gestures", game === "chiamata" ? ["gestures", "chiamata_page"] : ["gestures"]],
+    ["keys", ["keys"]], ["bar", ["bar"]], ["save", ["save"]]];
+}
+
+// The page's own labels, quoted by the texts as {name}: a button is named as the page shows it.
+const LABELS = ["hint", "last_trick", "new_game", "abandon", "sound", "language", "menu", "back_to_match",
+  "review_title", "stats_title", "tn_button", "options", "exchange_do", "exchange_skip", "bid_pass", "bid_points",
+  "bid_points_go", "bid_choose", "f_punti", "f_smazzate", "f_first_to", "f_chiamata", "replay_ties", "knockout",
+  "l_campione"];
+
+const labels = () => Object.fromEntries(LABELS.map((k) => [k, t(k)]));
+
+/** Escaped text with **bold**. */
+const inline = (text) => esc(text).replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>");
+
+/** A text of rules-text.js as markup: a paragraph a line, "- " lines gathered into lists. */
+export function textHtml(text) {
+  let html = "", items = [];
+  const flush = () => { if (items.length) html += `<ul>${items.map((i) => `<li>${inline(i)}</li>`).join("")}</ul>`; items = []; };
+  for (const line of text.split("\n")) {
+    if (line.startsWith("- ")) { items.push(line.slice(2)); continue; }
+    flush();
+    if (line.trim()) html += `<p>${inline(line)}</p>`;
+  }
+  flush();
+  return html;
+}
+
+function rankName(game, rank) {
+  return game === "biscambiggia" && "JQK".includes(rank) ? t(`ru_rank_${rank}_fr`) : t(`rank_${rank}`);
+}
+
+function cardsTable(game) {
+  const kind = game === "biscambiggia" ? "biscambiggia" : "classic";
+  const rows = [...ORDER[kind]].map((r, i) => `<tr data-rank="${r}"><th scope="row">${esc(rankName(game, r))}</th><td>${POINTS[i]}</td></tr>`);
+  rows.push(`<tr data-rank="blanks"><th scope="row">${BLANKS[kind]}</th><td>0</td></tr>`);
+  return `<table class="rules-table rules-ranks"><caption>${esc(t("ru_cards_caption"))}</caption>`
+    + `<thead><tr><th scope="col">${esc(t("ru_col_card"))}</th><th scope="col">${esc(t("ru_col_points"))}</th></tr></thead>`
+    + `<tbody>${rows.join("")}</tbody></table>`;
+}
+
+function scoreTable() {
+  const rows = SCORES.map(([key, win, lose]) => `<tr><th scope="row">${esc(t(key))}</th><td>${win}</td><td>${lose}</td></tr>`);
+  return `<table class="rules-table rules-scores"><thead><tr><th scope="col">${esc(t("ru_score_case"))}</th>`
+    + `<th scope="col">${esc(t("ru_score_win"))}</th><th scope="col">${esc(t("ru_score_lose"))}</th></tr></thead>`
+    + `<tbody>${rows.join("")}</tbody></table>${textHtml(t("ru_cappotto"))}`;
+}
+
+function sectionHtml(game, [topic, keys], params) {
+  let body = textHtml(keys.map((k) => t(`ru_${k}`, params)).join("\n"));
+  if (topic === "cards") body += cardsTable(game);
+  if (topic === "score") body += scoreTable();
+  return `<section data-topic="${topic}"><h3 id="rules-h-${topic}" tabindex="-1">${esc(t(`ru_h_${topic}`))}</h3>${body}</section>`;
+}
+
+/** The rules of `game` and how to play on this page, as markup. */
+export function rulesHtml(game) {
+  const params = labels();
+  const rules = SECTIONS[game].map((s) => sectionHtml(game, s, params)).join("");
+  const page = pageSections(game).map((s) => sectionHtml(game, s, params)).join("");
+  return `<p class="rules-jump"><button type="button" data-jump="gestures">${esc(t("ru_jump"))}</button></p>`
+    + `${rules}<div class="rules-page">${page}</div>`;
+}
+
+// ------------------------------------------------------------------ the dialog
+
+let dialog = null;
+let game = "classica";
+let returnFocus = null;
+
+function fill() {
+  dialog.innerHTML = `<header class="rules-head"><h2 id="rules-title">${esc(t("ru_title"))}</h2>`
+    + `<label class="rules-pick"><span>${esc(t("variant"))}</span><select id="rules-variant">`
+    + GAMES.map((g) => `<option value="${g}"${g === game ? " selected" : ""}>${esc(t(`v_${g}`))}</option>`).join("")
+    + `</select></label></header>`
+    + `<div id="rules-body" class="rules-body" tabindex="0" role="region" aria-label="${esc(t(`v_${game}`))}">${rulesHtml(game)}</div>`
+    + `<footer class="rules-foot"><button type="button" class="primary" id="rules-close">${esc(t("close"))}</button></footer>`;
+  dialog.dataset.game = game;
+}
+
+/** Tab and Shift+Tab cycle inside (a modal <dialog> lets Tab leave for the browser's own controls). */
+function trapFocus(e) {
+  if (e.key !== "Tab") return;
+  const items = [...dialog.querySelectorAll("select, button, [tabindex='0']")];
+  const first = items[0], last = items[items.length - 1];
+  if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
+  else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
+}
+
+/** Open the rules of `variant` (one of the setup's games; anything else shows classica). */
+export function openRules(variant) {
+  game = GAMES.includes(variant) ? variant : "classica";
+  if (dialog) { fill(); return; }
+  returnFocus = document.activeElement;
+  dialog = document.createElement("dialog");
+  dialog.id = "rules";
+  dialog.className = "rules-dialog";
+  dialog.setAttribute("aria-labelledby", "rules-title");
+  fill();
+  dialog.addEventListener("change", (e) => {
+    if (e.target.id !== "rules-variant") return;
+    game = e.target.value;
+    fill();
+    dialog.querySelector("#rules-variant").focus();
+  });
+  dialog.addEventListener("click", (e) => {
+    if (e.target.closest("#rules-close")) closeRules();
+    const jump = e.target.closest("[data-jump]");
+    if (jump) {
+      const heading = dialog.querySelector(`#rules-h-${jump.dataset.jump}`);
+      heading.scrollIntoView({ block: "start" });
+      heading.focus({ preventScroll: true });
+    }
+  });
+  dialog.addEventListener("keydown", trapFocus);
+  dialog.addEventListener("close", () => {  // Escape (the dialog's cancel) and the close button both end here
+    dialog.remove();
+    dialog = null;
+    // Back where it was; a tap gives the button no focus, and a redrawn form has a new button.
+    const back = returnFocus?.isConnected && returnFocus !== document.body ? returnFocus : document.getElementById("btn-rules");
+    returnFocus = null;
+    back?.focus();
+  });
+  document.body.append(dialog);
+  dialog.showModal();
+  dialog.querySelector("#rules-body").focus();  // the text first: arrows and Page Down scroll it at once
+}
+
+export function closeRules() {
+  dialog?.close();
+}
+
+/** The setup screen's button (its form is redrawn, so the listener sits on the document), and the
+ * language switch re-wording an open dialog. Called once, when this module loads. */
+function init() {
+  document.addEventListener("click", (e) => {
+    const btn = e.target.closest?.("#btn-rules");
+    if (btn) openRules(btn.form?.elements.variant?.value);
+  });
+  document.addEventListener("briscola:language", () => {
+    if (!dialog) return;
+    const inSelect = document.activeElement?.id === "rules-variant";
+    fill();
+    dialog.querySelector(inSelect ? "#rules-variant" : "#rules-body").focus();
+  });
+}
+
+init();

@@ -1,0 +1,402 @@
+// The table's turn loop: one explicit state machine, so any input at any moment is either taken,
+// queued or refused with a word, and the computer is always asked again when it is its turn.
+//
+// State (`table`):
+//   latest    the engine's newest state for seat 0 (ahead of the screen while a step is animated)
+//   shown     the state on screen
+//   confirmed whether `latest` comes from the engine (false: drawn from the save while Python starts)
+//   pending   the player's command waiting for the engine: {op: "act"|"next_deal"|"abandon", arg}
+//   running   the epoch whose loop is talking to the engine (one loop at a time)
+//   epoch     bumps when the match is replaced (new, loaded, another tab): older answers are dropped
+//   active    the table is on screen (leaving it for the setup keeps the match: an answer in flight is
+//             saved, nothing more is asked until the player comes back)
+//
+// The player's move is taken when `latest` lets the player make it and nothing is pending; the
+// first valid move wins (during an animation it waits for the animation), later ones are dropped
+// quietly. The hand shows as playable exactly the cards a move would be taken for (UI-CONTRACT).
+// Every answer that changes the match is saved before it is animated: a reload never shows a
+// position the save has not reached, and no move is undone.
+import { animateDeal, animateStep } from "./animate.js";
+import { pause } from "./anim.js";
+import { EngineDown, call, restartEngine, startEngine } from "./engine.js";
+import { model } from "./model.js";
+import { showSelection, render } from "./table.js";
+import { loadMatch, saveMatch, saveNewMatch } from "./storage.js";
+import { drawableState } from "./checks.js";
+
+const table = { latest: null, shown: null, confirmed: false, pending: null, running: null, epoch: 0, saveText: null,
+  active: false, animating: false, selected: null, dragging: null, storageTrouble: null, failures: 0 };
+let hooks = null;  // app.js: {style(), drawChrome(st, accepting), notice(text, kind), explain(error), sound, say, sayTrick,
+//                   settled(st), saved(text), corrupt(reason), otherTab()}
+
+export function initTurns(h) {
+  hooks = h;
+  setInterval(watchdog, 2000);
+}
+
+const same = (a, b) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
+
+/** The actions the page takes from the player right now (record syntax), per `latest`. */
+export function accepting() {
+  const st = table.latest;
+  if (!st || table.pending || st.status !== "playing" || !hooks.onTable()) return [];
+  return st.view.legal || [];
+}
+
+export function accepts(action) {
+  return accepting().some((a) => same(a, action));
+}
+
+function playableNow() {
+  return new Set(accepting().filter((a) => a.play).map((a) => a.play));
+}
+
+// ------------------------------------------------------------------ drawing
+
+function ui() {
+  return { style: hooks.style(), selected: table.selected, dragging: table.dragging, playable: playableNow() };
+}
+
+function modelOf(st) {
+  return model(st, ui());
+}
+
+/** Draw `st` as the table (the chrome too: bar, turn line, panel). */
+function draw(st) {
+  table.shown = st;
+  if (table.active) hooks.screen(st.status);
+  render(modelOf(st));
+  hooks.drawChrome(st, accepting());
+  if (!performance.getEntriesByName("briscola:playable").length) performance.mark("briscola:playable");  // bench/load.py
+}
+
+/** After `accepting()` may have changed without a new position: the hand's playable marks and the
+ * panel follow, without redrawing the hand (a redraw between two clicks would break a double click). */
+/** <html data-phase>: what the table is doing (tests wait on it): "starting" (drawn from the save,
+ * the engine not up yet), "busy" (asking the engine or animating) or "idle" (waiting for the player). */
+function showPhase() {
+  const phase = !table.active ? "" : !table.confirmed ? "starting"
+    : table.running !== null || table.animating || table.pending ? "busy" : "idle";
+  if (document.documentElement.dataset.phase !== phase) document.documentElement.dataset.phase = phase;
+  // Idle means the screen shows the engine's newest position: a position replaced while an older
+  // step was still animating (another tab, a restart) is drawn here if nothing drew it yet.
+  if (phase === "idle" && table.latest && table.shown !== table.latest) draw(table.latest);
+}
+
+export function refreshInput() {
+  showPhase();
+  if (!table.shown) return;
+  const playable = playableNow();
+  for (const el of document.querySelectorAll("#my-hand .hand-card")) el.dataset.playable = String(playable.has(el.dataset.card));
+  hooks.drawChrome(table.animating ? table.latest : table.shown, accepting());
+}
+
+const animUi = () => ({
+  render: (dm) => render({ ...dm, playable: playableNow() }), model: modelOf, draw, sound: hooks.sound,
+  say: hooks.say, sayTrick: hooks.sayTrick, notice: hooks.notice,
+});
+
+export function redraw() {
+  if (table.shown && !table.animating) draw(table.shown);
+}
+
+export function current() {
+  return table.latest;
+}
+
+/** The save text of the match on the table (kept in memory even when storage is full). */
+export function saveText() {
+  return table.saveText;
+}
+
+// ------------------------------------------------------------------ input
+
+export function select(code) {
+  table.selected = code;
+  if (table.shown && !table.animating) showSelection(code, modelOf(table.shown).placeholder, table.shown.view.players);
+}
+
+export function selected() {
+  return table.selected;
+}
+
+export function drag(code, on) {
+  table.dragging = on ? code : null;
+  if (on) select(code);
+}
+
+/** The player's action (a card, a bid, an exchange...): taken, queued until the animation ends, or
+ * refused with a word when the page shows it can not be made. */
+export function take(action) {
+  const st = table.latest;
+  if (!st || table.pending || st.status !== "playing" || !hooks.onTable()) return;  // the first valid move wins
+  const idle = table.confirmed && table.running === null && !table.animating;
+  if (!accepts(action) && !idle) {  // the engine is busy: what it would say is plain from its last answer
+    if (st.to_move !== 0) hooks.notice(() => hooks.explain({ code: "not_your_turn" }), "error");
+    return;
+  }
+  // A move the page takes, or one it does not while the engine waits: then the engine says why not
+  // (the page never words a rule itself), and nothing changes.
+  table.pending = { op: "act", arg: action };
+  table.selected = null;
+  refreshInput();
+  pump();
+}
+
+/** A command that moves the match on outside a move: "next_deal" (from the summary) or "abandon". */
+export function command(op) {
+  if (!table.latest || table.pending) return;
+  if (op === "next_deal" && table.latest.status !== "deal-over") return;
+  if (op === "abandon" && table.latest.status === "match-over") return;
+  table.pending = { op };
+  refreshInput();
+  pump();
+}
+
+// ------------------------------------------------------------------ the loop
+
+/** Save what the engine answered: the text (always kept in memory) and the table beside it. */
+function persist(text, st) {
+  table.saveText = text;
+  const result = saveMatch(text, st.status === "playing" ? st : null);
+  if (result === "conflict") {
+    otherTab();
+    return false;
+  }
+  if (result === "ok") table.storageTrouble = null;
+  else if (table.storageTrouble !== result) {  // told once; it saves again as soon as there is room
+    table.storageTrouble = result;
+    hooks.notice(() => hooks.explain({ code: result === "full" ? "storage_full" : "storage_off" }), "info");
+  }
+  hooks.saved(text);
+  return true;
+}
+
+/** Ask the engine, as long as there is something to ask: the player's command, or the computer's move. */
+async function pump() {
+  const epoch = table.epoch;
+  if (table.running !== null || !table.confirmed || !table.latest) return;
+  table.running = epoch;
+  showPhase();
+  try {
+    while (epoch === table.epoch && table.active) {
+      const st = table.latest;
+      let op = null, arg = null;
+      if (table.pending) ({ op, arg } = table.pending);
+      else if (st.status === "playing" && st.ai_to_move) op = "ai_move";
+      else break;
+      const thinking = op === "ai_move" ? pause(400) : null;
+      hooks.drawChrome(table.animating ? st : table.shown, accepting());
+      const res = await call(op, arg);
+      await thinking;
+      if (epoch !== table.epoch) return;
+      if (op !== "ai_move") table.pending = null;
+      if (res.error || res.ok === false) {
+        refused(op, res);
+        if (op === "ai_move") return;
+        continue;
+      }
+      table.failures = 0;
+      await advance(op, res, epoch);
+    }
+  } catch (err) {
+    if (!(err instanceof EngineDown)) throw err;
+    if (epoch === table.epoch) await recover(err);
+    return;
+  } finally {
+    if (table.running === epoch) table.running = null;
+    showPhase();
+  }
+  if (!table.active || !table.confirmed) return;
+  settle();
+  if (epoch !== table.epoch) pump();  // a newer position came in while this loop waited: its turn now
+}
+
+/** A step the engine made: saved, then animated, then drawn. */
+async function advance(op, res, epoch) {
+  const next = res.state ?? res;
+  const prev = table.shown;
+  table.latest = next;
+  if (op === "act" && !performance.getEntriesByName("briscola:move-confirmed").length) {
+    performance.mark("briscola:move-confirmed");  // bench/load.py: the player's first move, confirmed by the engine
+  }
+  if (!persist(res.save, next) || !table.active) return;
+  table.animating = true;
+  try {
+    refreshInput();  // the player may already move in `next`: the hand says so during the animation
+    if (res.played) await animateStep(prev, next, res.played, animUi());
+    else if (op === "next_deal") await animateDeal(next, animUi());
+  } finally {
+    table.animating = false;
+  }
+  if (epoch !== table.epoch) return;
+  draw(next);
+  showPhase();
+  if (res.played) hooks.stepSound(next);
+}
+
+function refused(op, res) {
+  if (res.state) table.latest = res.state;
+  const error = res.error || { code: "illegal" };
+  if (op === "ai_move" && ++table.failures > 3) return;  // the watchdog gives up on a position the engine refuses
+  hooks.notice(() => hooks.explain(error), "error");
+  if (!table.animating) draw(table.latest);
+}
+
+/** Nothing left to ask: the player's turn, or the end of a deal. */
+function settle() {
+  const st = table.latest;
+  if (!table.animating && table.shown !== st) draw(st);
+  refreshInput();
+  hooks.settled(st);
+}
+
+function watchdog() {
+  const st = table.latest;
+  if (st && table.active && table.confirmed && table.running === null && !table.animating && st.status === "playing"
+      && (table.pending || (st.ai_to_move && table.failures <= 3))) pump();
+}
+
+/** The worker died: a new one, the match loaded again from its save (kept in memory), and on. A
+ * move the player had made and the dead worker never answered is made again, if still legal. */
+async function recover() {
+  const epoch = ++table.epoch;
+  const pending = table.pending;
+  table.confirmed = false;
+  table.pending = null;
+  hooks.notice(() => hooks.explain({ code: "engine_restarted" }), "info");
+  try {
+    await restartEngine();
+    const res = await call("load", table.saveText);
+    if (epoch !== table.epoch) return;
+    if (res.error) throw new Error(res.error.detail);
+    if (pending?.op === "act" && (res.view.legal || []).some((a) => same(a, pending.arg))) table.pending = pending;
+    confirm(res, epoch);
+  } catch {
+    if (epoch === table.epoch) hooks.notice(() => hooks.explain({ code: "engine_failed" }), "error");
+  }
+}
+
+function confirm(st, epoch) {
+  if (epoch !== table.epoch) return;
+  table.latest = st;
+  table.confirmed = true;
+  if (!table.animating) draw(st);
+  pump();
+  if (!table.pending) settle();
+  showPhase();
+}
+
+// ------------------------------------------------------------------ starting and resuming
+
+function reset(st) {
+  table.epoch++;
+  table.active = true;
+  table.latest = st;
+  table.confirmed = false;
+  table.pending = null;
+  table.selected = null;
+  table.dragging = null;
+  table.failures = 0;
+  showPhase();
+  return table.epoch;
+}
+
+/** A new match from engine settings (op "new", or e.g. "tournament_match"): resolves with the engine's
+ * error when it refuses the settings, else null once the deal is on the table. */
+export async function startMatch(settings, op = "new") {
+  const epoch = reset(null);
+  await startEngine();
+  const res = await call(op, settings);
+  if (epoch !== table.epoch) return null;
+  if (res.error) return res.error;
+  table.latest = res;
+  table.saveText = res.save;
+  saveNewMatch(res.save, res);
+  hooks.saved(res.save);
+  hooks.showTable(res);
+  table.animating = true;
+  try {
+    await animateDeal(res, animUi());
+  } finally {
+    table.animating = false;
+  }
+  confirm(res, epoch);
+  return null;
+}
+
+/** Resume a saved match: drawn at once from the state kept beside the save (when it passes the
+ * checks), confirmed by the engine when Python is up; a move made meanwhile waits for it. Resolves
+ * with the engine's error when the save is damaged, else null. */
+export async function resumeMatch(saved) {
+  const early = saved.view ? drawableState(saved.view) : null;
+  const epoch = reset(early);
+  table.saveText = saved.text;
+  if (early) {
+    hooks.showTable(early);
+    draw(early);
+  }
+  await startEngine();
+  const res = await call("load", saved.text);
+  if (epoch !== table.epoch) return null;
+  if (res.error) {
+    table.latest = null;
+    return res.error;
+  }
+  if (table.pending && !(res.view.legal || []).some((a) => same(a, table.pending.arg))) {
+    table.pending = null;  // the save said otherwise than the table drawn from it: the engine wins
+    hooks.notice(() => hooks.explain({ code: "illegal" }), "error");
+  }
+  if (!early) hooks.showTable(res);
+  confirm(res, epoch);
+  return null;
+}
+
+/** Another tab saved the match: its position replaces ours (the newer one wins). */
+export function otherTab() {
+  const saved = loadMatch();
+  if (!saved || saved.damaged) return;
+  resumeMatch(saved).then((err) => {
+    if (!err) hooks.notice(() => hooks.explain({ code: "other_tab" }), "info");
+  }, () => {});
+}
+
+/** The table is left (setup, tournament): the match stays saved; nothing more is asked. */
+export function leaveTable() {
+  table.active = false;
+  table.pending = null;
+  showPhase();
+}
+
+/** Back to the match left for the setup (its position is the engine's: nothing was undone). */
+export function backToTable() {
+  if (!table.latest) return false;
+  table.active = true;
+  hooks.showTable(table.latest);
+  draw(table.latest);
+  pump();
+  if (table.running === null) settle();
+  return true;
+}
+
+/** Campione's move for the player, with a reason, or null (not the player's turn, or the position moved on). */
+export async function hint() {
+  const st = table.latest;
+  if (!st || !table.confirmed || st.to_move !== 0 || table.pending) return null;
+  const epoch = table.epoch;
+  const res = await call("hint");
+  if (epoch !== table.epoch || table.latest !== st || !res.action) return null;
+  return res;
+}
+
+/** An engine call on the current match that changes nothing (review, last trick...). */
+export function ask(op, arg) {
+  return call(op, arg);
+}
+
+/** Count the finished match in the statistics once (the engine marks it in the save). */
+export async function countStats(stored) {
+  const res = await call("stats_add", { stats: stored });
+  if (!res.error && res.save) persist(res.save, table.latest);
+  return res;
+}

@@ -1,0 +1,340 @@
+"""An impatient, careless player for the real page (issue 11): seeded random input at random moments.
+
+It plays whole matches through the setup form, mixing every gesture the page takes (double clicks,
+select + placeholder, drags, keys) with junk (double clicks on cards that are not playable, a second
+double click while the first card still flies, stray clicks and keys, resizes, reloads, a second
+tab, the bar's buttons), and checks the invariants after every step:
+
+- the match always finishes (a position where nobody can move for STUCK_S seconds is a failure);
+- no console error and no page error;
+- no move is undone (the saved match's number of actions never goes down);
+- the saved match replays (in CPython) to the position shown, whenever the page waits for the player.
+
+tests/e2e/test_monkey.py runs it over every table; bench/monkey.py runs it longer.
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from conftest import BOOT_MS
+
+from briscola.save import load_match
+from briscola.view import view_of
+
+STUCK_S = 12.0  # nobody moved for this long and nothing to play: the page is stuck (a step takes < 4 s)
+TABLES = [("classica", 2), ("classica", 3), ("classica", 4), ("brisca", 2), ("brisca", 4),
+          ("biscambiggia", 2), ("biscambiggia", 3), ("biscambiggia", 4), ("biscambiggia", 6), ("chiamata", 5)]
+SPEEDS = ["istantanea", "veloce", "normale", "lenta"]
+SIZES = [(1280, 800), (390, 844), (360, 640), (844, 390), (1024, 700)]
+
+# Seeded Math.random for the page (the setup draws the match's seed from it), so a run repeats.
+SEEDED_RANDOM = """(() => {
+  let s = %d >>> 0;
+  Math.random = () => { s = (s + 0x6D2B79F5) >>> 0; let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
+})();"""
+
+OBSERVE = """() => {
+  const html = document.documentElement;
+  const vis = (el) => el && !el.hidden && el.getClientRects().length > 0;
+  const box = (el) => { const r = el.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; };
+  let saved = null;
+  try { saved = localStorage.getItem("briscola:match"); } catch (e) { saved = null; }
+  const dialog = document.getElementById("dialog");
+  return {
+    state: html.dataset.state, screen: html.dataset.screen || "", phase: html.dataset.phase || "",
+    hand: [...document.querySelectorAll("#my-hand .hand-card")]
+      .map((e) => [e.dataset.card, e.dataset.playable === "true", box(e)]),
+    trick: [...document.querySelectorAll(".trick .card[data-card]")].map((e) => e.dataset.card),
+    panel: [...document.querySelectorAll("#panel button:not([disabled])")].filter(vis).map((e) => box(e)),
+    dialog: vis(dialog) ? [...dialog.querySelectorAll("button")]
+      .map((e) => [e.textContent, e.className, box(e)]) : null,
+    placeholder: (() => { const p = document.querySelector("[data-role=placeholder]"); return p ? box(p) : null; })(),
+    felt: box(document.getElementById("felt")),
+    saved,
+  };
+}"""
+
+
+def progress_of(saved: str | None) -> tuple[int, int]:
+    """(deals, actions) in a saved match; (0, 0) when there is none."""
+    if not saved:
+        return (0, 0)
+    try:
+        data = json.loads(json.loads(saved)["text"])
+    except (ValueError, KeyError, TypeError) as exc:
+        raise AssertionError(f"the saved match is not a save: {exc}: {saved[:300]!r}") from None
+    return (len(data["deals"]), sum(len(d) for d in data["deals"]))
+
+
+@dataclass
+class Report:
+    """What one run did, for the failure message and the bench."""
+
+    table: str
+    speed: str
+    seed: int
+    steps: int = 0
+    plays: int = 0
+    junk: dict[str, int] = field(default_factory=dict)
+    checks: int = 0
+    seconds: float = 0.0
+    trail: collections.deque = field(default_factory=lambda: collections.deque(maxlen=12))
+
+    def count(self, what: str) -> None:
+        self.junk[what] = self.junk.get(what, 0) + 1
+        self.trail.append(what)
+
+
+class Stuck(AssertionError):
+    pass
+
+
+class Monkey:
+    """One seeded impatient player on one page of a browser context."""
+
+    def __init__(self, context: Any, page: Any, site: str, seed: int, errors: list[str], junk_rate: float = 0.45,
+                 second_tabs: bool = True, reloads: bool = True) -> None:
+        self.context, self.page, self.site = context, page, site
+        self.rng = random.Random(seed)
+        self.errors = errors
+        self.junk_rate = junk_rate
+        self.second_tabs = second_tabs
+        self.reloads = reloads
+        self.best = (0, 0)
+        self.tries = 0  # moves tried since the save last moved on
+        self.last_change = time.monotonic()
+        self.report: Report | None = None
+
+    # ---------------------------------------------------------------- observing
+
+    def look(self) -> dict[str, Any]:
+        for _ in range(5):
+            try:
+                return self.page.evaluate(OBSERVE)
+            except Exception as exc:  # navigating (a reload): look again
+                if "Execution context was destroyed" not in str(exc) and "navigat" not in str(exc):
+                    raise
+                self.page.wait_for_timeout(100)
+        return self.page.evaluate(OBSERVE)
+
+    def check(self, seen: dict[str, Any]) -> None:
+        assert not self.errors, f"console or page errors: {self.errors[:5]}"
+        now = progress_of(seen["saved"])
+        assert now >= self.best, f"a move was undone: the save went from {self.best} to {now}"
+        if now > self.best:
+            self.best = now
+            self.tries = 0
+        playable = any(p for _, p, _ in seen["hand"])
+        if playable or seen["panel"] or seen["dialog"] is not None or seen["state"] != "playing":
+            self.last_change = time.monotonic()  # the page waits for the player: not stuck
+        elif time.monotonic() - self.last_change > STUCK_S:
+            raise Stuck(f"stuck: nobody moved for {STUCK_S:.0f} s and nothing is playable (save {now})")
+        assert self.tries < 40, f"the player tried 40 times to move and nothing was played (save {now})"
+        first = self.report is not None and self.report.checks == 0
+        if playable and seen["phase"] == "idle" and seen["saved"] and (first or self.rng.random() < 0.3):
+            self.check_replay(seen)
+
+    def check_replay(self, seen: dict[str, Any]) -> None:
+        """The saved match, replayed in CPython, shows the player the hand and trick on screen."""
+        text = json.loads(seen["saved"])["text"]
+        match = load_match(text)
+        view = view_of(match.deal, 0)
+        again = self.look()  # the page may have moved on since: compare one consistent picture
+        if again["saved"] != seen["saved"] or again["phase"] != "idle" or not any(p for _, p, _ in again["hand"]):
+            return
+        shown = sorted(code for code, _, _ in again["hand"])
+        assert shown == sorted(c.code for c in view.hand), f"hand shown {shown}, saved {[c.code for c in view.hand]}"
+        assert again["trick"] == [c.code for c in view.trick], f"trick shown {again['trick']}, saved {view.trick}"
+        legal = sorted(a.card.code for a in view.legal if hasattr(a, "card"))
+        playable = sorted(code for code, p, _ in again["hand"] if p)
+        assert playable == legal, f"playable shown {playable}, legal {legal}"
+        if self.report:
+            self.report.checks += 1
+
+    # ---------------------------------------------------------------- gestures
+
+    def dblclick(self, xy: list[float]) -> None:
+        self.page.mouse.dblclick(xy[0], xy[1])
+
+    def click(self, xy: list[float]) -> None:
+        self.page.mouse.click(xy[0], xy[1])
+
+    def drag(self, xy: list[float], to: list[float]) -> None:
+        m = self.page.mouse
+        m.move(xy[0], xy[1])
+        m.down()
+        m.move(xy[0] + 4, xy[1] - 12, steps=2)
+        m.move(to[0], to[1], steps=5)
+        m.up()
+
+    def play(self, seen: dict[str, Any]) -> bool:
+        """Play a playable card by a random gesture; False when there is none."""
+        cards = [c for c in seen["hand"] if c[1]]
+        if not cards:
+            return False
+        code, _, xy = self.rng.choice(cards)
+        how = self.rng.choice(["dblclick", "dblclick", "placeholder", "drag", "keys"])
+        if how == "dblclick":
+            self.dblclick(xy)
+        elif how == "placeholder":
+            self.click(xy)
+            ph = self.look()["placeholder"]
+            if ph:
+                self.click(ph)
+        elif how == "drag":
+            self.click(xy)  # select (the placeholder appears), deselect, then drag
+            self.click(xy)
+            ph = self.look()["placeholder"] or seen["felt"]
+            self.drag(xy, ph)
+        else:
+            index = [c[0] for c in seen["hand"]].index(code) + 1
+            self.page.keyboard.press(str(index))
+            self.page.keyboard.press("Enter")
+        if self.report:
+            self.report.plays += 1
+            self.report.trail.append(f"play {code} by {how}")
+        return True
+
+    def progress(self, seen: dict[str, Any]) -> None:
+        """Whatever moves the match on: a card, a panel button, the summary's next-deal button."""
+        if seen["dialog"] is not None or seen["panel"] or any(p for _, p, _ in seen["hand"]):
+            self.tries += 1
+        patient = self.report is not None and self.report.checks == 0 or self.rng.random() < 0.3
+        if any(p for _, p, _ in seen["hand"]) and seen["phase"] != "idle" and patient:
+            for _ in range(60):  # now and then a patient moment: the step ends, the replay is checked
+                self.page.wait_for_timeout(50)
+                seen = self.look()
+                if seen["phase"] == "idle":
+                    self.check(seen)
+                    if seen["saved"] and any(p for _, p, _ in seen["hand"]):
+                        self.check_replay(seen)
+                    break
+        if seen["dialog"] is not None:
+            buttons = seen["dialog"]
+            primary = [b for b in buttons if "primary" in b[1]] or buttons
+            self.click(self.rng.choice(primary)[2])
+            return
+        if self.play(seen):
+            return
+        if seen["panel"]:
+            self.click(self.rng.choice(seen["panel"]))
+            return
+        self.page.wait_for_timeout(self.rng.choice([20, 60, 150]))
+
+    def junk(self, seen: dict[str, Any]) -> None:
+        """Something careless, at a random moment."""
+        r = self.rng
+        kinds = ["double_double", "dblclick_any", "click_felt", "keys", "resize", "bar", "wait"]
+        if self.reloads:
+            kinds.append("reload")
+        if self.second_tabs:
+            kinds.append("second_tab")
+        weights = [6, 4, 3, 3, 1, 2, 2] + ([0.5] if self.reloads else []) + ([0.4] if self.second_tabs else [])
+        kind = r.choices(kinds, weights)[0]
+        if self.report:
+            self.report.count(kind)
+        hand = seen["hand"]
+        if kind == "double_double" and len(hand) >= 2:  # the report's case: a second card ~100 ms later
+            a, b = r.sample(hand, 2)
+            self.dblclick(a[2])
+            self.page.wait_for_timeout(r.choice([40, 90, 110, 160]))
+            self.dblclick(b[2])
+        elif kind == "dblclick_any" and hand:
+            self.dblclick(r.choice(hand)[2])
+        elif kind == "click_felt":
+            x, y = seen["felt"]
+            self.click([x + r.uniform(-120, 120), y + r.uniform(-80, 80)])
+        elif kind == "keys":
+            for _ in range(r.randint(1, 4)):
+                # not Tab: Tab + Enter on the bar would leave or abandon the match, which a player may do
+                self.page.keyboard.press(r.choice(["1", "2", "3", "ArrowLeft", "ArrowRight", "Enter", "Escape"]))
+        elif kind == "resize":
+            w, h = r.choice(SIZES)
+            self.page.set_viewport_size({"width": w, "height": h})
+        elif kind == "bar":  # a tap on whatever the bar offers, even if something lies over it
+            target = r.choice(["#btn-hint", "#btn-last", "#btn-sound", "#lang-switch"])
+            xy = self.page.evaluate(f"""() => {{ const e = document.querySelector("{target}");
+                if (!e || e.disabled || !e.getClientRects().length) return null;
+                const b = e.getBoundingClientRect(); return [b.x + b.width / 2, b.y + b.height / 2]; }}""")
+            if xy and target == "#lang-switch":
+                self.page.locator(target).select_option(r.choice(["it", "en", "es"]), timeout=2000, force=True)
+            elif xy:
+                self.click(xy)
+        elif kind == "reload":
+            self.page.reload(wait_until="commit")
+            self.page.wait_for_timeout(r.choice([0, 50, 300, 1000]))
+        elif kind == "second_tab":
+            other = self.context.new_page()
+            other.on("pageerror", lambda e: self.errors.append(f"second tab pageerror: {e}"))
+            other.on("console", lambda m: self.errors.append(f"second tab console: {m.text}")
+                     if m.type == "error" else None)
+            other.goto(self.site)
+            other.wait_for_timeout(r.choice([300, 1500, 3000]))
+            other.close()
+            self.page.bring_to_front()
+        else:
+            self.page.wait_for_timeout(r.choice([30, 120, 400]))
+
+    # ---------------------------------------------------------------- a whole match
+
+    def start(self, variant: str, players: int, speed: str) -> None:
+        """The setup form, as a player fills it in: one deal (or one chiamata deal), principiante."""
+        page = self.page
+        page.wait_for_selector("html[data-state=setup] #start", state="visible", timeout=BOOT_MS)
+        form = page.locator("#setup")
+        form.locator("select[name=variant]").select_option(variant)
+        form.locator("select[name=players]").select_option(str(players))
+        kinds = form.locator("select[name=kind] option").evaluate_all("os => os.map(o => o.value)")
+        form.locator("select[name=kind]").select_option("punti" if "punti" in kinds else kinds[0])
+        if form.locator("select[name=deals]").count():
+            form.locator("select[name=deals]").select_option("1")
+        form.locator("select[name=level]").select_option("principiante")
+        form.locator("select[name=speed]").select_option(speed)
+        page.locator("#start").click()
+
+    def play_match(self, variant: str, players: int, speed: str, seed: int, limit_s: float = 600) -> Report:
+        try:
+            return self._play_match(variant, players, speed, seed, limit_s)
+        except AssertionError as exc:
+            page = self.look()
+            words = self.page.evaluate("[document.getElementById('toast').textContent,"
+                                       " document.getElementById('dialog').textContent]")
+            raise AssertionError(f"{exc}\n  {self.report.table} at {self.report.speed}, seed {seed}; last steps: "
+                                 f"{list(self.report.trail)}\n  page: {page['state']}/{page['phase']}, "
+                                 f"notice/dialog: {words}") from None
+
+    def _play_match(self, variant: str, players: int, speed: str, seed: int, limit_s: float) -> Report:
+        self.report = Report(f"{variant}-{players}", speed, seed)
+        began = time.monotonic()
+        self.start(variant, players, speed)
+        self.last_change = time.monotonic()
+        while True:
+            seen = self.look()
+            self.check(seen)
+            if seen["state"] == "match-over" and seen["dialog"] is not None:
+                break
+            if seen["state"] in ("setup", "loading") and self.report.steps > 0 and seen["screen"] != "tournament":
+                if seen["state"] == "setup" and self.best != (0, 0):
+                    raise AssertionError(f"the table was left for the setup screen (save {self.best})")
+                if seen["state"] == "setup":  # reloaded before the match began: nothing to resume, start again
+                    self.start(variant, players, speed)
+                self.page.wait_for_timeout(100)
+                continue
+            self.report.steps += 1
+            if self.rng.random() < self.junk_rate:
+                self.junk(seen)
+            else:
+                self.progress(seen)
+            assert time.monotonic() - began < limit_s, f"the match did not finish in {limit_s:.0f} s"
+        self.report.seconds = time.monotonic() - began
+        saved = json.loads(json.loads(self.look()["saved"])["text"])
+        assert saved["abandoned"] is None, "the match ended by abandon: the monkey must play it out"
+        return self.report

@@ -1,0 +1,146 @@
+"""Issue 13: nothing waits for Python. The first screen works from HTML and JavaScript alone; Python
+runs in one worker, started after the first paint; a returning player's table is drawn from the
+save at once and a move made before Python is up is played as soon as it is; a dead worker is
+replaced and the match goes on from the save.
+
+Python is held back by holding its wasm download (the context routes the worker's requests too);
+the service worker is blocked so every request reaches the route.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from conftest import BOOT_MS, Watch
+from e2e_support import MY_MOVE, hand, open_match, url, wait_move, wait_state
+
+ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
+
+
+class Held:
+    """The runtime's wasm held back until `release()`."""
+
+    def __init__(self, context: Any) -> None:
+        self.routes: list[Any] = []
+        self.holding = True
+        context.route("**/pyodide.asm.wasm", self._route)
+
+    def _route(self, route: Any) -> None:
+        if self.holding:
+            self.routes.append(route)
+        else:
+            route.continue_()
+
+    def release(self) -> None:
+        self.holding = False
+        routes, self.routes = self.routes, []
+        for route in routes:
+            route.continue_()
+
+
+@pytest.fixture
+def slow(browser: Any, watch: Watch) -> Iterator[tuple[Any, Any, Held]]:
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, locale="it-IT", service_workers="block")
+    held = Held(ctx)
+    page = ctx.new_page()
+    watch.attach(page)
+    yield ctx, page, held
+    held.release()
+    ctx.close()
+
+
+def engine_ready(page: Any) -> bool:
+    return page.evaluate(ENGINE_READY)
+
+
+def test_the_setup_works_before_python(site, slow, watch):
+    _, page, held = slow
+    page.goto(site)
+    wait_state(page, "setup", timeout=10_000)
+    assert not engine_ready(page)
+    page.locator("#setup select[name=variant]").select_option("chiamata")
+    assert page.locator("#setup select[name=players]").input_value() == "5"  # the form answers
+    page.locator("#setup select[name=lang]").select_option("en")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert page.locator("#start").inner_text().strip() == "Play"
+    page.reload()  # remembered choices, still before Python
+    wait_state(page, "setup", timeout=10_000)
+    assert page.locator("#setup select[name=variant]").input_value() == "chiamata"
+    for _ in range(200):  # Python's download has begun, and is held
+        if held.routes:
+            break
+        page.wait_for_timeout(100)
+    assert held.routes and not engine_ready(page)
+    assert not watch.errors, watch.errors
+
+
+def test_play_pressed_before_python_starts_the_match_when_it_is_ready(site, slow, watch):
+    _, page, held = slow
+    page.goto(site)
+    wait_state(page, "setup", timeout=10_000)
+    page.locator("#start").click()
+    wait_state(page, "loading")  # the progress shows
+    assert page.locator("#load-progress").is_visible()
+    page.wait_for_timeout(500)
+    assert not engine_ready(page)
+    held.release()
+    wait_state(page, "playing")
+    assert wait_move(page)
+    assert not watch.errors, watch.errors
+
+
+def test_a_card_played_while_python_starts_is_played_when_it_is_up(site, slow, watch):
+    ctx, page, held = slow
+    held.release()
+    open_match(page, url(site, "classica", 2, seed=41))
+    assert wait_move(page)
+    page.wait_for_selector("html[data-phase=idle]")
+    page.close()
+    held.holding = True
+    again = ctx.new_page()
+    watch.attach(again)
+    again.goto(site)
+    again.wait_for_selector("html[data-state=playing][data-phase=starting] #my-hand [data-playable=true]",
+                            state="attached", timeout=10_000)  # the saved table, drawn before Python
+    assert not engine_ready(again)
+    code = again.locator(MY_MOVE).first.get_attribute("data-card")
+    before = json.loads(again.evaluate("localStorage.getItem('briscola:match')"))
+    again.locator(f'#my-hand [data-card="{code}"]').dblclick()
+    again.wait_for_timeout(300)
+    assert again.locator(MY_MOVE).count() == 0  # taken: no other card is offered meanwhile
+    held.release()
+    again.wait_for_function(ENGINE_READY, timeout=BOOT_MS)
+    again.wait_for_selector("html[data-phase=idle], html:not([data-state=playing])", state="attached",
+                            timeout=30_000)
+    assert code not in hand(again)
+    after = json.loads(again.evaluate("localStorage.getItem('briscola:match')"))
+    played = json.loads(after["text"])["deals"][0][len(json.loads(before["text"])["deals"][0])]
+    assert played == {"play": code}  # that card, not another
+    assert not watch.errors, watch.errors
+
+
+def test_a_dead_engine_is_replaced_and_the_match_goes_on(site, browser, watch):
+    ctx = browser.new_context(locale="it-IT")
+    ctx.add_init_script("globalThis.briscolaCallTimeoutMs = 4000;")
+    page = ctx.new_page()
+    watch.attach(page)
+    try:
+        open_match(page, url(site, "classica", 2, seed=42))
+        assert wait_move(page)
+        page.wait_for_selector("html[data-phase=idle]")
+        page.evaluate("document.querySelector('script[type=py][worker]').xworker.terminate()")  # the worker dies
+        code = page.locator(MY_MOVE).first.get_attribute("data-card")
+        page.locator(f'#my-hand [data-card="{code}"]').dblclick()
+        page.wait_for_selector("#toast:not([hidden])", timeout=30_000)
+        assert "riavviato" in page.inner_text("#toast")
+        page.wait_for_selector("html[data-phase=idle], html:not([data-state=playing])", state="attached",
+                               timeout=BOOT_MS)
+        assert code not in hand(page)  # the move made while it died is made again
+        assert wait_move(page)
+        assert page.locator("script[type=py][worker]").count() == 1  # the dead one is gone
+        assert not watch.errors, watch.errors
+    finally:
+        ctx.close()

@@ -1,0 +1,106 @@
+"""The rules screen's texts (static/rules-text.js) say the same in Italian, English and Spanish:
+the same keys, the same page labels quoted ({name}), the same lists and the same bold terms, and
+every key rules.js asks for exists (issue 13)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+STATIC = Path(__file__).resolve().parents[2] / "static"
+LANGS = ("it", "en", "es")
+
+
+def parse(source: str) -> dict[str, dict[str, str]]:
+    """The RULES_STRINGS object of rules-text.js: language blocks of `key: "..." + "..."` entries."""
+    tables: dict[str, dict[str, str]] = {}
+    lang = key = None
+    for n, line in enumerate(source.splitlines(), 1):
+        if m := re.match(r"^  (\w\w): \{$", line):
+            lang, key = m.group(1), None
+            tables[lang] = {}
+        elif re.match(r"^  \},?$", line):
+            lang = key = None
+        elif lang is None or not line.strip() or line.strip().startswith("//"):
+            continue
+        elif m := re.match(r'^    (\w+): ("(?:[^"\\]|\\.)*")(,| \+)?$', line):
+            key = m.group(1)
+            assert key not in tables[lang], f"line {n}: {key} twice in {lang}"
+            tables[lang][key] = json.loads(m.group(2))
+        elif m := re.match(r'^      \+ ("(?:[^"\\]|\\.)*")(,)?$', line):
+            assert key, f"line {n}: a continuation without a key"
+            tables[lang][key] += json.loads(m.group(1))
+        else:
+            raise AssertionError(f"rules-text.js line {n} is not `key: \"text\",` nor `+ \"text\"`: {line!r}")
+    return tables
+
+
+@pytest.fixture(scope="module")
+def tables() -> dict[str, dict[str, str]]:
+    return parse((STATIC / "rules-text.js").read_text())
+
+
+def shape(text: str) -> tuple[int, int, int]:
+    """Paragraphs, list items and bold terms: what a translation must keep."""
+    lines = text.split("\n")
+    return (sum(not ln.startswith("- ") for ln in lines), sum(ln.startswith("- ") for ln in lines), text.count("**"))
+
+
+def test_the_three_languages_have_the_same_keys(tables):
+    assert set(tables) == set(LANGS)
+    for lang in ("en", "es"):
+        assert tables[lang].keys() == tables["it"].keys(), (
+            lang, sorted(tables["it"].keys() ^ tables[lang].keys()))
+
+
+def test_no_text_is_empty_or_left_untranslated(tables):
+    for lang in LANGS:
+        for key, text in tables[lang].items():
+            assert text.strip(), (lang, key)
+    same = [k for k, v in tables["en"].items() if v == tables["it"][k] and len(v) > 12]
+    assert not same, f"English texts identical to the Italian: {same}"
+
+
+def test_each_text_quotes_the_same_page_labels(tables):
+    for key, text in tables["it"].items():
+        want = sorted(re.findall(r"\{(\w+)\}", text))
+        for lang in ("en", "es"):
+            assert sorted(re.findall(r"\{(\w+)\}", tables[lang][key])) == want, (lang, key)
+
+
+def test_each_text_has_the_same_paragraphs_lists_and_bold_terms(tables):
+    for key, text in tables["it"].items():
+        assert text.count("**") % 2 == 0, key
+        for lang in ("en", "es"):
+            assert shape(tables[lang][key]) == shape(text), (lang, key, shape(tables[lang][key]), shape(text))
+
+
+def test_the_page_labels_quoted_exist_in_every_language(tables):
+    """A {name} in a text is filled by rules.js with the page's own label (i18n.js and the
+    tournament's strings): it must be one rules.js passes, and exist in all three languages."""
+    rules_js = (STATIC / "rules.js").read_text()
+    passed = set(re.findall(r'"(\w+)"', re.search(r"const LABELS = \[(.*?)\];", rules_js, re.S).group(1)))
+    quoted = {name for text in tables["it"].values() for name in re.findall(r"\{(\w+)\}", text)}
+    assert quoted <= passed, sorted(quoted - passed)
+    page = (STATIC / "i18n.js").read_text() + (STATIC / "tournament-strings.js").read_text()
+    for name in passed:
+        assert len(re.findall(rf"\b{name}: ", page)) == 3, name
+
+
+def test_every_key_rules_js_asks_for_exists(tables):
+    """rules.js names its texts as ru_<key> in SECTIONS, ru_h_<topic> for the headings and a few
+    literals; each must be in the Italian table (and so, by the test above, in all three)."""
+    rules_js = (STATIC / "rules.js").read_text()
+    sections = rules_js[rules_js.index("const MATCH_END"):rules_js.index("// The page's own labels")]
+    lists = re.findall(r'\[((?:"\w+"(?:, )?)+)(?:, \.\.\.\w+)?\]', sections)  # ["a", "b"], ["a", ...REST]
+    keys = {f"ru_{k}" for items in lists for k in re.findall(r'"(\w+)"', items)}
+    topics = set(re.findall(r'\["(\w+)", (?:\[|game)', sections))
+    keys |= {f"ru_h_{topic}" for topic in topics}
+    keys |= set(re.findall(r'"(ru_\w+)"', rules_js))
+    keys |= {f"ru_rank_{r}_fr" for r in "JQK"}
+    missing = sorted(k for k in keys if k not in tables["it"])
+    assert not missing, missing
+    assert {"classica", "brisca", "biscambiggia", "chiamata"} <= set(re.findall(r"^  (\w+): \[$", sections, re.M))
