@@ -27,8 +27,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "tests" / "e2e"), str(ROOT)]
 
-from conftest import ARGS, CHROMIUM, DIST, Watch  # noqa: E402
-from monkey import SEEDED_RANDOM, SPEEDS, TABLES, Monkey  # noqa: E402
+from conftest import ARGS, CHROMIUM, DIST  # noqa: E402
+from monkey import SPEEDS, TABLES, play_one  # noqa: E402
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
@@ -40,19 +40,6 @@ def serve() -> tuple[str, http.server.ThreadingHTTPServer]:
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(DIST)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{server.server_address[1]}/", server
-
-
-def one_match(browser: Any, site: str, variant: str, players: int, speed: str, seed: int, junk: float) -> Any:
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="it-IT")
-    context.add_init_script(SEEDED_RANDOM % seed)
-    watch = Watch()
-    page = context.new_page()
-    watch.attach(page)
-    try:
-        page.goto(site)
-        return Monkey(context, page, site, seed, watch.errors, junk_rate=junk).play_match(variant, players, speed, seed)
-    finally:
-        context.close()
 
 
 def main() -> int:
@@ -80,7 +67,7 @@ def main() -> int:
                     seed = 5000 + 1000 * k + 10 * t + s
                     name = f"{variant}-{players} {speed:<10} seed {seed}"
                     try:
-                        r = one_match(browser, site, variant, players, speed, seed, args.junk)
+                        r = play_one(browser, site, variant, players, speed, seed, args.junk)
                     except AssertionError as exc:
                         failed.append(f"{name}: {exc}")
                         print(f"FAIL {name}: {str(exc).splitlines()[0]}", flush=True)

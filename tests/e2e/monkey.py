@@ -22,7 +22,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from conftest import BOOT_MS
+from conftest import BOOT_MS, Watch
 
 from briscola.save import load_match
 from briscola.view import view_of
@@ -338,3 +338,19 @@ class Monkey:
         saved = json.loads(json.loads(self.look()["saved"])["text"])
         assert saved["abandoned"] is None, "the match ended by abandon: the monkey must play it out"
         return self.report
+
+
+def play_one(browser: Any, site: str, variant: str, players: int, speed: str, seed: int,
+             junk_rate: float = 0.45) -> Report:
+    """One whole match on a fresh page of its own (seeded Math.random): the test's and the bench's run."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="it-IT")
+    context.add_init_script(SEEDED_RANDOM % seed)
+    watch = Watch()
+    page = context.new_page()
+    watch.attach(page)
+    try:
+        page.goto(site)
+        return Monkey(context, page, site, seed, watch.errors, junk_rate=junk_rate).play_match(
+            variant, players, speed, seed)
+    finally:
+        context.close()

@@ -9,23 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import Watch
-from monkey import SEEDED_RANDOM, SPEEDS, TABLES, Monkey
+from monkey import SPEEDS, TABLES, play_one
 
 
 @pytest.mark.parametrize(("index", "table"), list(enumerate(TABLES)), ids=[f"{v}-{n}" for v, n in TABLES])
 def test_monkey_plays_a_whole_match(site: str, browser: Any, index: int, table: tuple[str, int]) -> None:
     variant, players = table
-    speed = SPEEDS[index % len(SPEEDS)]
-    seed = 1000 + index
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="it-IT")
-    context.add_init_script(SEEDED_RANDOM % seed)
-    watch = Watch()
-    page = context.new_page()
-    watch.attach(page)
-    try:
-        page.goto(site)
-        report = Monkey(context, page, site, seed, watch.errors).play_match(variant, players, speed, seed)
-        assert report.plays > 0 and report.checks > 0, report
-    finally:
-        context.close()
+    report = play_one(browser, site, variant, players, SPEEDS[index % len(SPEEDS)], 1000 + index)
+    assert report.plays > 0 and report.checks > 0, report
