@@ -131,7 +131,8 @@ let summaryFor = null;
 async function settled(st) {
   if (st.status === "playing" || summaryFor === st) return;
   summaryFor = st;
-  if (st.status === "match-over") await countStats();
+  // The summary first: the statistics are counted behind it (the player sees them later).
+  if (st.status === "match-over") countStats().catch(() => {});  // a dead engine: counted next time
   if (!onTable() && !$("dialog").hidden) return;
   setScreen(st.status);
   showSummary(st, {

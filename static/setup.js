@@ -90,7 +90,7 @@ export function renderSetup(form, c, { resume } = {}) {
     : (c.variant === "biscambiggia" && teams ? [1, 2, 3, 4, 5, 6, 7] : [1, 3, 5, 7]);
   if (c.kind === "punti") c.deals = 1;
   else if (!dealChoices.includes(Number(c.deals))) c.deals = dealChoices[Math.min(1, dealChoices.length - 1)];
-  form.innerHTML = `
+  form.innerHTML = `<div class="setup-body">
     <h1>${t("setup_title")}</h1>
     ${resumable ? `<button type="button" id="btn-back-match" class="back-match">${t("back_to_match")}</button>` : ""}
     <div class="grid">
@@ -113,11 +113,11 @@ export function renderSetup(form, c, { resume } = {}) {
       ${c.kind !== "chiamata" && twoSides ? check("knockout", c.knockout) : ""}
     </fieldset>
     <p class="fair-play" id="fair-play">${t("fair_play")}</p>
-    <div class="start-bar"><p class="form-error" role="alert" hidden></p>
-    <button type="submit" class="primary" id="start">${t("play")}</button></div>
-    <button type="button" id="btn-stats">${t("stats_title")}</button>
+    <div class="more"><button type="button" id="btn-stats">${t("stats_title")}</button>
     <button type="button" id="btn-tournament">${t("tn_button")}</button>
-    <button type="button" id="btn-rules">${t("ru_button")}</button>`;
+    <button type="button" id="btn-rules">${t("ru_button")}</button></div></div>
+    <div class="start-bar"><p class="form-error" role="alert" hidden></p>
+    <button type="submit" class="primary" id="start">${t("play")}</button></div>`;
 }
 
 export function readForm(form, c) {

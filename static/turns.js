@@ -25,7 +25,8 @@ import { loadMatch, saveMatch, saveNewMatch } from "./storage.js";
 import { drawableState } from "./checks.js";
 
 const table = { latest: null, shown: null, confirmed: false, pending: null, running: null, epoch: 0, saveText: null,
-  active: false, animating: false, selected: null, dragging: null, storageTrouble: null, failures: 0 };
+  active: false, animating: false, selected: null, dragging: null, storageTrouble: null, failures: 0,
+  asking: null };
 let hooks = null;  // app.js: {style(), drawChrome(st, accepting), notice(text, kind), explain(error), sound, say, sayTrick,
 //                   settled(st), saved(text), corrupt(reason), otherTab()}
 
@@ -77,7 +78,12 @@ function draw(st) {
 function showPhase() {
   const phase = !table.active ? "" : !table.confirmed ? "starting"
     : table.running !== null || table.animating || table.pending ? "busy" : "idle";
-  if (document.documentElement.dataset.phase !== phase) document.documentElement.dataset.phase = phase;
+  const html = document.documentElement;
+  if (html.dataset.phase !== phase) html.dataset.phase = phase;
+  // What "busy" waits for (the monkey test prints it when a table seems stuck).
+  const wait = phase !== "busy" ? "" : table.running !== null ? `engine:${table.asking ?? ""}`
+    : table.animating ? "animation" : "queued";
+  if (html.dataset.wait !== wait) html.dataset.wait = wait;
   // Idle means the screen shows the engine's newest position: a position replaced while an older
   // step was still animating (another tab, a restart) is drawn here if nothing drew it yet.
   if (phase === "idle" && table.latest && table.shown !== table.latest) draw(table.latest);
@@ -187,9 +193,12 @@ async function pump() {
       else break;
       const thinking = op === "ai_move" ? pause(400) : null;
       hooks.drawChrome(table.animating ? st : table.shown, accepting());
+      table.asking = op;
+      showPhase();
       const res = await call(op, arg);
       await thinking;
-      if (epoch !== table.epoch) return;
+      table.asking = null;
+      if (epoch !== table.epoch) break;  // a newer position came in meanwhile: settled and pumped below
       if (op !== "ai_move") table.pending = null;
       if (res.error || res.ok === false) {
         refused(op, res);

@@ -50,6 +50,7 @@ OBSERVE = """() => {
   const dialog = document.getElementById("dialog");
   return {
     state: html.dataset.state, screen: html.dataset.screen || "", phase: html.dataset.phase || "",
+    wait: `${html.dataset.wait || ""}, ${document.visibilityState}`,
     hand: [...document.querySelectorAll("#my-hand .hand-card")]
       .map((e) => [e.dataset.card, e.dataset.playable === "true", box(e)]),
     trick: [...document.querySelectorAll(".trick .card[data-card]")].map((e) => e.dataset.card),
@@ -129,9 +130,10 @@ class Monkey:
         assert not self.errors, f"console or page errors: {self.errors[:5]}"
         now = progress_of(seen["saved"])
         assert now >= self.best, f"a move was undone: the save went from {self.best} to {now}"
-        if now > self.best:
+        if now > self.best:  # somebody moved (the computers too: three of them at lenta take a while)
             self.best = now
             self.tries = 0
+            self.last_change = time.monotonic()
         playable = any(p for _, p, _ in seen["hand"])
         if playable or seen["panel"] or seen["dialog"] is not None or seen["state"] != "playing":
             self.last_change = time.monotonic()  # the page waits for the player: not stuck
@@ -308,7 +310,7 @@ class Monkey:
             words = self.page.evaluate("[document.getElementById('toast').textContent,"
                                        " document.getElementById('dialog').textContent]")
             raise AssertionError(f"{exc}\n  {self.report.table} at {self.report.speed}, seed {seed}; last steps: "
-                                 f"{list(self.report.trail)}\n  page: {page['state']}/{page['phase']}, "
+                                 f"{list(self.report.trail)}\n  page: {page['state']}/{page['phase']} ({page['wait']}), "
                                  f"notice/dialog: {words}") from None
 
     def _play_match(self, variant: str, players: int, speed: str, seed: int, limit_s: float) -> Report:

@@ -133,6 +133,7 @@ def test_abandon(site, page, watch):
     page.locator("#btn-abandon").click()
     page.locator("#dialog button.primary").click()
     wait_state(page, "match-over")
+    page.wait_for_selector("#dialog:not([hidden]) >> text=Punti vittoria")  # the summary, not the question
     text = page.locator("#dialog").inner_text()
     assert "abbandonato" in text and "Punti vittoria" in text
     page.reload()
