@@ -310,8 +310,8 @@ class Monkey:
             words = self.page.evaluate("[document.getElementById('toast').textContent,"
                                        " document.getElementById('dialog').textContent]")
             raise AssertionError(f"{exc}\n  {self.report.table} at {self.report.speed}, seed {seed}; last steps: "
-                                 f"{list(self.report.trail)}\n  page: {page['state']}/{page['phase']} ({page['wait']}), "
-                                 f"notice/dialog: {words}") from None
+                                 f"{list(self.report.trail)}\n  page: {page['state']}/{page['phase']} "
+                                 f"({page['wait']}), notice/dialog: {words}") from None
 
     def _play_match(self, variant: str, players: int, speed: str, seed: int, limit_s: float) -> Report:
         self.report = Report(f"{variant}-{players}", speed, seed)
