@@ -66,8 +66,22 @@ function workerScript() {
   return el;
 }
 
+// What the engine's worker downloads on a first visit. PyScript and the worker take ~1 s (a phone)
+// to ask for them; fetched here at once, the worker finds them in the HTTP cache (or still arriving:
+// the browser hands the same download to both). Later visits have them from the service worker.
+const RUNTIME = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide.asm.mjs",
+  "pyodide/pyodide-lock.json", "briscola.zip"];
+
+function fetchRuntimeEarly() {
+  if (!globalThis.fetch || navigator.serviceWorker?.controller) return;
+  for (const path of RUNTIME) {
+    fetch(new URL(`../${path}`, import.meta.url)).then((res) => res.body?.pipeTo(new WritableStream())).catch(() => {});
+  }
+}
+
 async function boot() {
   performance.mark("briscola:engine-start");
+  fetchRuntimeEarly();
   const { whenDefined } = await import("../pyscript/core.js");
   const element = workerScript();
   await whenDefined("py");
