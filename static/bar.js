@@ -29,7 +29,7 @@ export function drawBar(state) {
   $("match-label").innerHTML = `<span class="variant">${t(`v_${v.variant}`)} · </span>${dealName}`;
   let standing = null;
   if (m.scores) standing = m.scores.map((s, i) => [seatName(i), s]);
-  else if (fmt.kind !== "punti") standing = m.sides.map((side, i) => [sideName(side), m.deal_wins[i]]);
+  else if (fmt.kind !== "punti" || spareggio) standing = m.sides.map((side, i) => [sideName(side), m.deal_wins[i]]);  // spareggi count
   const secret = v.variant === "chiamata" && v.partner == null && state.status === "playing";
   const deal = secret ? null : state.sides.filter((s) => s.length).map((side) => [sideName(side), side.reduce((a, s) => a + v.points[s], 0)]);
   $("match-standing").innerHTML = standing ? `${t("match_score")}: ${items(standing)}` : "";

@@ -184,3 +184,27 @@ def test_a_stand_in_flag_outside_chiamata_is_ignored():
     m.meta["stand_in"] = True
     st = call("load", save_match(m))
     assert st["stand_in"] is False and st["ai_to_move"] == (st["status"] == "playing" and st["to_move"] != 0)
+
+
+# ------------------------------------------------------------------ the page's words
+
+def test_every_code_and_text_in_three_languages():
+    """The codes above are worded by the page (static/chiamata-strings.js, err_<code>), and each
+    of its texts exists in Italian, English and Spanish with the same {placeholders}."""
+    import re
+    from pathlib import Path
+
+    static = Path(__file__).resolve().parents[2] / "static"
+    source = (static / "chiamata-strings.js").read_text()
+    blocks = dict(re.findall(r"^  (\w\w): \{\n(.*?)^  \},", source, re.S | re.M))
+    assert set(blocks) == {"it", "en", "es"}
+    tables = {lang: dict(re.findall(r'^    (\w+): "((?:[^"\\]|\\.)*)",$', body, re.M)) for lang, body in blocks.items()}
+    for lang in ("en", "es"):
+        assert tables[lang].keys() == tables["it"].keys(), lang
+        for key, text in tables["it"].items():
+            assert sorted(re.findall(r"\{(\w+)\}", tables[lang][key])) == sorted(re.findall(r"\{(\w+)\}", text)), key
+    for code in ("stand_in", "stand_in_chiamata", "no_abandon"):
+        assert f"err_{code}" in tables["it"], code
+    assert {f"cs_spareggio_{n}" for n in (1, 2, 3)} <= tables["it"].keys()
+    assert "bar.js" in [p.name for p in static.glob("*.js") if "CHIAMATA_STRINGS" in p.read_text()
+                        and "addStrings(CHIAMATA_STRINGS)" in p.read_text()]
