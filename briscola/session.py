@@ -8,6 +8,9 @@ both start and read the match through here, so neither imports the other's inter
 >>> s = begin(Match.new(Rules.make("classica", 2), MatchFormat.default("classica", 2), 7, meta={"level": "esperto"}))
 >>> s.state()["view"]["seat"], s.ai_seat(), current() is s
 (0, None, True)
+
+In chiamata nobody abandons (source 003): the person may let the computer play seat 0 instead
+(:meth:`Session.set_stand_in`), for the rest of the deal or until taking the seat back.
 """
 
 from __future__ import annotations
@@ -27,6 +30,9 @@ from .web_checks import js_int
 HUMAN = 0
 """The person at the page always sits at seat 0 (bottom of the table)."""
 
+STAND_IN = "stand_in"
+"""The key in a match's meta (so in its save) while the computer plays seat 0 for the person."""
+
 
 class Session:
     """The match on the page, and who plays which seat."""
@@ -37,6 +43,35 @@ class Session:
     @property
     def level(self) -> str:
         return str(self.match.meta.get("level", "esperto"))
+
+    @property
+    def stand_in(self) -> bool:
+        """Whether the computer plays seat 0 for the person (chiamata only; kept in the save's meta)."""
+        return self.match.rules.name == "chiamata" and self.match.meta.get(STAND_IN) is True
+
+    def set_stand_in(self, on: bool) -> dict[str, Any]:
+        """The computer takes seat 0 (``on``) or gives it back. Only in chiamata, where nobody
+        abandons (source 003: *il Server giocherà le carte al posto del giocatore*); it lasts
+        until the person takes the seat back or the deal ends (:meth:`next_deal`)."""
+        if not isinstance(on, bool):
+            return {"ok": False, "error": {"code": "malformed", "detail": "stand_in takes {\"on\": true|false}"},
+                    "state": self.state()}
+        if self.match.rules.name != "chiamata":
+            return {"ok": False, "error": {"code": "stand_in_chiamata", "detail": "only in chiamata"},
+                    "state": self.state()}
+        if on and self.match.over:
+            return {"ok": False, "error": {"code": "match_over", "detail": "the match is over"}, "state": self.state()}
+        if on:
+            self.match.meta[STAND_IN] = True
+        else:
+            self.match.meta.pop(STAND_IN, None)
+        return {"ok": True, "state": self.state(), "save": save_text(self.match)}
+
+    def next_deal(self) -> dict[str, Any]:
+        """Deal the next hand; the person plays it (a stand-in lasts for one deal at most)."""
+        self.match.next_deal()
+        self.match.meta.pop(STAND_IN, None)
+        return with_save(self.state())
 
     def state(self) -> dict[str, Any]:
         """Everything the page draws, as seat 0 may see it."""
@@ -57,9 +92,12 @@ class Session:
             "to_move": view.to_move,
             "trick_points": [t.points for t in view.tricks],
             "ai_to_move": self.ai_seat() is not None,
+            "stand_in": self.stand_in,
             "match": _result_json(m),
             **extras(m, HUMAN),  # draw, cut, clock, team_piles (briscola/match_json.py)
         }
+        if self.stand_in:  # the computer plays seat 0: the page takes no move from the person
+            out["view"]["legal"] = []
         if deal.auction is not None and deal.caller is not None:
             # chiamata: the contract is public once the auction is won (the bids were heard by all)
             out["contract"] = {"caller": deal.caller, "target": deal.target}
@@ -78,18 +116,22 @@ class Session:
     def ai_seat(self) -> int | None:
         """The seat the computer must move now, if any."""
         deal = self.match.deal
-        if self.match.over or deal.over or deal.to_move == HUMAN:
+        if self.match.over or deal.over or (deal.to_move == HUMAN and not self.stand_in):
             return None
         return deal.to_move
 
-    def act(self, data: Any, seat: int = HUMAN) -> dict[str, Any]:
+    def act(self, data: Any, seat: int = HUMAN, by_computer: bool = False) -> dict[str, Any]:
         """Apply an action for ``seat``; an illegal one is refused with a code the page explains.
         An applied one comes back with the new state and the match's save text (the page stores it
         before it animates the step, so a reload never shows a position the save has not reached).
 
         With a clock, ``data`` may carry ``"ms"``: the time the seat took; a move too late is not
-        played, the seat loses on time (code ``timed_out``)."""
+        played, the seat loses on time (code ``timed_out``). While the computer plays seat 0
+        (:attr:`stand_in`), the person's own moves are refused (code ``stand_in``)."""
         deal = self.match.deal
+        if seat == HUMAN and self.stand_in and not by_computer:
+            return {"ok": False, "error": {"code": "stand_in", "detail": "the computer plays this seat"},
+                    "state": self.state()}
         ms = None
         try:
             if isinstance(data, dict) and "ms" in data:
@@ -125,9 +167,10 @@ class Session:
         m = self.match
         if m.deal.phase == "cut":  # the computer cuts where it likes, within the rules' range
             rng = random.Random(f"ai:{m.seed * 1000 + len(m.deals)}:cut")
-            return self.act({"cut": computer_cut(len(m.deal.deck), rng)}, seat)
+            return self.act({"cut": computer_cut(len(m.deal.deck), rng)}, seat, by_computer=True)
+        # only the seat's own view, whoever it plays for (seat 0 too, with the stand-in)
         action = ai_move(view_of(m.deal, seat), self.level, self.ai_rng(seat))
-        return self.act(action.to_json(), seat)
+        return self.act(action.to_json(), seat, by_computer=True)
 
 
 def _why_refused(match: Match, action: Action, seat: int) -> str | None:

@@ -56,6 +56,17 @@ def new_match(settings: dict[str, Any]) -> dict[str, Any]:
     return with_save(begin(Match.new(rules, fmt, seed, meta={"level": level})).state())
 
 
+def abandon() -> dict[str, Any]:
+    """The person's side leaves and loses; in chiamata nobody abandons (code ``no_abandon``: the
+    page offers the stand-in instead, op ``stand_in``)."""
+    session = current()
+    if session.match.rules.name == "chiamata":
+        return {"ok": False, "error": {"code": "no_abandon", "detail": "in chiamata nobody abandons"},
+                "state": session.state()}
+    session.match.abandon(HUMAN)
+    return with_save(session.state())
+
+
 def save() -> dict[str, Any]:
     return {"text": save_text(current().match)}
 
@@ -201,8 +212,9 @@ def _call_table() -> dict[str, Callable[[Any], Any]]:
         "stats": stats_op,
         "stats_add": lambda a: stats_op(a, add=True),  # "save" comes with a counted match
         "stats_reset": lambda _: stats_op(None),
-        "next_deal": lambda _: (current().match.next_deal(), with_save(current().state()))[1],
-        "abandon": lambda _: (current().match.abandon(HUMAN), with_save(current().state()))[1],
+        "next_deal": lambda _: current().next_deal(),
+        "abandon": lambda _: abandon(),
+        "stand_in": lambda a: current().set_stand_in(a.get("on") if isinstance(a, dict) else None),
         "save": lambda _: save(),
         "load": load,
         "timeout": timeout_op,

@@ -54,12 +54,14 @@ def is_whole(value: Any) -> bool:
 
 
 def check_meta(meta: dict[str, Any]) -> None:
-    """The page's own data in a saved match (``level``, ``stats_counted``, ``tournament``), which
+    """The page's own data in a saved match (``level``, ``stats_counted``, ``stand_in``, ``tournament``), which
     the digest cannot vouch for once it is recomputed: anything wrong is a damaged save."""
     level = meta.get("level", "esperto")
     if not isinstance(level, str) or level not in LEVELS:
         raise SaveError(f"unknown level {one_line(repr(level), PARAM_LIMIT)}", code="bad_level",
                         params={"field": "level"})
+    if not isinstance(meta.get("stand_in", False), bool):
+        raise SaveError("stand_in must be true or false", code="bad_meta", params={"field": "stand_in"})
     if not isinstance(meta.get("stats_counted", False), bool):
         raise SaveError("stats_counted must be true or false", code="bad_meta", params={"field": "stats_counted"})
     info = meta.get("tournament")

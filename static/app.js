@@ -71,7 +71,8 @@ function drawChrome(st, accepting) {
   // "Tocca a te" exactly when the page takes a move; after a move, until the engine has it, nothing.
   let turn = "";
   if (st.status === "playing") {
-    if (accepting.length) turn = t("your_turn");
+    if (st.stand_in) turn = t("cs_line");  // chiamata: the computer plays the person's seat
+    else if (accepting.length) turn = t("your_turn");
     else if (st.to_move != null && st.to_move !== 0) turn = t("thinking", { name: seatName(st.to_move) });
   }
   if ($("turn").textContent !== turn) $("turn").textContent = turn;
@@ -315,7 +316,10 @@ function wire() {
     const st = turns.current();
     if (st) showLastTrick(st, choices.style, hideDialog);
   });
-  $("btn-abandon").addEventListener("click", () => {
+  $("btn-abandon").addEventListener("click", (e) => {
+    // In chiamata nobody abandons (source 003): the computer plays the seat, or gives it back, at once.
+    const mode = e.currentTarget.dataset.mode;
+    if (mode === "stand-in" || mode === "take-back") { turns.command("stand_in", { on: mode === "stand-in" }); return; }
     showDialog(t("abandon"), [t("abandon_confirm")], [
       { label: t("cancel"), cancel: true, action: hideDialog },
       { label: t("yes_abandon"), primary: true, action: () => { hideDialog(); turns.command("abandon"); } },

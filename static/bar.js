@@ -1,8 +1,11 @@
 // The table's bar: the match and the deal in words, and the controls. On a phone the controls
 // that are not about the cards (new game, resign, sounds, language) fold into a menu, so the bar
 // keeps one row and the felt keeps its height.
-import { joinNames, t } from "./i18n.js";
+import { addStrings, joinNames, t } from "./i18n.js";
 import { seatName } from "./table.js";
+import { CHIAMATA_STRINGS } from "./chiamata-strings.js";
+
+addStrings(CHIAMATA_STRINGS);
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,16 +24,38 @@ export function drawBar(state) {
   const v = state.view;
   const fmt = state.format;
   const m = state.match;
-  $("match-label").innerHTML = `<span class="variant">${t(`v_${v.variant}`)} · </span>${t("deal_n", { n: state.deal_index + 1 })}`;
+  const spareggio = state.deal_kind === "spareggio" ? m.deals?.[state.deal_index]?.spareggio : null;
+  const dealName = spareggio ? t("cs_deal_spareggio", { n: spareggio }) : t("deal_n", { n: state.deal_index + 1 });
+  $("match-label").innerHTML = `<span class="variant">${t(`v_${v.variant}`)} · </span>${dealName}`;
   let standing = null;
   if (m.scores) standing = m.scores.map((s, i) => [seatName(i), s]);
-  else if (fmt.kind !== "punti") standing = m.sides.map((side, i) => [sideName(side), m.deal_wins[i]]);
+  else if (fmt.kind !== "punti" || spareggio) standing = m.sides.map((side, i) => [sideName(side), m.deal_wins[i]]);  // spareggi count
   const secret = v.variant === "chiamata" && v.partner == null && state.status === "playing";
   const deal = secret ? null : state.sides.filter((s) => s.length).map((side) => [sideName(side), side.reduce((a, s) => a + v.points[s], 0)]);
   $("match-standing").innerHTML = standing ? `${t("match_score")}: ${items(standing)}` : "";
   $("deal-score").innerHTML = deal?.length ? `${t("deal_points")}: ${items(deal)}` : "";
-  $("btn-abandon").disabled = state.status === "match-over";
+  drawSeatButton(state);
   $("btn-last").disabled = !v.tricks.length;
+}
+
+// Outside chiamata a flag (Abbandona); in chiamata, where nobody abandons, a screen: the computer plays.
+const FLAG = "M5 21V4M5 4h12l-2.5 4.5L17 13H5";
+const SCREEN = "M3 5h18v11H3zM8 20h8M12 16v4";
+
+/** Abbandona, or in chiamata "Fai giocare il computer" / "Riprendo io" (the same place, in the
+ * phone's menu too): `data-mode` says which (app.js acts on it). */
+function drawSeatButton(state) {
+  const btn = $("btn-abandon");
+  const chiamata = state.view.variant === "chiamata";
+  const mode = !chiamata ? "abandon" : state.stand_in ? "take-back" : "stand-in";
+  const key = { abandon: "abandon", "stand-in": "cs_stand_in", "take-back": "cs_take_back" }[mode];
+  btn.dataset.mode = mode;
+  btn.disabled = chiamata ? state.status !== "playing" : state.status === "match-over";
+  const label = btn.querySelector(".label");
+  label.dataset.i18n = key;  // translatePage words it again in another language
+  label.textContent = t(key);
+  btn.querySelector("path")?.setAttribute("d", chiamata ? SCREEN : FLAG);
+  document.documentElement.toggleAttribute("data-stand-in", !!state.stand_in && state.status === "playing");
 }
 
 // ------------------------------------------------------------------ the phone's menu

@@ -121,14 +121,20 @@ export function showSummary(st, { onNext, onNew, onReview, opponentName = null }
   const m = st.match;
   const over = st.status === "match-over";
   if (m.abandoned_by != null) lines.push(m.abandoned_by === 0 ? t("abandoned_you") : t("abandoned", { side: seatName(m.abandoned_by) }));
-  if (st.format.kind !== "punti" && !m.scores) {
-    lines.push(t("deals_won", { list: m.sides.map((s, i) => `${sideName(st, s)} ${m.deal_wins[i]}`).join(", ") }));
+  const spareggio = st.deal_kind === "spareggio" ? m.deals?.[st.deal_index]?.spareggio : null;
+  if (spareggio && st.deal_result) lines.unshift(t(`cs_spareggio_${spareggio}`));
+  const anySpareggio = m.deals?.some((d) => d.kind === "spareggio");
+  if ((st.format.kind !== "punti" || anySpareggio) && !m.scores) {  // spareggi count as deals won (source 000)
+    const list = m.sides.map((s, i) => `${sideName(st, s)} ${m.deal_wins[i]}`).join(", ");
+    lines.push(t(anySpareggio ? "cs_deals_won" : "deals_won", { list }));
   }
   if (m.scores && st.format.kind === "chiamata") {
     lines.push(`${t("match_score")}: ${m.scores.map((s, i) => `${seatName(i)} ${signed(s)}`).join(", ")}`);
   }
-  let title = t("deal_over");
+  let title = spareggio ? t("cs_spareggio_over") : t("deal_over");
   if (over) {
+    const decided = decidedLine(st);
+    if (decided) lines.push(decided);
     const mineIdx = m.sides.findIndex((s) => s.includes(0));
     const team = m.sides[mineIdx]?.length > 1;
     const mine = m.winner != null && m.winner === mineIdx;
@@ -150,6 +156,19 @@ export function showSummary(st, { onNext, onNew, onReview, opponentName = null }
     : [{ label: t("next_deal"), primary: true, id: "btn-next-deal", action: onNext }];
   if (onReview && st.deal_result) buttons.unshift({ label: t("review_title"), id: "btn-review", action: onReview });
   showDialog(title, lines, buttons);
+}
+
+/** How a match was decided when a spareggio decided it: by its points, or, the third one tied, by
+ * who took its last trick (that side loses, source 000). */
+function decidedLine(st) {
+  const m = st.match;
+  if (m.decided_by === "spareggio") return t("cs_decided_spareggio");
+  if (m.decided_by !== "last_trick") return null;
+  const seat = m.deals?.[m.deals.length - 1]?.last_trick;
+  if (seat == null) return null;
+  if (seat === 0) return t("cs_last_trick_you");
+  const ours = m.sides.some((s) => s.includes(0) && s.includes(seat));
+  return t(ours ? "cs_last_trick_us" : "cs_last_trick_other", { name: seatName(seat) });
 }
 
 /** Before "Nuova partita" leaves a match in progress: the match stays saved, and the setup screen

@@ -117,7 +117,7 @@ export const RULES_STRINGS = {
     ru_m_pdiff: "La **differenza punti** è lo scarto su tutte le smazzate diviso 10 e arrotondato, con il mezzo per difetto: 93 a 27 fa 66 punti di scarto, cioè 7; con 65 si arrotonda a 6.",
     ru_m_abandon: "**{abandon}**: chi abbandona perde la partita. I punti ancora in gioco nella smazzata vanno all'avversario, fino a 20; chi abbandona prende 0 PV, l'altro almeno 14. Se chi abbandona resta comunque avanti, la differenza punti è zero.",
     ru_chiamata_match: "- **{f_chiamata}**: si gioca il numero di smazzate scelto; con 5 ognuno fa le carte una volta. I punteggi si sommano e vince chi alla fine ha il totale più alto; se i primi sono pari, la partita è pari.\n"
-      + "- Nella briscola chiamata non si abbandona: la partita si gioca fino in fondo, e «{abandon}» non la chiude.",
+      + "- Nella briscola chiamata non si abbandona: la partita si gioca fino in fondo. Al posto di «{abandon}» c'è «Fai giocare il computer»: il computer gioca al posto tuo fino alla fine della smazzata, e con «Riprendo io» torni a giocare quando vuoi.",
 
     ru_options_intro: "Si scelgono nella schermata iniziale, sotto «{options}»:",
     ru_o_vinco: "- **Vinco subito**: appena chi ha appena preso arriva a 61 punti, la smazzata finisce e l'ha vinta lui, senza giocare le mani che restano.",
@@ -139,7 +139,7 @@ export const RULES_STRINGS = {
     ru_bar: "- **{hint}**: quando tocca a te, ti dice cosa giocherebbe il computer al livello {l_campione}, e perché.\n"
       + "- **{last_trick}**: rivedi le carte dell'ultima mano e chi l'ha presa.\n"
       + "- **{new_game}**: torni alla schermata iniziale; la partita resta salvata e la riprendi con «{back_to_match}».\n"
-      + "- **{abandon}**: dopo una conferma, lasci la partita e la perdi.\n"
+      + "- **{abandon}**: dopo una conferma, lasci la partita e la perdi. Nella briscola chiamata qui c'è «Fai giocare il computer».\n"
       + "- **{sound}** e **{language}**: accendi o spegni i suoni, cambi lingua.\n"
       + "Sul telefono «{new_game}», «{abandon}», i suoni e la lingua stanno nel **{menu}**. Nella barra in alto leggi anche come va la partita e i punti della smazzata.",
     ru_save: "- La partita si salva a ogni mossa: se chiudi la pagina, o resti senza rete, la ritrovi com'era.\n"
@@ -258,7 +258,7 @@ export const RULES_STRINGS = {
     ru_m_pdiff: "The **point difference** (differenza punti) is the margin over all deals divided by 10 and rounded, a half going down: 93 to 27 is a margin of 66, so 7; 65 makes 6.",
     ru_m_abandon: "**{abandon}**: whoever resigns loses the match. The points still in play in the deal go to the opponent, up to 20; the side that resigns gets 0 VP, the other at least 14. If the side that resigns is still ahead anyway, the point difference is zero.",
     ru_chiamata_match: "- **{f_chiamata}**: the number of deals you choose is played; with 5, everyone deals once. The scores add up and the highest total wins; if the top scores are level, the match is drawn.\n"
-      + "- Nobody resigns at Briscola chiamata: the match is played to the end, and “{abandon}” does not end it.",
+      + "- Nobody resigns at Briscola chiamata: the match is played to the end. Instead of “{abandon}” there is “Let the computer play”: the computer plays for you until the end of the deal, and “I'll play again” gives you your seat back whenever you like.",
 
     ru_options_intro: "Chosen on the start screen, under “{options}”:",
     ru_o_vinco: "- **Instant win** (vinco subito): as soon as whoever just took a trick reaches 61 points, the deal ends and they have won it, without playing the remaining tricks.",
@@ -280,7 +280,7 @@ export const RULES_STRINGS = {
     ru_bar: "- **{hint}**: on your turn, tells you what the computer would play at {l_campione} level, and why.\n"
       + "- **{last_trick}**: shows the cards of the last trick and who took it.\n"
       + "- **{new_game}**: back to the start screen; the match stays saved and “{back_to_match}” picks it up again.\n"
-      + "- **{abandon}**: after you confirm, you leave the match and lose it.\n"
+      + "- **{abandon}**: after you confirm, you leave the match and lose it. At Briscola chiamata this is “Let the computer play”.\n"
       + "- **{sound}** and **{language}**: sounds on or off, and the language.\n"
       + "On a phone, “{new_game}”, “{abandon}”, the sounds and the language are in the **{menu}**. The bar at the top also shows how the match stands and the points of the deal.",
     ru_save: "- The match is saved after every move: close the page or lose your connection, and you find it as you left it.\n"
@@ -399,7 +399,7 @@ export const RULES_STRINGS = {
     ru_m_pdiff: "La **diferencia de puntos** es la ventaja en todas las rondas dividida entre 10 y redondeada, con la mitad hacia abajo: 93 a 27 son 66 puntos de ventaja, o sea 7; con 65 queda en 6.",
     ru_m_abandon: "**{abandon}**: quien abandona pierde la partida. Los puntos que quedan en juego en la ronda van al rival, hasta 20; quien abandona se queda con 0 PV, el otro con al menos 14. Si quien abandona sigue por delante de todos modos, la diferencia de puntos es cero.",
     ru_chiamata_match: "- **{f_chiamata}**: se juega el número de rondas elegido; con 5, cada uno reparte una vez. Las puntuaciones se suman y gana el total más alto; si los primeros empatan, la partida es empate.\n"
-      + "- En la briscola chiamata no se abandona: la partida se juega hasta el final, y «{abandon}» no la termina.",
+      + "- En la briscola chiamata no se abandona: la partida se juega hasta el final. En lugar de «{abandon}» está «Que juegue el ordenador»: el ordenador juega por ti hasta el final de la ronda, y con «Vuelvo a jugar yo» retomas tu sitio cuando quieras.",
 
     ru_options_intro: "Se eligen en la pantalla inicial, en «{options}»:",
     ru_o_vinco: "- **Victoria inmediata** (vinco subito): en cuanto quien acaba de ganar una baza llega a 61 puntos, la ronda termina y la ha ganado él, sin jugar las bazas que quedan.",
@@ -421,7 +421,7 @@ export const RULES_STRINGS = {
     ru_bar: "- **{hint}**: cuando te toca, te dice qué jugaría el ordenador en el nivel {l_campione}, y por qué.\n"
       + "- **{last_trick}**: vuelves a ver las cartas de la última baza y quién se la llevó.\n"
       + "- **{new_game}**: vuelves a la pantalla inicial; la partida queda guardada y la retomas con «{back_to_match}».\n"
-      + "- **{abandon}**: tras confirmarlo, dejas la partida y la pierdes.\n"
+      + "- **{abandon}**: tras confirmarlo, dejas la partida y la pierdes. En la briscola chiamata aquí está «Que juegue el ordenador».\n"
       + "- **{sound}** e **{language}**: enciendes o apagas los sonidos y cambias de idioma.\n"
       + "En el móvil, «{new_game}», «{abandon}», los sonidos y el idioma están en el **{menu}**. En la barra de arriba ves también cómo va la partida y los puntos de la ronda.",
     ru_save: "- La partida se guarda tras cada jugada: si cierras la página o te quedas sin conexión, la encuentras tal como estaba.\n"

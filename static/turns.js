@@ -5,7 +5,7 @@
 //   latest    the engine's newest state for seat 0 (ahead of the screen while a step is animated)
 //   shown     the state on screen
 //   confirmed whether `latest` comes from the engine (false: drawn from the save while Python starts)
-//   pending   the player's command waiting for the engine: {op: "act"|"next_deal"|"abandon", arg}
+//   pending   the player's command waiting for the engine: {op: "act"|"next_deal"|"abandon"|"stand_in", arg}
 //   running   the epoch whose loop is talking to the engine (one loop at a time)
 //   epoch     bumps when the match is replaced (new, loaded, another tab): older answers are dropped
 //   active    the table is on screen (leaving it for the setup keeps the match: an answer in flight is
@@ -149,12 +149,13 @@ export function take(action) {
   pump();
 }
 
-/** A command that moves the match on outside a move: "next_deal" (from the summary) or "abandon". */
-export function command(op) {
+/** A command that moves the match on outside a move: "next_deal" (from the summary), "abandon" or
+ * "stand_in" ({on}: the computer plays seat 0 in chiamata, or gives it back). */
+export function command(op, arg = null) {
   if (!table.latest || table.pending) return;
   if (op === "next_deal" && table.latest.status !== "deal-over") return;
   if (op === "abandon" && table.latest.status === "match-over") return;
-  table.pending = { op };
+  table.pending = { op, arg };
   refreshInput();
   pump();
 }
