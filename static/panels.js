@@ -118,7 +118,7 @@ export function showPanel(st, { onAct }) {
   if (open) panel.querySelector(".auction-log")?.setAttribute("open", "");
   // A decision to take: focus its first control unless the player is busy elsewhere (keyboard play).
   const active = document.activeElement;
-  const first = panel.querySelector("input[type=range], button");
+  const first = panel.querySelector("input[type=range]") ?? panel.querySelector("button");
   if (legal.length && first && (!active || active === document.body || active.closest("#my-hand, #panel"))) {
     first.focus({ preventScroll: true });
   }

@@ -75,7 +75,8 @@ export function cutText(played) {
 /** The deck parts: the lifted top packet slides aside, the lower part goes on top of it, and the
  * deck comes back whole. Nothing at the "istantanea" speed (or with reduced motion). */
 export async function animateCut(at, cards) {
-  const pile = document.querySelector("#felt .stock .stock-pile");
+  const deck = document.querySelector("#felt .stock .stock-cards");
+  const pile = deck?.querySelector(".stock-pile");
   const span = ms(900);
   if (!pile || !span) return;
   const r = pile.getBoundingClientRect();
@@ -88,19 +89,20 @@ export async function animateCut(at, cards) {
     return el;
   };
   const lower = packet(cards - at, 40), upper = packet(at, 41);
-  pile.style.visibility = "hidden";
+  deck.style.visibility = "hidden";
   const dx = r.width * 1.15;
   const move = (el, frames) => el.animate(frames, { duration: span / 3, easing: "ease-in-out", fill: "forwards" }).finished.catch(() => {});
   try {
     await move(upper, [{ transform: "none" }, { transform: `translate(${dx}px, -6px)` }]);  // the top part lifted aside
     lower.style.zIndex = "42";
     await move(lower, [{ transform: "none" }, { transform: `translate(${dx}px, -10px)` }]);  // the lower part on top
+    for (const count of [upper, lower].map((el) => el.querySelector(".count"))) count.hidden = true;  // whole again
     await Promise.all([move(upper, [{ transform: `translate(${dx}px, -6px)` }, { transform: "none" }]),
       move(lower, [{ transform: `translate(${dx}px, -10px)` }, { transform: "none" }])]);
   } finally {
     lower.remove();
     upper.remove();
-    pile.style.visibility = "";
+    deck.style.visibility = "";
   }
 }
 
@@ -115,7 +117,7 @@ function drawSeat(draw, seat, n, partner) {
   if (seat === partner) tags.push(t("partner_tag"));
   const faces = cards.map((c, i) => `<div class="card${i ? " again" : ""}" data-card="${c}" role="img" aria-label="${cardName(c)}${i ? ` (${t("draw_again")})` : ""}">${cardFace(c, style())}</div>`).join("");
   return `<div class="draw-seat" data-seat="${seat}" style="grid-area:${AREAS[n]?.[seat] ?? "auto"}">
-    <span class="name">${seatName(seat)}</span>${tags.map((x) => `<span class="tag">${x}</span>`).join("")}
+    <span class="draw-name"><span class="name">${seatName(seat)}</span>${tags.map((x) => `<span class="tag">${x}</span>`).join("")}</span>
     <div class="draw-cards">${faces}</div></div>`;
 }
 
