@@ -138,8 +138,8 @@ export function showDraw(st) {
   box.setAttribute("role", "dialog");
   box.setAttribute("aria-labelledby", "draw-title");
   box.innerHTML = `<div class="draw-card"><h2 id="draw-title">${t("draw_title")}</h2>
-    <div class="draw-grid" data-players="${n}">${Array.from({ length: n }, (_, s) => drawSeat(draw, s, n, partner)).join("")}
-    <div class="draw-words">${lines.map((l) => `<p>${l}</p>`).join("")}</div></div>
+    <div class="draw-grid" data-players="${n}">${Array.from({ length: n }, (_, s) => drawSeat(draw, s, n, partner)).join("")}</div>
+    <div class="draw-words">${lines.map((l) => `<p>${l}</p>`).join("")}</div>
     <button type="button" class="primary" id="btn-draw-ok">${t("draw_start")}</button></div>`;
   (document.getElementById("table") ?? document.body).append(box);
   const button = box.querySelector("button");
