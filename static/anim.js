@@ -8,6 +8,11 @@ export function setSpeed(name) {
   factor = SPEEDS[name] ?? 1;
 }
 
+/** The speed's factor (0 at "istantanea"), for waits that are not movement. */
+export function speedFactor() {
+  return factor;
+}
+
 /** Scale a base duration (ms) by the speed; 0 when motion is off. */
 export function ms(base) {
   return reduced?.matches ? 0 : base * factor;

@@ -3,8 +3,9 @@
 // exchange; and the deal itself. They only draw: the controller (turns.js) decides what happens and
 // passes `ui`: {render(dm), model(st), draw(st), sound, say(seat, code), sayTrick(st), notice(text)}.
 import { flyFrom, flyTo, pause } from "./anim.js";
-import { handMinus } from "./model.js";
+import { handMinus, pileHolder } from "./model.js";
 import { exchangedText } from "./panels.js";
+import { animateCut, cutText, showDraw } from "./rituals.js";
 import { pileRect, seatRect, stockRect, trumpRect } from "./table.js";
 
 const still = { toMove: null, selected: null, placeholder: false };
@@ -18,6 +19,12 @@ function handCardRect(seat, code) {
 export async function animateStep(prev, next, played, ui) {
   const n = prev.view.players;
   const seat = played.seat;
+  if (played.cut != null) {  // the deck parts, then the cards are dealt from the cut deck
+    if (seat !== 0) ui.notice(() => cutText(played), "info", { effect: null });
+    await animateCut(played.cut, prev.cut?.cards ?? 40);
+    await animateDeal(next, ui);
+    return;
+  }
   if (played.play) {
     const code = played.play;
     const from = handCardRect(seat, code);
@@ -35,7 +42,7 @@ export async function animateStep(prev, next, played, ui) {
       ui.sayTrick(next);
       await pause(750);
       ui.sound.play("collect");
-      const to = pileRect(last.winner);
+      const to = pileRect(pileHolder(next, last.winner));
       await Promise.all([...document.querySelectorAll(".trick .card")].map((el, i) => flyTo(el, to, 380, i * 40)));
       ui.render({ ...before, ...still, hands, trick: [], piles: ui.model(next).piles });
     }
@@ -71,7 +78,14 @@ async function animateDraws(prev, next, played, ui) {
 
 /** Deal `st`'s hands from the stock, one card at a time in dealing order; `st` is drawn first. */
 export async function animateDeal(st, ui) {
+  if (st.draw && st.deal_index === 0 && (st.view.phase === "cut" || !st.format.cut)) {
+    // The match's start (before the cut, if any): the table empty, the players' draw shown over it.
+    const dm = ui.model(st);
+    ui.render({ ...dm, hands: dm.hands.map((h) => (Array.isArray(h) ? [] : 0)), toMove: null });
+    await showDraw(st);
+  }
   ui.draw(st);
+  if (st.view.phase === "cut") return;  // nothing is dealt before the cut: the deck waits beside the table
   const from = stockRect();
   const n = st.view.players;
   const moves = [];

@@ -341,7 +341,8 @@ async function hint() {
   } catch { /* the worker is being replaced: no hint this time */ } finally {
     btn.disabled = false;
   }
-  if (!r) { notice(() => t("hint_none"), "info"); return; }
+  const cutting = turns.current()?.view.phase === "cut" && turns.current().cut?.seat === 0;  // any place is as good
+  if (!r) { notice(() => t(cutting ? "hint_cut" : "hint_none"), "info"); return; }
   const what = () => (r.action.play ? cardName(r.action.play) : r.action.exchange ? t("exchange_do") : t("hint_other"));
   notice(() => t("hint_text", { card: what(), reason: r.key ? t(`r_${r.key}`, r.params) : "" }), "hint", { hint: r.action.play || "" });
   if (r.action.play) turns.select(r.action.play);

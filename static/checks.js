@@ -113,7 +113,8 @@ const PLAYING = obj({
   match: obj({ over: bool, winner: nullOr(seat), sides: list(seats, 6), deal_wins: ints, points: ints,
     scores: nullOr(ints), vp: nullOr(ints), point_difference: nullOr(ints), abandoned_by: nullOr(seat),
     decided_by: nullOr(match(/^[a-z_]{1,30}$/)), deals_played: int(0, 999) }),
-});
+  team_piles: nullOr(list(nullOr(seat), 2)),  // Biscambiggia in teams: a reload draws one pile per team at once
+}, ["team_piles"]);
 
 /** A table state safe to draw before Python is up (a match in play), or null. */
 export function drawableState(st) {

@@ -6,7 +6,7 @@ export function model(st, ui) {
   const v = st.view, n = v.players;
   const hands = Array.from({ length: n }, (_, s) => (s === 0 ? v.hand : v.hands?.[String(s)] ?? v.hand_sizes[s]));
   const piles = new Array(n).fill(0);
-  for (const tr of v.tricks) piles[tr.winner] += tr.cards.length;
+  for (const tr of v.tricks) piles[pileHolder(st, tr.winner)] += tr.cards.length;
   const teamOf = st.teams.length === 2 && n > 2 ? Object.fromEntries(st.teams.flatMap((team, i) => team.map((s) => [s, i]))) : null;
   const myTurnToPlay = (v.legal || []).some((a) => a.play);
   return {
@@ -16,9 +16,17 @@ export function model(st, ui) {
     toMove: st.status === "playing" ? st.to_move : null,
     points: v.points, caller: v.caller, partner: v.partner,
     playedShown: !!v.options?.carte_viste, played: v.tricks.flatMap((tr) => tr.cards),
+    teamPiles: !!st.team_piles, cutDeck: v.phase === "cut" && st.cut ? st.cut.cards : 0,
     playable: ui.playable, style: ui.style, selected: ui.selected,
     placeholder: !!(ui.selected || ui.dragging) && st.status === "playing" && (myTurnToPlay || v.phase === "play"),
   };
+}
+
+/** The seat whose pile a trick taken by `winner` goes to: Biscambiggia in teams keeps one pile per
+ * team, held by the first of the team to take a trick (the engine's `team_piles`). */
+export function pileHolder(st, winner) {
+  const side = st.team_piles ? st.teams.findIndex((team) => team.includes(winner)) : -1;
+  return side >= 0 ? st.team_piles[side] ?? winner : winner;
 }
 
 /** The hand without one card (a list of codes, or a count for a hidden hand). */

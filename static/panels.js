@@ -4,6 +4,7 @@
 // its name on the felt, the panel says the highest call, and the whole list folds away.
 import { cardFace } from "./cards.js";
 import { cardName, t, theCard } from "./i18n.js";
+import { cutClick, cutPanel, wireCut } from "./rituals.js";
 import { seatName } from "./table.js";
 
 const RANK_ORDER = "A3KQJ76542";
@@ -104,6 +105,8 @@ export function showPanel(st, { onAct }) {
       body += `<button type="button" class="primary" data-exchange="${a.exchange}">${t("exchange_do")}</button>`;
     }
     body += `<button type="button" data-draw>${t("exchange_skip")}</button></div>`;
+  } else if (v.phase === "cut") {
+    body = cutPanel(st, legal);
   } else {
     body = chiamataInfo(st);
   }
@@ -115,13 +118,14 @@ export function showPanel(st, { onAct }) {
   if (open) panel.querySelector(".auction-log")?.setAttribute("open", "");
   // A decision to take: focus its first control unless the player is busy elsewhere (keyboard play).
   const active = document.activeElement;
-  const first = panel.querySelector("button");
+  const first = panel.querySelector("input[type=range]") ?? panel.querySelector("button");
   if (legal.length && first && (!active || active === document.body || active.closest("#my-hand, #panel"))) {
     first.focus({ preventScroll: true });
   }
+  wireCut(panel, onAct);
   panel.onclick = (e) => {
     const b = e.target.closest("button");
-    if (!b) return;
+    if (!b || cutClick(b, panel, onAct)) return;
     if (b.dataset.bid) onAct({ bid: b.dataset.bid });
     else if (b.hasAttribute("data-raise")) onAct({ bid: "2", points: Number(panel.querySelector("[name=points]").value) });
     else if (b.hasAttribute("data-pass")) onAct({ pass: true });

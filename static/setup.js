@@ -4,6 +4,7 @@ import { STYLES, styleLabel } from "./cards.js";
 import { allowed } from "./checks.js";
 import { LANGUAGES, cardName, language, t } from "./i18n.js";
 import "./rules.js";  // the rules dialog: its strings (the button below) and its button's listener
+import "./rituals.js";  // the cut and the draw: their strings (the options below)
 
 export const VARIANTS = {
   classica: { players: [2, 3, 4], teams: [4], kinds: ["punti", "smazzate", "first_to"] },
@@ -25,10 +26,15 @@ export function defaultFormat(variant, players) {
 export const DEFAULTS = {
   variant: "classica", players: 2, kind: "punti", deals: 1, replay_ties: false, knockout: false,
   vinco_subito: false, carte_viste: false, carte_scoperte: false, mostra_carte: false, removed_two: "2S",
-  level: "esperto", style: "napoletane", speed: "normale", sound: false,
+  level: "esperto", style: "napoletane", speed: "normale", sound: false, cut: false, draw: false,
 };
 
-const FLAGS = ["replay_ties", "knockout", "vinco_subito", "carte_viste", "carte_scoperte", "mostra_carte", "sound"];
+const FLAGS = ["replay_ties", "knockout", "vinco_subito", "carte_viste", "carte_scoperte", "mostra_carte", "sound", "cut", "draw"];
+
+/** Tables where the players choose which 2 leaves the deck (three players). */
+const chooseTwo = (c) => (c.variant === "classica" || c.variant === "biscambiggia") && c.players === 3;
+/** The draw for seats and partners (source 001: Brisca for four). */
+const drawSeats = (c) => c.variant === "brisca" && c.players === 4;
 
 /** Choices from outside (localStorage, the form) with every field checked against what exists:
  * anything else falls back to the default (a name like "constructor" is never a choice). */
@@ -55,14 +61,15 @@ export function toSettings(c, seed) {
   const teams = v.teams.includes(c.players);
   const options = { vinco_subito: !!c.vinco_subito && c.variant !== "chiamata", carte_viste: !!c.carte_viste };
   if (teams) Object.assign(options, { carte_scoperte: !!c.carte_scoperte, mostra_carte: !!c.mostra_carte });
-  if (c.variant === "classica" && c.players === 3) options.removed_two = c.removed_two || "2S";
+  if (chooseTwo(c)) options.removed_two = c.removed_two || "2S";
   const kind = v.kinds.includes(c.kind) ? c.kind : v.kinds[0];
   const twoSides = teams || c.players === 2;
   return {
     variant: c.variant, players: c.players, seed, level: c.level,
     options,
     format: { kind, deals: kind === "punti" ? 1 : Number(c.deals) || 1, replay_ties: kind !== "chiamata" && !!c.replay_ties,
-      knockout: twoSides && kind !== "chiamata" && !!c.knockout },
+      knockout: twoSides && kind !== "chiamata" && !!c.knockout,
+      ...(c.cut ? { cut: true } : {}), ...(c.draw && drawSeats(c) ? { draw: true } : {}) },
   };
 }
 
@@ -103,7 +110,7 @@ export function renderSetup(form, c, { resume } = {}) {
       ${select("style", Object.keys(STYLES).map((s) => [s, styleLabel(s, document.documentElement.lang)]), t("deck_style"), c.style)}
       ${select("speed", SPEEDS.map((s) => [s, t(`sp_${s}`)]), t("speed"), c.speed)}
       ${check("sound", c.sound)}
-      ${c.variant === "classica" && c.players === 3 ? select("removed_two", ["2S", "2B", "2C", "2D"].map((x) => [x, cardName(x)]), t("removed_two"), c.removed_two) : ""}
+      ${chooseTwo(c) ? select("removed_two", ["2S", "2B", "2C", "2D"].map((x) => [x, cardName(x)]), t("removed_two"), c.removed_two) : ""}
     </div>
     <fieldset><legend>${t("options")}</legend>
       ${c.variant !== "chiamata" ? check("vinco_subito", c.vinco_subito) : ""}
@@ -111,6 +118,8 @@ export function renderSetup(form, c, { resume } = {}) {
       ${teams ? check("carte_scoperte", c.carte_scoperte) + check("mostra_carte", c.mostra_carte) : ""}
       ${c.kind !== "chiamata" && c.kind !== "punti" ? check("replay_ties", c.replay_ties) : ""}
       ${c.kind !== "chiamata" && twoSides ? check("knockout", c.knockout) : ""}
+      ${check("cut", c.cut)}
+      ${drawSeats(c) ? check("draw", c.draw) : ""}
     </fieldset>
     <p class="fair-play" id="fair-play">${t("fair_play")}</p>
     <div class="more"><button type="button" id="btn-stats">${t("stats_title")}</button>

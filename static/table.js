@@ -50,7 +50,9 @@ function seatHtml(dm, seat) {
   if (dm.teamOf && seat !== 0 && dm.teamOf[seat] === dm.teamOf[0]) tags.push(t("partner_tag"));
   const turn = dm.toMove === seat ? " turn" : "";
   const label = `<div class="seat-label${turn}"><span class="name">${seatName(seat)}</span>${tags.map((x) => `<span class="tag">${x}</span>`).join("")}<span class="pts" title="${t("deal_points")}">${dm.points[seat]}</span></div>`;
-  const pile = dm.piles[seat] ? `<div class="pile" data-pile="${seat}" role="img" aria-label="${t("pile_of", { name: seatName(seat), n: dm.piles[seat] })}">${back("small")}<span class="count">${dm.piles[seat]}</span></div>`
+  const pileWords = !dm.teamPiles ? t("pile_of", { name: seatName(seat), n: dm.piles[seat] })
+    : t(dm.teamOf?.[seat] === dm.teamOf?.[0] ? "pile_ours" : "pile_theirs", { n: dm.piles[seat] });
+  const pile = dm.piles[seat] ? `<div class="pile${dm.teamPiles ? " team-pile" : ""}" data-pile="${seat}" role="img" aria-label="${pileWords}">${back("small")}<span class="count">${dm.piles[seat]}</span></div>`
     : `<div class="pile empty" data-pile="${seat}"></div>`;
   if (seat === 0) return `<section class="seat me" data-seat="0">${label}${pile}</section>`;
   const cards = Array.isArray(hand)
@@ -66,7 +68,10 @@ function seatHtml(dm, seat) {
 
 function centerHtml(dm) {
   const parts = [];
-  if (dm.stock > 0 || dm.trump) {
+  if (dm.cutDeck) {  // before the deal: the whole deck, waiting for the cut
+    parts.push(`<div class="stock cut-deck" data-deck="${dm.cutDeck}" role="img" aria-label="${t("cut_deck", { n: dm.cutDeck })}">`
+      + `<div class="stock-cards"><div class="stock-pile">${back("stack")}</div><span class="count">${dm.cutDeck}</span></div></div>`);
+  } else if (dm.stock > 0 || dm.trump) {
     // The face-up trump lies upright beside the stock, its corner index in view (a card on its
     // side shows its index sideways: a 6 reads as a 9); its label names the whole card.
     const stockBacks = dm.stock > 1 ? `<div class="stock-pile">${back("stack")}</div>` : "";
