@@ -64,8 +64,8 @@ def _check_saved(saved: Any) -> None:
     if not is_whole(seed) or js_int(seed) != seed:  # the page must hold it exactly
         raise TournamentDamaged("the tournament's seed is not a whole number", code="bad_seed")
     try:
-        Tournament(saved.get("pairs"), saved.get("seed", 0))
-    except BriscolaError as exc:
+        Tournament(saved.get("pairs"), saved.get("seed", 0), saved.get("shape", "girone"))
+    except (BriscolaError, TypeError) as exc:  # TypeError: a shape that is not a string
         raise TournamentDamaged(str(exc), code="bad_pairs") from None
     outcomes = saved.get("outcomes")
     if not isinstance(outcomes, list):
