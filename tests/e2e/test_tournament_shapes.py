@@ -2,7 +2,8 @@
 360 x 640 phone: the three shapes to choose from, two groups of nine, the computers' matches of a
 round played in the engine's worker while the page answers a click within a second, the standings
 and the line of who is still playing updated as results come in, the quarter-finals in the
-bracket, and nothing off screen or under a button."""
+bracket, nothing off screen or under a button; and in a tournament match the partner's cards
+turned face up when the stock runs out."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from e2e_support import wait_state
+from e2e_support import MY_MOVE, by_dblclick, first_playable, hand, wait_move, wait_state
 from test_layout import check_screen
 
 SHOT = "/tmp/briscola-tournament-shapes-{}.png"  # looked at by eye
@@ -135,3 +136,36 @@ def test_two_groups_of_nine_play_their_computer_matches_while_the_page_answers(s
     page.reload()
     page.wait_for_selector("#tournament[data-shape=due_gironi] #btn-tn-play", timeout=60_000)
     assert page.evaluate(SNAPSHOT)["played"] == last["played"]
+
+
+def faces(page: Any, seat: int) -> int:
+    """How many of a seat's cards the page shows face up (a face carries its code)."""
+    return page.locator(f'.seat[data-seat="{seat}"] .hand .card[data-card]').count()
+
+
+def test_partners_show_each_other_their_cards_when_the_stock_ends(site, phone):
+    """Source 004: "al termine del mazzo, i compagni si scambiano le carte per qualche istante"."""
+    page = phone
+    open_form(page, site)
+    page.locator("#tn-shape-secca").check()
+    page.locator("#tn-pairs").select_option("4")
+    page.locator("#btn-tn-start").click()
+    page.locator("#btn-tn-play").click()
+    wait_state(page, "playing")
+    for _ in range(12):
+        assert wait_move(page), "the deal ended before the stock did"
+        if page.locator(".stock[data-stock]:not([data-stock=\"0\"])").count() == 0:
+            break
+        assert faces(page, 2) == 0, "the partner's cards shown before the stock ran out"
+        code = first_playable(page)
+        by_dblclick(page, code)
+        for _ in range(200):
+            if code not in hand(page):
+                break
+            page.wait_for_timeout(25)
+    else:
+        raise AssertionError("the stock did not run out")
+    assert page.locator(MY_MOVE).count() > 0
+    assert faces(page, 2) == len(hand(page)) or faces(page, 2) == len(hand(page)) - 1  # partner may have played
+    assert faces(page, 2) > 0 and faces(page, 1) == 0 and faces(page, 3) == 0
+    page.screenshot(path=SHOT.format("partner-shown"))
