@@ -270,7 +270,7 @@ function bracket(view) {
   const title = { quarter: "tn_quarters", semi: view.shape === "secca" ? "tn_semis_secca" : "tn_semis", final: "tn_final" };
   return `<div class="tn-bracket">${stages.map((stage) => {
     const games = view.fixtures.filter((f) => f.stage === stage);
-    const items = games.length ? games.map((f) => `<li class="${f.status}">${result(f)}</li>`).join("")
+    const items = games.length ? games.map((f) => `<li data-status="${f.status}">${result(f)}</li>`).join("")
       : pending[stage].map(([a, b]) => `<li>${esc(a)} – ${esc(b)}</li>`).join("");
     return `<div class="tn-stage" data-stage="${stage}"><h3>${esc(t(title[stage]))}</h3><ul>${items}</ul></div>`;
   }).join("")}</div>`;
