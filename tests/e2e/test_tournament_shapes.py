@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from e2e_support import MY_MOVE, by_dblclick, first_playable, hand, wait_move, wait_state
+from test_a11y import axe_check
 from test_layout import check_screen
 
 SHOT = "/tmp/briscola-tournament-shapes-{}.png"  # looked at by eye
@@ -29,7 +30,7 @@ SNAPSHOT = """() => ({
 
 @pytest.fixture
 def phone(browser: Any, watch: Any) -> Iterator[Any]:
-    ctx = browser.new_context(viewport=PHONE, locale="it-IT", has_touch=True)
+    ctx = browser.new_context(viewport=PHONE, locale="it-IT", has_touch=True, bypass_csp=True)  # CSP: axe-core
     p = ctx.new_page()
     watch.attach(p)
     yield p
@@ -67,6 +68,7 @@ def test_the_shapes_are_offered_with_their_numbers_of_pairs(site, phone):
     assert "quarti" in page.inner_text("#tn-about")
     page.screenshot(path=SHOT.format("picker"))
     check_screen(page, "360 shape picker")
+    axe_check(page, "tournament shape picker")
     radio = page.locator(".tn-shape").nth(1).bounding_box()
     assert radio["height"] >= 44 and radio["x"] + radio["width"] <= PHONE["width"]
 
@@ -121,6 +123,7 @@ def test_two_groups_of_nine_play_their_computer_matches_while_the_page_answers(s
     assert page.locator(".tn-rounds li li").count() == 72  # every group match listed, A's and B's
 
     check_screen(page, "360 two groups")
+    axe_check(page, "tournament in two groups")
     page.screenshot(path=SHOT.format("groups"))
     page.locator("#tn-group-B").scroll_into_view_if_needed()
     page.screenshot(path=SHOT.format("group-b"))

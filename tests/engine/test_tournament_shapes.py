@@ -253,4 +253,5 @@ def test_a_saved_tournament_of_every_shape_and_size_loads_again(shape, pairs):
     assert "error" not in res and (res.get("busy") or not v["next"]["a"])  # nine a group: pair 0 sits one round out
     web_tournament._playing = None
     bad = {**saved, "tournament": {**saved["tournament"], "shape": ["due_gironi"]}}
-    assert call("tournament_view", {"tournament": bad})["error"]["code"] == "tournament_damaged"
+    error = call("tournament_view", {"tournament": bad})["error"]
+    assert (error["code"], error["reason"], error["params"]) == ("tournament_damaged", "bad_shape", {"field": "shape"})
