@@ -27,7 +27,7 @@ from typing import Any
 from .errors import BriscolaError, RulesError
 from .match import Match
 from .session import ai_move, begin, current, in_progress, with_save
-from .tournament import Fixture, Tournament
+from .tournament import SHAPES, Fixture, Tournament
 from .view import view_of
 from .web_checks import LEVELS, error_json, is_whole, js_int
 
@@ -63,8 +63,11 @@ def _check_saved(saved: Any) -> None:
     seed = saved.get("seed", 0)
     if not is_whole(seed) or js_int(seed) != seed:  # the page must hold it exactly
         raise TournamentDamaged("the tournament's seed is not a whole number", code="bad_seed")
+    shape = saved.get("shape", "girone")
+    if not isinstance(shape, str) or shape not in SHAPES:
+        raise TournamentDamaged(f"unknown tournament shape {shape!r}", code="bad_shape", params={"field": "shape"})
     try:
-        Tournament(saved.get("pairs"), saved.get("seed", 0))
+        Tournament(saved.get("pairs"), saved.get("seed", 0), shape)
     except BriscolaError as exc:
         raise TournamentDamaged(str(exc), code="bad_pairs") from None
     outcomes = saved.get("outcomes")

@@ -1,5 +1,6 @@
-// The tournament screen (RULES.md §3, source 004): the player's pair against computer pairs in a
-// round robin of best-of-three matches, then semi-finals and a best-of-five final. The engine
+// The tournament screen (RULES.md §3, source 004): the player's pair against computer pairs in one
+// of three shapes (briscola/tournament.py SHAPES): one group, L'Approdo's two groups of nine with
+// quarter-finals, or a group of single-deal matches; then the knock-out. The engine
 // (briscola/web_tournament.py) keeps the standings and the fixtures and plays the matches between
 // computer pairs; this module draws them, stores the tournament (briscola:tournament) after every
 // change, and hands the player's own matches to the ordinary table (app.js).
@@ -13,7 +14,13 @@ import { TOURNAMENT_STRINGS } from "./tournament-strings.js";
 
 addStrings(TOURNAMENT_STRINGS);
 
-const PAIRS = [4, 6, 8];
+// The shapes and the numbers of pairs the engine allows (briscola/tournament.py SHAPES), with the
+// number offered first: L'Approdo's two groups of nine.
+const SHAPES = {
+  girone: { pairs: [4, 5, 6, 7, 8], first: 6 },
+  due_gironi: { pairs: [8, 10, 12, 14, 16, 18], first: 18 },
+  secca: { pairs: [4, 5, 6, 7, 8, 9, 10], first: 8 },
+};
 const $ = (id) => document.getElementById(id);
 let app = null;  // app.js hooks: setScreen, startMatch(arg, op), resume(saved), openSetup, level(), saveText()
 let run = 0;  // bumps when the screen is redrawn from scratch: an older playing loop stops
@@ -160,26 +167,39 @@ function leave() {
 function drawNewForm() {
   run++;  // a tournament being played behind the form stops (its results so far are saved)
   drawn = "form";
+  actionsHtml = null;
   const level = LEVELS.includes(app.level()) ? app.level() : "esperto";
   const opt = (values, current, label) => values.map((v) => `<option value="${v}"${v === current ? " selected" : ""}>${esc(label(v))}</option>`).join("");
+  const shapes = Object.keys(SHAPES).map((k) => `<label class="tn-shape"><input type="radio" name="tn-shape" id="tn-shape-${k}" value="${k}"${k === "girone" ? " checked" : ""}>`
+    + `<span>${esc(t(`tn_shape_${k}`))}</span></label>`).join("");
   paint(`<div class="tn-inner">
     <h1 id="tn-title">${esc(t("tn_title"))}</h1>
-    <p>${esc(t("tn_intro"))}</p>
+    <p id="tn-intro">${esc(t("tn_intro"))}</p>
+    <fieldset class="tn-shapes"><legend>${esc(t("tn_shape"))}</legend>${shapes}</fieldset>
+    <p id="tn-about" class="tn-about" aria-live="polite"></p>
     <div class="grid">
-      <label class="field"><span>${esc(t("tn_pairs"))}</span><select id="tn-pairs">${opt(PAIRS, 6, String)}</select></label>
+      <label class="field"><span>${esc(t("tn_pairs"))}</span><select id="tn-pairs"></select></label>
       <label class="field"><span>${esc(t("level"))}</span><select id="tn-level">${opt(LEVELS, level, (l) => t(`l_${l}`))}</select></label>
     </div>
     <div class="tn-actions">
       <button type="button" class="primary" id="btn-tn-start">${esc(t("tn_start"))}</button>
       <button type="button" id="btn-tn-leave">${esc(t("tn_leave"))}</button>
     </div></div>`);
-  $("btn-tn-start").addEventListener("click", () => startTournament(Number($("tn-pairs").value), $("tn-level").value));
+  const chosen = () => section().querySelector("input[name=tn-shape]:checked").value;
+  const shapeChanged = () => {
+    const shape = SHAPES[chosen()];
+    $("tn-pairs").innerHTML = opt(shape.pairs, shape.first, String);
+    $("tn-about").textContent = t(`tn_about_${chosen()}`);
+  };
+  for (const radio of section().querySelectorAll("input[name=tn-shape]")) radio.addEventListener("change", shapeChanged);
+  shapeChanged();
+  $("btn-tn-start").addEventListener("click", () => startTournament(chosen(), Number($("tn-pairs").value), $("tn-level").value));
   $("btn-tn-leave").addEventListener("click", leave);
   $("btn-tn-start").focus();
 }
 
-async function startTournament(pairs, level) {
-  const res = await call("tournament_new", { pairs, level, seed: Math.floor(Math.random() * 2 ** 31) });
+async function startTournament(shape, pairs, level) {
+  const res = await call("tournament_new", { shape, pairs, level, seed: Math.floor(Math.random() * 2 ** 31) });
   if (res.error) { damaged(res.error); return; }
   store({ saved: res.tournament, match: null, fixture: null, screen: true });
   openTournament();
@@ -193,9 +213,14 @@ function confirmNew() {
 
 // ------------------------------------------------------------------ drawing
 
-function standingsTable(view) {
+const GROUPS = ["A", "B"];
+
+function standingsTable(view, rows, label) {
+  // The computers' next match is being played whenever this screen shows it (playComputers).
+  const now = view.next && !view.next_is_player ? [view.next.a, view.next.b] : [];
+  rows = rows.map((r) => ({ ...r, in_play: r.in_play || now.includes(r.pair) }));
   const cols = ["played", "won", "lost", "standing"];
-  const ties = view.standings.some((r) => r.tiebreak);  // the tie-break column only when a tie was broken
+  const ties = rows.some((r) => r.tiebreak);  // the tie-break column only when a tie was broken
   const head = `<tr><th scope="col">${esc(t("tn_pos"))}</th><th scope="col">${esc(t("tn_team"))}</th>`
     + cols.map((c) => `<th scope="col"><span aria-hidden="true">${esc(t(`tn_c_${c}`))}</span><span class="sr-only">${esc(t(`tn_${c}`))}</span></th>`).join("")
     + `<th scope="col" class="tn-wide">${esc(t("tn_deals"))}</th><th scope="col" class="tn-wide">${esc(t("tn_cards"))}</th>`
@@ -203,12 +228,25 @@ function standingsTable(view) {
   // On a phone the deals, card points and tie-break columns fold under the pair's name (.tn-more).
   const more = (r) => `<span class="tn-more">${esc(t("tn_deals"))} ${r.deals_for}–${r.deals_against} · ${esc(t("tn_cards"))} ${r.points_for}–${r.points_against}`
     + `${ties && r.tiebreak ? ` · ${esc(t(`tn_tb_${r.tiebreak}`))}` : ""}</span>`;
-  const rows = view.standings.map((r, i) => `<tr${r.pair === 0 ? ' class="mine"' : ""}><td>${i + 1}</td><th scope="row"><span class="tn-name">${esc(pairName(r.pair))}</span>${more(r)}</th>`
+  // Who is still playing: the pairs on the table now, and the pairs out of the tournament.
+  const badge = (r) => (r.in_play ? ` <span class="tn-badge playing">${esc(t("tn_badge_playing"))}</span>`
+    : r.out ? ` <span class="tn-badge">${esc(t("tn_badge_out"))}</span>` : "");
+  const cls = (r) => [r.pair === 0 && "mine", r.out && "out", r.in_play && "playing"].filter(Boolean).join(" ");
+  const body = rows.map((r, i) => `<tr class="${cls(r)}" data-pair="${r.pair}"><td>${i + 1}</td><th scope="row"><span class="tn-name">${esc(pairName(r.pair))}</span>${badge(r)}${more(r)}</th>`
     + cols.map((c) => `<td>${r[c]}</td>`).join("")
     + `<td class="tn-wide">${r.deals_for}–${r.deals_against}</td><td class="tn-wide">${r.points_for}–${r.points_against}</td>`
     + (ties ? `<td class="tb tn-wide">${r.tiebreak ? esc(t(`tn_tb_${r.tiebreak}`)) : ""}</td>` : "") + "</tr>").join("");
-  return `<div class="tn-wrap" tabindex="0" role="region" aria-label="${esc(t("tn_standings"))}"><table class="tn-standings"><caption class="sr-only">${esc(t("tn_standings"))}</caption>`
-    + `<thead>${head}</thead><tbody>${rows}</tbody></table></div>`;
+  return `<div class="tn-wrap" tabindex="0" role="region" aria-label="${esc(label)}"><table class="tn-standings"><caption class="sr-only">${esc(label)}</caption>`
+    + `<thead>${head}</thead><tbody>${body}</tbody></table></div>`;
+}
+
+/** One table per group, in the engine's order (group A's rows, then group B's). */
+function standings(view) {
+  if (view.groups === 1) return `<h2>${esc(t("tn_standings"))}</h2>${standingsTable(view, view.standings, t("tn_standings"))}`;
+  return GROUPS.slice(0, view.groups).map((g, i) => {
+    const label = t("tn_standings_group", { g });
+    return `<h2 id="tn-group-${g}">${esc(label)}</h2>${standingsTable(view, view.standings.filter((r) => r.group === i), label)}`;
+  }).join("");
 }
 
 function result(f) {
@@ -219,22 +257,43 @@ function result(f) {
     + ` <span class="tn-winner">${esc(o.winner === 0 ? t("tn_wins_you") : t("tn_wins", { name: pairName(o.winner) }))}</span>`;
 }
 
+/** The knock-out: each stage's matches with their results, or who will meet there. */
 function bracket(view) {
-  const semis = view.fixtures.filter((f) => f.stage === "semi");
-  const final = view.fixtures.find((f) => f.stage === "final");
-  const place = (n) => esc(t("tn_place", { n }));
-  const semiItems = semis.length ? semis.map((f) => `<li>${result(f)}</li>`).join("")
-    : `<li>${place(1)} – ${place(4)}</li><li>${place(2)} – ${place(3)}</li>`;
-  const finalItem = final ? result(final) : `${esc(t("tn_semi_winner", { n: 1 }))} – ${esc(t("tn_semi_winner", { n: 2 }))}`;
-  return `<div class="tn-bracket"><div><h3>${esc(t("tn_semis"))}</h3><ul>${semiItems}</ul></div>`
-    + `<div><h3>${esc(t("tn_final"))}</h3><ul><li>${finalItem}</li></ul></div></div>`;
+  const stages = view.shape === "due_gironi" ? ["quarter", "semi", "final"] : ["semi", "final"];
+  const place = (n, g) => (view.groups === 1 ? t("tn_place", { n }) : t("tn_place_group", { n, g }));
+  const pending = {
+    quarter: [[1, "A", 4, "B"], [2, "B", 3, "A"], [1, "B", 4, "A"], [2, "A", 3, "B"]].map(([n, g, m, h]) => [place(n, g), place(m, h)]),
+    semi: stages[0] === "quarter" ? [[1, 2], [3, 4]].map(([x, y]) => [t("tn_quarter_winner", { n: x }), t("tn_quarter_winner", { n: y })])
+      : [[place(1), place(4)], [place(2), place(3)]],
+    final: [[t("tn_semi_winner", { n: 1 }), t("tn_semi_winner", { n: 2 })]],
+  };
+  const title = { quarter: "tn_quarters", semi: view.shape === "secca" ? "tn_semis_secca" : "tn_semis", final: "tn_final" };
+  return `<div class="tn-bracket">${stages.map((stage) => {
+    const games = view.fixtures.filter((f) => f.stage === stage);
+    const items = games.length ? games.map((f) => `<li data-status="${f.status}">${result(f)}</li>`).join("")
+      : pending[stage].map(([a, b]) => `<li>${esc(a)} – ${esc(b)}</li>`).join("");
+    return `<div class="tn-stage" data-stage="${stage}"><h3>${esc(t(title[stage]))}</h3><ul>${items}</ul></div>`;
+  }).join("")}</div>`;
+}
+
+/** Who is still playing: the pairs still in, and the matches of this round still to play. */
+function aliveLine(view) {
+  if (view.over || !view.next) return "";
+  const alive = view.standings.filter((r) => !r.out).length;
+  const f = view.next;
+  const round = view.fixtures.filter((g) => g.stage === f.stage && g.round === f.round);
+  const left = round.filter((g) => g.status !== "played").length;
+  const stage = stageName(f);
+  const rest = left === 1 ? t("tn_left_one", { stage }) : t("tn_left_round", { stage, left, all: round.length });
+  return `<p class="tn-alive" id="tn-alive">${esc(t("tn_alive", { n: alive, total: view.pairs }))} ${esc(rest)}</p>`;
 }
 
 function rounds(view) {
   const out = [];
   for (let r = 0; r < view.rounds; r++) {
     const games = view.fixtures.filter((f) => f.stage === "group" && f.round === r);
-    out.push(`<li><h3>${esc(t("tn_stage_group", { n: r + 1 }))}</h3><ul>${games.map((f) => `<li${f.a === 0 || f.b === 0 ? ' class="mine"' : ""}>${result(f)}</li>`).join("")}</ul></li>`);
+    const group = (f) => (view.groups > 1 ? `<span class="tn-g">${esc(GROUPS[f.group])}</span> ` : "");
+    out.push(`<li><h3>${esc(t("tn_stage_group", { n: r + 1 }))}</h3><ul>${games.map((f) => `<li${f.a === 0 || f.b === 0 ? ' class="mine"' : ""}>${group(f)}${result(f)}</li>`).join("")}</ul></li>`);
   }
   return `<ol class="tn-rounds">${out.join("")}</ol>`;
 }
@@ -253,30 +312,45 @@ function nextLine(view, stored) {
   return `<p class="tn-status">${esc(t(key, { stage: stageName(f), b: pairName(f.b) }))}</p>`;
 }
 
+let actionsHtml = null;  // the buttons drawn: kept as they are while only the results change
+
 function drawTournament(view, stored) {
-  drawn = "view";
   const resume = view.next && stored.match && stored.fixture === view.next.index;
   const play = view.next_is_player
     ? `<button type="button" class="primary" id="btn-tn-play">${esc(t(resume ? "tn_resume" : "tn_play_next"))}</button>` : "";
   const fresh = view.over ? `<button type="button" class="primary" id="btn-tn-new">${esc(t("tn_new"))}</button>`
     : `<button type="button" id="btn-tn-new">${esc(t("tn_new"))}</button>`;
-  paint(`<div class="tn-inner">
-    <h1 id="tn-title">${esc(t("tn_title"))}</h1>
-    <p class="tn-sub">${esc(t("tn_sub", { pairs: view.pairs, level: t(`l_${view.level}`) }))}</p>
-    ${nextLine(view, stored)}
-    <div class="tn-actions">${play}${fresh}<button type="button" id="btn-tn-leave">${esc(t("tn_leave"))}</button></div>
-    <h2>${esc(t("tn_standings"))}</h2>
-    ${standingsTable(view)}
-    <p class="tn-legend">${esc(t("tn_abbrev"))} ${esc(t("tn_legend"))}</p>
+  const actions = `${play}${fresh}<button type="button" id="btn-tn-leave">${esc(t("tn_leave"))}</button>`;
+  const head = `${nextLine(view, stored)}${aliveLine(view)}`;
+  const body = `${standings(view)}
+    <p class="tn-legend">${esc(t("tn_abbrev"))} ${esc(t("tn_legend"))} ${esc(t("tn_legend_ties"))}</p>
     <h2>${esc(t("tn_knockout"))}</h2>
     ${bracket(view)}
-    <h2>${esc(t("tn_results"))}</h2>
-    ${rounds(view)}</div>`);
+    <h2>${esc(t(view.groups > 1 ? "tn_results_groups" : "tn_results"))}</h2>
+    ${rounds(view)}`;
+  const sub = t("tn_sub", { shape: t(`tn_name_${view.shape}`), pairs: view.pairs, level: t(`l_${view.level}`) });
+  if (drawn === "view" && $("tn-body") && actionsHtml === actions) {
+    // Only the results changed (a computer match was played): the buttons stay the same elements,
+    // so a press on one is never lost to a redraw, nor the focus.
+    $("tn-head").innerHTML = head;
+    $("tn-body").innerHTML = body;
+  } else {
+    paint(`<div class="tn-inner">
+    <h1 id="tn-title">${esc(t("tn_title"))}</h1>
+    <p class="tn-sub" id="tn-sub"></p>
+    <div id="tn-head">${head}</div>
+    <div class="tn-actions" id="tn-actions">${actions}</div>
+    <div id="tn-body">${body}</div></div>`);
+    actionsHtml = actions;
+    $("btn-tn-play")?.addEventListener("click", () => playNext());
+    $("btn-tn-new").addEventListener("click", () => (view.over ? drawNewForm() : confirmNew()));
+    $("btn-tn-leave").addEventListener("click", leave);
+  }
+  drawn = "view";
+  $("tn-sub").textContent = sub;
   section().dataset.next = view.next ? String(view.next.index) : "";
   section().dataset.over = String(view.over);
-  $("btn-tn-play")?.addEventListener("click", () => playNext());
-  $("btn-tn-new").addEventListener("click", () => (view.over ? drawNewForm() : confirmNew()));
-  $("btn-tn-leave").addEventListener("click", leave);
+  section().dataset.shape = view.shape;
 }
 
 // ------------------------------------------------------------------ the computer pairs' matches
@@ -334,7 +408,8 @@ function sessionTournament(text) {
 
 function ours(info, stored) {
   const tn = stored?.saved?.tournament;
-  return !!(info && tn && info.seed === tn.seed && info.pairs === tn.pairs);
+  return !!(info && tn && info.seed === tn.seed && info.pairs === tn.pairs
+    && (info.shape ?? "girone") === (tn.shape ?? "girone"));
 }
 
 /** app.js's persist(): the player's tournament match is also kept with the tournament. */
