@@ -149,6 +149,10 @@ def check(page: Any, where: str, size: dict[str, int]) -> None:
         for b in names[i + 1:]:
             assert not overlap(box, boxes[b]), (where, a, box, b, boxes[b])
     shown = page.evaluate(PARTS)
+    labels = [(part, box) for part, box in shown["parts"] if "seat-label" in part]
+    for i, (part, box) in enumerate(labels):  # two seats' names ("Giocatore 5 compagno · 0") side by side
+        for other, obox in labels[i + 1:]:
+            assert not overlap(box, obox), (where, part, box, other, obox)
     for card, box in shown["trick"]:
         for part, other in shown["parts"]:
             assert not overlap(box, other), (where, "trick card " + card, box, part, other)
@@ -187,6 +191,20 @@ def test_nothing_covers_anything(site, browser, screen, variant, players):
         if wait_move(page):
             check(page, f"{variant}-{players} {screen} {locale}, later", size)
         page.screenshot(path=f"/tmp/briscola-layout-{variant}{players}-{screen}.png")
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("locale", ["it-IT", "es-ES"])
+def test_six_seats_with_the_longest_names(site, browser, locale):
+    """Biscambiggia for six on the narrowest phone, in the languages whose "partner" tag is longest:
+    the two seats of a side row ("Giocatore 5 compagno · 0") stay apart."""
+    ctx = context(browser, "short-phone", locale)
+    page = ctx.new_page()
+    try:
+        open_match(page, url(site, "biscambiggia", 6, seed=3))
+        assert wait_move(page)
+        check(page, f"biscambiggia-6 short-phone {locale}", SCREENS["short-phone"])
     finally:
         ctx.close()
 
