@@ -108,7 +108,7 @@ function tick() {
 
 /** The tab hides: the clock stops, and the time spent so far goes to the engine (and the save). */
 function visibility() {
-  if (!hooks) return;
+  if (!hooks || !clock.state?.clock) return;  // a match without a clock: nothing to stop
   hooks.refresh();  // trackClock: the count stops (or starts again)
   const c = clock.state?.clock;
   if (document.visibilityState !== "hidden" || c?.seat !== 0 || clock.fired === clock.key) return;
@@ -155,7 +155,9 @@ function paint() {
   }
   const used = seat === 0 ? spentMs() : 0;
   const left = Math.max(0, c.left_ms - used);
-  const total = c.move_ms != null && c.match_ms != null ? Math.max(0, c.remaining[seat] - used) : null;
+  // With both limits the player's own shows the match time too; the computer's stays short (its
+  // turn line, "Giocatore 2 sta pensando…", is long on a phone).
+  const total = seat === 0 && c.move_ms != null && c.match_ms != null ? Math.max(0, c.remaining[seat] - used) : null;
   const text = total === null ? clockText(left) : `${clockText(left)} · ${clockText(total)}`;
   const label = seat === 0
     ? (total === null ? t("clock_you", { time: clockText(left) }) : t("clock_you_match", { time: clockText(left), total: clockText(total) }))

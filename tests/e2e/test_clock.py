@@ -64,7 +64,7 @@ def test_the_computer_clock_shows_while_it_thinks(site, page, watch):
     by_dblclick(page, first_playable(page))
     page.wait_for_selector("#clock[data-seat='1']", state="visible")  # the computer thinks some 400 ms
     theirs = page.locator("#clock")
-    assert "mine" not in (theirs.get_attribute("class") or "") and theirs.inner_text() == "0:20 · 10:00"
+    assert "mine" not in (theirs.get_attribute("class") or "") and theirs.inner_text() == "0:20"
     assert theirs.get_attribute("aria-label") == "Tempo di Giocatore 2: 0:20"
     assert not watch.errors, watch.errors
 
@@ -155,4 +155,55 @@ def test_the_setup_offers_and_remembers_the_clock(site, page, watch):
     assert page.locator("select[name=match_min]").input_value() == "5"
     page.select_option("select[name=variant]", "chiamata")  # chiamata has no clock
     assert page.locator("select[name=move_s]").count() == 0
+    assert not watch.errors, watch.errors
+
+
+# The countdown's box against every other text on screen (test_layout.SCREEN's runs of text) and
+# the seats, the stock and the hand (test_layout.BOXES).
+CLOCK_BOX = """() => { const r = document.getElementById('clock').getBoundingClientRect();
+  return {l: r.left, t: r.top, r: r.right, b: r.bottom}; }"""
+
+
+def check_clock_clear(page: Any, where: str) -> None:
+    from test_layout import BOXES, SCREEN, overlap
+
+    clock = page.evaluate(CLOCK_BOX)
+    own = page.locator("#clock").inner_text()
+    assert clock["r"] - clock["l"] > 10 and clock["r"] <= page.viewport_size["width"], (where, clock)
+    for text, box, _, layer in page.evaluate(SCREEN)["texts"]:
+        if layer == "page" and text != own[:24]:
+            assert not overlap(clock, box), (where, "the countdown covers", text, clock, box)
+    for name, box in page.evaluate(BOXES)["boxes"].items():
+        assert not box or not overlap(clock, box), (where, "the countdown covers", name, clock, box)
+
+
+LONG_TURN = {"it-IT": "Giocatore", "en-US": "Player", "es-ES": "Jugador"}
+
+
+PHONES = [{"width": 360, "height": 640}, {"width": 640, "height": 360}]
+
+
+@pytest.mark.parametrize("size", PHONES, ids=["portrait", "landscape"])
+@pytest.mark.parametrize("locale", list(LONG_TURN))
+def test_the_countdown_fits_a_phone(site, browser, watch, size, locale):
+    """Mine with both limits beside "Tocca a te"; the computer's beside its long "is thinking" line."""
+    from test_layout import check, check_screen
+
+    context = browser.new_context(viewport=size, locale=locale)
+    page = context.new_page()
+    watch.attach(page)
+    try:
+        open_match(page, url(site, "classica", 2, seed=7, move="60", match="1200"))
+        assert wait_move(page)
+        wait_idle(page)
+        assert " · " in page.locator("#clock").inner_text()
+        check_clock_clear(page, f"{locale} {size} mine")
+        check(page, f"{locale} {size}", size)
+        check_screen(page, f"{locale} {size}")
+        by_dblclick(page, first_playable(page))
+        page.wait_for_selector("#clock[data-seat='1']", state="visible")  # some 400 ms: the computer thinks
+        assert LONG_TURN[locale] in page.locator("#turn").inner_text()
+        check_clock_clear(page, f"{locale} {size} the computer's")
+    finally:
+        context.close()
     assert not watch.errors, watch.errors
