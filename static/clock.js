@@ -86,6 +86,7 @@ export function trackClock(st, awaiting) {
   const key = st?.clock ? keyOf(st) : null;
   if (key !== clock.key) Object.assign(clock, { key, counted: 0, since: null });
   clock.state = st;
+  chargeCarried(awaiting);
   const runs = key !== null && st.clock.seat === 0 && awaiting && document.visibilityState === "visible";
   if (runs && clock.since === null) clock.since = now();
   else if (!runs && clock.since !== null) {
@@ -116,10 +117,46 @@ function visibility() {
   if (spent > 0) hooks.report(spent >= c.left_ms ? "timeout" : "clock", spent);
 }
 
+// A reload or a closed tab takes the page away before the engine can answer a report: the time
+// not yet charged is kept beside the save (with the move it belongs to) and charged when the same
+// move is on the table again (a save that moved on meanwhile drops it).
+const CARRIED = "briscola:clock";
+
+function carryOver() {
+  const c = clock.state?.clock;
+  if (c?.seat !== 0 || clock.fired === clock.key || !spentMs()) return;
+  try {
+    localStorage.setItem(CARRIED, JSON.stringify({ key: clock.key, ms: spentMs() }));
+  } catch { /* storage off or full: the time since the last report is not kept */ }
+}
+
+function takeCarried() {
+  let carried = null;
+  try {
+    carried = JSON.parse(localStorage.getItem(CARRIED) ?? "null");
+    if (carried) localStorage.removeItem(CARRIED);
+  } catch { /* nothing kept */ }
+  return carried;
+}
+
+let carriedChecked = false;
+
+/** Once the engine has the match taken up (the person to move): the time carried over the reload. */
+function chargeCarried(awaiting) {
+  if (carriedChecked || !awaiting || !clock.key) return;
+  carriedChecked = true;
+  const carried = takeCarried();
+  const c = clock.state.clock;
+  if (carried?.key !== clock.key || !Number.isInteger(carried.ms) || carried.ms <= 0 || c.seat !== 0) return;
+  const ms = Math.min(carried.ms, c.left_ms);
+  hooks?.report(ms >= c.left_ms ? "timeout" : "clock", ms);
+}
+
 export function initClock(h) {
   hooks = h;
   setInterval(tick, 200);
   document.addEventListener("visibilitychange", visibility);
+  window.addEventListener("pagehide", carryOver);
 }
 
 // ------------------------------------------------------------------ the countdown
