@@ -185,6 +185,15 @@ def check_clock_clear(page: Any, where: str) -> None:
         assert not box or not overlap(clock, box), (where, "the countdown covers", name, clock, box)
 
 
+THINKING = """(word) => {
+  const clock = document.getElementById('clock'), turn = document.getElementById('turn');
+  if (clock.hidden || clock.dataset.seat !== '1' || !turn.textContent.includes(word)) return false;
+  const box = (r) => ({l: r.left, t: r.top, r: r.right, b: r.bottom});
+  const range = document.createRange();
+  range.selectNodeContents(turn);
+  window.__thinking = {clock: box(clock.getBoundingClientRect()), turn: [...range.getClientRects()].map(box)};
+  return true;
+}"""
 LONG_TURN = {"it-IT": "Giocatore", "en-US": "Player", "es-ES": "Jugador"}
 
 
@@ -195,7 +204,7 @@ PHONES = [{"width": 360, "height": 640}, {"width": 640, "height": 360}]
 @pytest.mark.parametrize("locale", list(LONG_TURN))
 def test_the_countdown_fits_a_phone(site, browser, watch, size, locale):
     """Mine with both limits beside "Tocca a te"; the computer's beside its long "is thinking" line."""
-    from test_layout import check, check_screen
+    from test_layout import check, check_screen, overlap
 
     context = browser.new_context(viewport=size, locale=locale)
     page = context.new_page()
@@ -209,9 +218,12 @@ def test_the_countdown_fits_a_phone(site, browser, watch, size, locale):
         check(page, f"{locale} {size}", size)
         check_screen(page, f"{locale} {size}")
         by_dblclick(page, first_playable(page))
-        page.wait_for_selector("#clock[data-seat='1']", state="visible")  # some 400 ms: the computer thinks
-        assert LONG_TURN[locale] in page.locator("#turn").inner_text()
-        check_clock_clear(page, f"{locale} {size} the computer's")
+        # The computer thinks some 400 ms: the boxes are taken the moment its line and clock show.
+        page.wait_for_function(THINKING, arg=LONG_TURN[locale], polling="raf")
+        seen = page.evaluate("window.__thinking")
+        assert seen["turn"] and seen["clock"]["r"] <= size["width"], seen
+        for box in seen["turn"]:
+            assert not overlap(seen["clock"], box), (locale, size, "the countdown covers the turn line", seen)
     finally:
         context.close()
     assert not watch.errors, watch.errors
