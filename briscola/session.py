@@ -126,8 +126,9 @@ class Session:
         before it animates the step, so a reload never shows a position the save has not reached).
 
         With a clock, ``data`` may carry ``"ms"``: the time the seat took; a move too late is not
-        played, the seat loses on time (code ``timed_out``). While the computer plays seat 0
-        (:attr:`stand_in`), the person's own moves are refused (code ``stand_in``)."""
+        played, the seat loses on time (code ``timed_out``, with the save of the match now over). While
+        the computer plays seat 0 (:attr:`stand_in`), the person's own moves are refused (code
+        ``stand_in``)."""
         deal = self.match.deal
         if seat == HUMAN and self.stand_in and not by_computer:
             return {"ok": False, "error": {"code": "stand_in", "detail": "the computer plays this seat"},
@@ -146,7 +147,8 @@ class Session:
             self.match.apply(action, seat=acting, ms=ms)
         except OutOfTime as exc:
             self.match.timeout(acting, ms or 0)
-            return {"ok": False, "error": {"code": "timed_out", "detail": str(exc)}, "state": self.state()}
+            return {"ok": False, "error": {"code": "timed_out", "detail": str(exc)}, "state": self.state(),
+                    "save": save_text(self.match)}  # the match is over: saved, so a reload keeps it over
         except BriscolaError as exc:  # a refused action changes nothing: the reason is read from the same state
             code = _why_refused(self.match, action, seat) or "illegal"
             return {"ok": False, "error": {"code": code, "detail": str(exc)}, "state": self.state()}

@@ -172,21 +172,23 @@ def _ms(arg: Any) -> int:
 
 def timeout_op(arg: Any) -> dict[str, Any]:
     """``{"ms": N}``: the person's countdown reached zero, N ms after the last report. The engine
-    checks it and applies the timeout; with time left the answer is ``clock_running``."""
+    checks it and applies the timeout; with time left the answer is ``clock_running``. An applied
+    timeout comes with the save (the match is over: a reload must not bring it back)."""
     session = current()
     try:
         session.match.timeout(HUMAN, _ms(arg))
     except ClockRunning as exc:
         return {"ok": False, "error": {"code": "clock_running", "detail": str(exc)}, "state": session.state()}
-    return {"ok": True, "state": session.state()}
+    return {"ok": True, "state": session.state(), "save": save_text(session.match)}
 
 
 def clock_op(arg: Any) -> dict[str, Any]:
     """``{"ms": N}``: the person thought N ms more without moving (the page pauses the clock: the
-    tab is hidden, or it saves). ``timed_out`` if that ran the time out."""
+    tab is hidden, or it saves). ``timed_out`` if that ran the time out. With the save: the time
+    charged survives a reload."""
     session = current()
     timed_out = session.match.spend(HUMAN, _ms(arg))
-    return {"ok": True, "timed_out": timed_out, "state": session.state()}
+    return {"ok": True, "timed_out": timed_out, "state": session.state(), "save": save_text(session.match)}
 
 
 def rematch_op(arg: Any) -> dict[str, Any]:

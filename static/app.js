@@ -13,6 +13,7 @@ import { seatName } from "./table.js";
 import { showPanel } from "./panels.js";
 import { confirmLeave, hideDialog, showDialog, showLastTrick, showSummary } from "./dialogs.js";
 import { drawBar } from "./bar.js";
+import { initClock, trackClock } from "./clock.js";
 import { notice, setNoticeSound } from "./notice.js";
 import { createSound } from "./sound.js";
 import { openReview } from "./review.js";
@@ -68,6 +69,7 @@ function drawChrome(st, accepting) {
   if (!st) return;
   html.dataset.style = choices.style;
   drawBar(st);
+  trackClock(turns.current(), turns.awaitingMove());  // the move clock follows the engine's newest position
   // "Tocca a te" exactly when the page takes a move; after a move, until the engine has it, nothing.
   let turn = "";
   if (st.status === "playing") {
@@ -396,6 +398,7 @@ function boot() {
     style: () => choices.style, drawChrome, notice, explain, sound, say, sayTrick, stepSound, settled, showTable,
     onTable, saved: tournamentPersist, screen: (status) => { if (html.dataset.screen !== status) setScreen(status); },
   });
+  initClock({ report: (op, ms) => turns.command(op, { ms }), refresh: turns.refreshInput });
   firstScreen();
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).

@@ -120,7 +120,8 @@ export function showSummary(st, { onNext, onNew, onReview, opponentName = null }
   const lines = st.deal_result ? dealLines(st).filter(Boolean) : [];
   const m = st.match;
   const over = st.status === "match-over";
-  if (m.abandoned_by != null) lines.push(m.abandoned_by === 0 ? t("abandoned_you") : t("abandoned", { side: seatName(m.abandoned_by) }));
+  const left = m.decided_by === "timeout" ? "time_out" : "abandoned";  // time_out: clock-strings.js
+  if (m.abandoned_by != null) lines.push(m.abandoned_by === 0 ? t(`${left}_you`) : t(left, { side: seatName(m.abandoned_by) }));
   const spareggio = st.deal_kind === "spareggio" ? m.deals?.[st.deal_index]?.spareggio : null;
   if (spareggio && st.deal_result) lines.unshift(t(`cs_spareggio_${spareggio}`));
   const anySpareggio = m.deals?.some((d) => d.kind === "spareggio");

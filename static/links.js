@@ -4,6 +4,7 @@
 import { STYLES } from "./cards.js";
 import { LIMITS, allowed, cut, jsonTrouble } from "./checks.js";
 import { LEVELS, SPEEDS, VARIANTS, defaultFormat, toSettings } from "./setup.js";
+import { clockFromLink } from "./clock.js";
 
 const SEED = /^-?\d{1,30}$/;
 
@@ -28,7 +29,9 @@ export function fromUrl(q, choices) {
   if (raw !== null && !SEED.test(raw)) return badSetting("seed", raw, []);
   // Big seeds travel as text: a JavaScript number loses digits past 2^53 (the engine reads either).
   const seed = raw === null ? Math.floor(Math.random() * 2 ** 31) : Number.isSafeInteger(Number(raw)) ? Number(raw) : raw;
-  const c = { ...choices, variant, players, ...defaultFormat(variant, players), level };
+  const clock = clockFromLink(q);  // move=<s>, match=<s>: no clock unless the link asks
+  if (clock.error) return badSetting(`clock_${clock.error}`, q.get(clock.error), []);
+  const c = { ...choices, variant, players, ...defaultFormat(variant, players), level, ...clock };
   return {
     settings: toSettings(c, seed),
     style: allowed(STYLES, q.get("style"), choices.style),  // an unknown style is ignored, never remembered

@@ -5,6 +5,7 @@ import { allowed } from "./checks.js";
 import { LANGUAGES, cardName, language, t } from "./i18n.js";
 import "./rules.js";  // the rules dialog: its strings (the button below) and its button's listener
 import "./rituals.js";  // the cut and the draw: their strings (the options below)
+import { clockFields, clockFormat, vetClock } from "./clock.js";
 
 export const VARIANTS = {
   classica: { players: [2, 3, 4], teams: [4], kinds: ["punti", "smazzate", "first_to"] },
@@ -26,7 +27,8 @@ export function defaultFormat(variant, players) {
 export const DEFAULTS = {
   variant: "classica", players: 2, kind: "punti", deals: 1, replay_ties: false, knockout: false,
   vinco_subito: false, carte_viste: false, carte_scoperte: false, mostra_carte: false, removed_two: "2S",
-  level: "esperto", style: "napoletane", speed: "normale", sound: false, cut: false, draw: false,
+  level: "esperto", style: "napoletane", speed: "normale", sound: false, cut: false, draw: false, move_s: 0,
+  match_min: 0,
 };
 
 const FLAGS = ["replay_ties", "knockout", "vinco_subito", "carte_viste", "carte_scoperte", "mostra_carte", "sound", "cut", "draw"];
@@ -52,6 +54,7 @@ export function vetChoices(c) {
   out.level = allowed(LEVELS, c.level, DEFAULTS.level);
   out.style = allowed(STYLES, c.style, DEFAULTS.style);
   out.speed = allowed(SPEEDS, c.speed, DEFAULTS.speed);
+  Object.assign(out, vetClock(c));
   return out;
 }
 
@@ -68,7 +71,7 @@ export function toSettings(c, seed) {
     variant: c.variant, players: c.players, seed, level: c.level,
     options,
     format: { kind, deals: kind === "punti" ? 1 : Number(c.deals) || 1, replay_ties: kind !== "chiamata" && !!c.replay_ties,
-      knockout: twoSides && kind !== "chiamata" && !!c.knockout,
+      knockout: twoSides && kind !== "chiamata" && !!c.knockout, ...clockFormat(c),
       ...(c.cut ? { cut: true } : {}), ...(c.draw && drawSeats(c) ? { draw: true } : {}) },
   };
 }
@@ -110,6 +113,7 @@ export function renderSetup(form, c, { resume } = {}) {
       ${select("style", Object.keys(STYLES).map((s) => [s, styleLabel(s, document.documentElement.lang)]), t("deck_style"), c.style)}
       ${select("speed", SPEEDS.map((s) => [s, t(`sp_${s}`)]), t("speed"), c.speed)}
       ${check("sound", c.sound)}
+      ${c.variant !== "chiamata" ? clockFields(c).map((f) => select(...f)).join("") : ""}
       ${chooseTwo(c) ? select("removed_two", ["2S", "2B", "2C", "2D"].map((x) => [x, cardName(x)]), t("removed_two"), c.removed_two) : ""}
     </div>
     <fieldset><legend>${t("options")}</legend>
@@ -134,7 +138,7 @@ export function readForm(form, c) {
   for (const el of form.elements) {
     if (!el.name || el.name === "lang") continue;  // the language is i18n.js's own preference
     if (el.type === "checkbox") out[el.name] = el.checked;
-    else if (el.name === "players" || el.name === "deals") out[el.name] = Number(el.value);
+    else if (["players", "deals", "move_s", "match_min"].includes(el.name)) out[el.name] = Number(el.value);
     else out[el.name] = el.value;
   }
   return out;

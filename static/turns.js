@@ -23,6 +23,7 @@ import { model } from "./model.js";
 import { showSelection, render } from "./table.js";
 import { loadMatch, saveMatch, saveNewMatch } from "./storage.js";
 import { drawableState } from "./checks.js";
+import { timed } from "./clock.js";
 
 const table = { latest: null, shown: null, confirmed: false, pending: null, running: null, epoch: 0, saveText: null,
   active: false, animating: false, selected: null, dragging: null, storageTrouble: null, failures: 0,
@@ -42,6 +43,12 @@ export function accepting() {
   const st = table.latest;
   if (!st || table.pending || st.status !== "playing" || !hooks.onTable()) return [];
   return st.view.legal || [];
+}
+
+/** Whether the page waits for the player's move in the engine's newest position (the move clock runs). */
+export function awaitingMove() {
+  const st = table.latest;
+  return !!st && table.active && table.confirmed && !table.pending && st.status === "playing" && !!st.view.legal?.length;
 }
 
 export function accepts(action) {
@@ -149,8 +156,9 @@ export function take(action) {
   pump();
 }
 
-/** A command that moves the match on outside a move: "next_deal" (from the summary), "abandon" or
- * "stand_in" ({on}: the computer plays seat 0 in chiamata, or gives it back). */
+/** A command that moves the match on outside a move: "next_deal" (from the summary), "abandon",
+ * "stand_in" ({on}: the computer plays seat 0 in chiamata, or gives it back), or the move clock's
+ * "clock" and "timeout" ({ms}: clock.js). */
 export function command(op, arg = null) {
   if (!table.latest || table.pending) return;
   if (op === "next_deal" && table.latest.status !== "deal-over") return;
@@ -196,7 +204,7 @@ async function pump() {
       hooks.drawChrome(table.animating ? st : table.shown, accepting());
       table.asking = op;
       showPhase();
-      const res = await call(op, arg);
+      const res = await call(op, op === "act" ? timed(arg) : arg);  // the move's time (move clock)
       await thinking;
       table.asking = null;
       if (epoch !== table.epoch) break;  // a newer position came in meanwhile: settled and pumped below
@@ -247,6 +255,7 @@ async function advance(op, res, epoch) {
 
 function refused(op, res) {
   if (res.state) table.latest = res.state;
+  if (res.save) persist(res.save, res.state);  // a move too late: the match is over on time
   const error = res.error || { code: "illegal" };
   if (op === "ai_move" && ++table.failures > 3) return;  // the watchdog gives up on a position the engine refuses
   hooks.notice(() => hooks.explain(error), "error");

@@ -93,6 +93,7 @@ def test_a_late_move_is_a_timeout_on_the_page():
     assert late["ok"] is False and late["error"]["code"] == "timed_out"
     assert late["state"]["status"] == "match-over" and late["state"]["match"]["decided_by"] == "timeout"
     assert late["state"]["match"]["winner"] == 1 and late["state"]["clock"]["seat"] is None
+    assert load_match(late["save"]).abandoned == (0, True)  # saved over: a reload does not undo the timeout
 
 
 def test_the_timeout_and_clock_ops():
@@ -103,6 +104,7 @@ def test_the_timeout_and_clock_ops():
         m.apply(m.deal.legal_actions()[0])
     paused = json.loads(web.call("clock", json.dumps({"ms": 4_000})))
     assert paused["ok"] and not paused["timed_out"] and paused["state"]["clock"]["left_ms"] == 6_000
+    assert load_match(paused["save"]).clock.turn == 4_000  # the time charged is saved (a reload keeps it)
     early = json.loads(web.call("timeout", json.dumps({"ms": 5_000})))
     assert early["ok"] is False and early["error"]["code"] == "clock_running"
     assert early["state"]["status"] == "playing" and early["state"]["clock"]["turn_ms"] == 4_000
@@ -110,6 +112,7 @@ def test_the_timeout_and_clock_ops():
     assert bad["error"]["code"] == "bad_input"
     done = json.loads(web.call("timeout", json.dumps({"ms": 6_000})))
     assert done["ok"] and done["state"]["match"]["decided_by"] == "timeout"
+    assert load_match(done["save"]).over
     assert json.loads(web.call("clock", json.dumps({"ms": 1})))["error"]["code"] == "bad_input"
 
 
@@ -211,3 +214,17 @@ def test_random_play_with_a_clock_never_loses_a_seat_that_reports_nothing():
     while not m.over:
         m.apply(rng.choice(m.deal.legal_actions()))
     assert m.abandoned is None and m.clock.spent == [0, 0]
+
+
+def test_the_clock_words_exist_in_every_language():
+    """The page words the clock's refusal codes and its summary line (static/clock-strings.js),
+    the same keys in Italian, English and Spanish."""
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "static" / "clock-strings.js").read_text()
+    tables = re.findall(r"^  (it|en|es): \{\n(.*?)^  \},", text, re.M | re.S)
+    keys = {lang: re.findall(r"^    (\w+):", body, re.M) for lang, body in tables}
+    assert sorted(keys) == ["en", "es", "it"] and keys["it"] == keys["en"] == keys["es"]
+    for key in ("err_timed_out", "err_clock_running", "time_out_you", "time_out", "clock_move", "clock_match"):
+        assert key in keys["it"], key

@@ -1,0 +1,230 @@
+"""The move clock through the real page (RULES.md §3–4, docs/rules.md): the setup's choice, the
+countdown, a move in time, a timeout, the clock stopped while the tab is hidden, and a reload
+keeping the time charged. Short clocks come from `?new=` links (`move=` and `match=` in seconds)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from e2e_support import MY_MOVE, by_dblclick, first_playable, open_match, url, wait_move, wait_state
+
+# The saved match (storage.js: {rev, text, view}; the text is the engine's save, with `clock`).
+SAVE = "JSON.parse(JSON.parse(localStorage.getItem('briscola:match')).text)"
+# Chromium headless keeps a page visible: the test sets what document.visibilityState says and
+# sends the event the page listens to, as the browser does when the tab is switched.
+VISIBILITY = """(hidden) => {
+  Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => (hidden ? 'hidden' : 'visible')});
+  Object.defineProperty(document, 'hidden', {configurable: true, get: () => hidden});
+  document.dispatchEvent(new Event('visibilitychange'));
+}"""
+
+
+def left(page: Any) -> int:
+    """What the countdown shows is left, in ms (clock.js keeps it in data-left)."""
+    return int(page.get_attribute("#clock", "data-left"))
+
+
+def saved_clock(page: Any) -> dict[str, Any]:
+    return page.evaluate(f"{SAVE}.clock")
+
+
+def wait_idle(page: Any) -> None:
+    page.wait_for_selector("html[data-phase=idle]", state="attached")
+
+
+def test_the_countdown_runs_and_a_move_in_time_counts(site, page, watch):
+    open_match(page, url(site, "classica", 2, seed=7, move="30"))
+    assert wait_move(page)
+    clock = page.locator("#clock")
+    assert clock.is_visible() and clock.get_attribute("data-seat") == "0" and clock.get_attribute("role") == "timer"
+    first = left(page)
+    assert 25_000 < first <= 30_000 and clock.inner_text() in ("0:30", "0:29", "0:28", "0:27", "0:26")
+    page.wait_for_timeout(1300)
+    assert left(page) <= first - 1000  # it goes down
+    assert clock.get_attribute("aria-label").startswith("Il tuo tempo: 0:2")
+    card = first_playable(page)
+    by_dblclick(page, card)
+    page.wait_for_function(f"{SAVE}.clock.spent[0] > 0")
+    spent = saved_clock(page)["spent"]
+    assert 1300 <= spent[0] < 30_000 and spent[1] == 0, spent  # the page measured it; the computer spends nothing
+    # The computer's turn: its countdown stands still (it reports no time), then mine starts afresh.
+    assert wait_move(page) and wait_state(page, "playing") == "playing"
+    wait_idle(page)
+    assert 25_000 < left(page) <= 30_000
+    assert card not in page.eval_on_selector_all("#my-hand .hand-card", "els => els.map(e => e.dataset.card)")
+    assert not watch.errors, watch.errors
+
+
+def test_the_computer_clock_shows_while_it_thinks(site, page, watch):
+    open_match(page, url(site, "classica", 2, seed=7, move="20", match="600"))
+    assert wait_move(page)
+    assert page.locator("#clock").inner_text().endswith("· 10:00") or "9:5" in page.locator("#clock").inner_text()
+    by_dblclick(page, first_playable(page))
+    # The computer thinks some 400 ms: its countdown is read the moment it shows.
+    theirs = page.wait_for_function("""() => { const c = document.getElementById('clock');
+      return !c.hidden && c.dataset.seat === '1' && [c.className, c.textContent, c.getAttribute('aria-label')]; }""",
+                                    polling="raf").json_value()
+    assert theirs == ["clock", "0:20", "Tempo di Giocatore 2: 0:20"], theirs  # standing still, short, not mine
+    assert not watch.errors, watch.errors
+
+
+SUMMARY = {"it-IT": "Hai finito il tempo", "en-US": "Your time ran out", "es-ES": "Se te acabó el tiempo"}
+
+
+@pytest.mark.parametrize("locale", list(SUMMARY))
+def test_running_out_ends_the_match_on_time(site, browser, watch, locale):
+    context = browser.new_context(viewport={"width": 360, "height": 640}, locale=locale)
+    page = context.new_page()
+    watch.attach(page)
+    try:
+        open_match(page, url(site, "classica", 2, seed=7, move="2"))
+        assert wait_move(page)
+        wait_state(page, "match-over", timeout=15_000)
+        assert SUMMARY[locale] in page.locator("#dialog").inner_text()
+        assert page.locator("#clock").is_hidden()
+        saved = page.evaluate(SAVE)
+        assert saved["abandoned"] == {"seat": 0, "timeout": True}, saved  # the engine applied the timeout
+        assert saved["clock"]["spent"][0] >= 2000, saved
+        page.reload()
+        assert wait_state(page, "match-over") == "match-over"  # saved over: a reload does not bring it back
+        assert SUMMARY[locale] in page.locator("#dialog").inner_text()
+    finally:
+        context.close()
+    assert not watch.errors, watch.errors
+
+
+def test_a_hidden_tab_stops_the_clock(site, page, watch):
+    open_match(page, url(site, "classica", 2, seed=7, move="3"))
+    assert wait_move(page)
+    wait_idle(page)
+    page.wait_for_timeout(800)
+    page.evaluate(VISIBILITY, True)
+    page.wait_for_function(f"{SAVE}.clock.turn > 0")  # what was spent so far is charged and saved
+    charged = saved_clock(page)["turn"]
+    assert 500 <= charged < 3000, charged
+    page.wait_for_timeout(3500)  # longer than the move's time: hidden, nothing runs out
+    assert wait_state(page, "playing") == "playing" and page.locator(MY_MOVE).count()
+    assert abs(left(page) - (3000 - charged)) < 300 and "paused" in page.get_attribute("#clock", "class")
+    page.evaluate(VISIBILITY, False)
+    page.wait_for_selector("#clock:not(.paused)")
+    page.wait_for_timeout(400)
+    assert left(page) < 3000 - charged  # it runs again from where it stopped
+    card = first_playable(page)
+    by_dblclick(page, card)
+    page.wait_for_function(f"{SAVE}.clock.spent[0] > {charged}")  # the move's time, after the charge
+    assert wait_move(page) and wait_state(page, "playing") == "playing", "the move in time was taken"
+    assert card in page.evaluate(f"{SAVE}.deals[0].map(a => a.play)")
+    assert not watch.errors, watch.errors
+
+
+def test_a_reload_keeps_the_time_charged(site, page, watch):
+    open_match(page, url(site, "classica", 2, seed=7, move="30"))
+    assert wait_move(page)
+    wait_idle(page)
+    page.wait_for_timeout(1500)
+    page.reload()  # the time not yet charged is carried over the reload (clock.js, on pagehide)
+    assert wait_move(page)
+    wait_idle(page)
+    page.wait_for_function(f"{SAVE}.clock.turn >= 1500")
+    assert left(page) <= 28_500
+    page.wait_for_timeout(1500)
+    page.evaluate(VISIBILITY, True)  # as when the player switches away before closing the tab
+    page.wait_for_function(f"{SAVE}.clock.turn >= 3000")
+    page.reload()
+    assert wait_move(page)
+    wait_idle(page)
+    assert left(page) <= 27_000  # the time charged before the reload still counts
+    by_dblclick(page, first_playable(page))
+    page.wait_for_function(f"{SAVE}.clock.spent[0] >= 3000")
+    assert not watch.errors, watch.errors
+
+
+def test_the_setup_offers_and_remembers_the_clock(site, page, watch):
+    page.goto(site)
+    wait_state(page, "setup")
+    labels = page.eval_on_selector_all("select[name=move_s] option", "els => els.map(e => e.textContent)")
+    assert labels == ["Nessuno", "15 secondi", "30 secondi", "60 secondi"]
+    page.select_option("select[name=move_s]", "15")
+    page.select_option("select[name=match_min]", "5")
+    assert json.loads(page.evaluate("localStorage.getItem('briscola:setup')"))["move_s"] == 15
+    page.locator("#start").click()
+    wait_state(page, "playing")
+    assert wait_move(page)
+    fmt = page.evaluate(f"{SAVE}.match")
+    assert fmt["move_ms"] == 15_000 and fmt["match_ms"] == 300_000, fmt
+    assert page.locator("#clock").inner_text().startswith("0:1")
+    page.goto(site)  # the setup remembers the choice (a match in progress waits behind it)
+    wait_state(page, "playing", "setup")
+    page.evaluate("localStorage.removeItem('briscola:match')")
+    page.reload()
+    wait_state(page, "setup")
+    assert page.locator("select[name=move_s]").input_value() == "15"
+    assert page.locator("select[name=match_min]").input_value() == "5"
+    page.select_option("select[name=variant]", "chiamata")  # chiamata has no clock
+    assert page.locator("select[name=move_s]").count() == 0
+    assert not watch.errors, watch.errors
+
+
+# The countdown's box against every other text on screen (test_layout.SCREEN's runs of text) and
+# the seats, the stock and the hand (test_layout.BOXES).
+CLOCK_BOX = """() => { const r = document.getElementById('clock').getBoundingClientRect();
+  return {l: r.left, t: r.top, r: r.right, b: r.bottom}; }"""
+
+
+def check_clock_clear(page: Any, where: str) -> None:
+    from test_layout import BOXES, SCREEN, overlap
+
+    clock = page.evaluate(CLOCK_BOX)
+    own = page.locator("#clock").inner_text()
+    assert clock["r"] - clock["l"] > 10 and clock["r"] <= page.viewport_size["width"], (where, clock)
+    for text, box, _, layer in page.evaluate(SCREEN)["texts"]:
+        if layer == "page" and text != own[:24]:
+            assert not overlap(clock, box), (where, "the countdown covers", text, clock, box)
+    for name, box in page.evaluate(BOXES)["boxes"].items():
+        assert not box or not overlap(clock, box), (where, "the countdown covers", name, clock, box)
+
+
+THINKING = """(word) => {
+  const clock = document.getElementById('clock'), turn = document.getElementById('turn');
+  if (clock.hidden || clock.dataset.seat !== '1' || !turn.textContent.includes(word)) return false;
+  const box = (r) => ({l: r.left, t: r.top, r: r.right, b: r.bottom});
+  const range = document.createRange();
+  range.selectNodeContents(turn);
+  window.__thinking = {clock: box(clock.getBoundingClientRect()), turn: [...range.getClientRects()].map(box)};
+  return true;
+}"""
+LONG_TURN = {"it-IT": "Giocatore", "en-US": "Player", "es-ES": "Jugador"}
+
+
+PHONES = [{"width": 360, "height": 640}, {"width": 640, "height": 360}]
+
+
+@pytest.mark.parametrize("size", PHONES, ids=["portrait", "landscape"])
+@pytest.mark.parametrize("locale", list(LONG_TURN))
+def test_the_countdown_fits_a_phone(site, browser, watch, size, locale):
+    """Mine with both limits beside "Tocca a te"; the computer's beside its long "is thinking" line."""
+    from test_layout import check, check_screen, overlap
+
+    context = browser.new_context(viewport=size, locale=locale)
+    page = context.new_page()
+    watch.attach(page)
+    try:
+        open_match(page, url(site, "classica", 2, seed=7, move="60", match="1200"))
+        assert wait_move(page)
+        wait_idle(page)
+        assert " · " in page.locator("#clock").inner_text()
+        check_clock_clear(page, f"{locale} {size} mine")
+        check(page, f"{locale} {size}", size)
+        check_screen(page, f"{locale} {size}")
+        by_dblclick(page, first_playable(page))
+        # The computer thinks some 400 ms: the boxes are taken the moment its line and clock show.
+        page.wait_for_function(THINKING, arg=LONG_TURN[locale], polling="raf")
+        seen = page.evaluate("window.__thinking")
+        assert seen["turn"] and seen["clock"]["r"] <= size["width"], seen
+        for box in seen["turn"]:
+            assert not overlap(seen["clock"], box), (locale, size, "the countdown covers the turn line", seen)
+    finally:
+        context.close()
+    assert not watch.errors, watch.errors
