@@ -199,7 +199,7 @@ def rematch_op(arg: Any) -> dict[str, Any]:
         raise SettingError("seed", seed, (), f"the seed must be a whole number, not {seed!r}")
     if "tournament" in session.match.meta:
         raise RulesError("a tournament match has no rematch: the tournament goes on")
-    return begin(session.match.rematch(seed, meta={"level": session.level})).state()
+    return with_save(begin(session.match.rematch(seed, meta={"level": session.level})).state())
 
 
 def _call_table() -> dict[str, Callable[[Any], Any]]:

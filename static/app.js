@@ -141,6 +141,7 @@ async function settled(st) {
   showSummary(st, {
     onNext: () => { hideDialog(); turns.command("next_deal"); },
     onNew: () => (backToTournament() ? openTournament() : openSetup()),
+    onRematch: backToTournament() ? null : () => { hideDialog(); startMatch({}, "rematch"); },
     onReview: async () => showReview(await turns.ask("review")),
     opponentName: opponentPairName(),
   });

@@ -115,7 +115,7 @@ function chiamataLines(st) {
 
 /** The end-of-deal or end-of-match summary for an engine state (`opponentName`: the other side's
  * name, e.g. a tournament pair's "Coppia 3"; by default its seats). */
-export function showSummary(st, { onNext, onNew, onReview, opponentName = null }) {
+export function showSummary(st, { onNext, onNew, onReview, onRematch = null, opponentName = null }) {
   opponents = opponentName;
   const lines = st.deal_result ? dealLines(st).filter(Boolean) : [];
   const m = st.match;
@@ -155,6 +155,8 @@ export function showSummary(st, { onNext, onNew, onReview, opponentName = null }
   }
   const buttons = over ? [{ label: t("new_game"), primary: true, id: "btn-summary-new", action: onNew }]
     : [{ label: t("next_deal"), primary: true, id: "btn-next-deal", action: onNext }];
+  // The same opponents again, the deal passing on (source 000); a tournament match has none.
+  if (over && onRematch) buttons.unshift({ label: t("rematch"), id: "btn-rematch", action: onRematch });
   if (onReview && st.deal_result) buttons.unshift({ label: t("review_title"), id: "btn-review", action: onReview });
   showDialog(title, lines, buttons);
 }

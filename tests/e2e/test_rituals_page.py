@@ -167,3 +167,26 @@ def test_biscambiggia_for_four_keeps_one_pile_per_team(site, page, watch):
     mine = [label for seat, _, _, label in piles if seat % 2 == 0]
     assert all(label.startswith("Prese della tua squadra") for label in mine)
     assert not watch.errors, watch.errors
+
+
+def test_rematch_passes_the_deal_on(site, page, watch):
+    """The match-over summary offers a rematch: the same table, a new deal, the next dealer (000)."""
+    page.goto(url(site, "classica", 2, seed=12))
+    wait_state(page, "playing")
+    assert wait_move(page)
+    page.locator("#btn-abandon").click()
+    page.locator("#dialog button.primary").click()
+    page.wait_for_selector("#dialog:not([hidden]) #btn-rematch")
+    before = saved_match(page)
+    page.locator("#btn-rematch").click()
+    wait_state(page, "playing")
+    page.wait_for_function("JSON.parse(localStorage.getItem('briscola:match') || '{}').text?.includes('first_dealer')"
+                           " && document.getElementById('dialog').hidden")
+    after = saved_match(page)
+    assert not after.over and after.seed != before.seed
+    assert after.deal.dealer == (before.deal.dealer + 1) % 2
+    assert wait_move(page)
+    page.reload()
+    wait_state(page, "playing")
+    assert saved_match(page).deal.dealer == after.deal.dealer
+    assert not watch.errors, watch.errors
