@@ -125,6 +125,9 @@ export const RULES_STRINGS = {
     ru_o_viste_five: "- **Carte viste**: le carte già uscite nella smazzata restano in vista di tutti.",
     ru_o_scoperte: "- **Carte scoperte a coppie**: i compagni vedono l'uno le carte dell'altro per tutta la smazzata; gli avversari no.",
     ru_o_mostra: "- **Mostra le carte al compagno**: finito il mazzo, i compagni si mostrano le carte per le ultime mani, come nei tornei.",
+    ru_o_cut: "- **{cut}**: prima di ogni smazzata il giocatore alla sinistra del mazziere (nella Biscambiggia, l'avversario) taglia il mazzo, lasciando almeno quattro carte per parte. Quando tocca a te, scegli tu dove.",
+    ru_o_draw: "- **{draw}** (Brisca in quattro): ognuno pesca una carta; le due più alte giocano insieme contro le altre due, e chi ha la più alta fa le carte.",
+    ru_o_clock: "- **{clock_move}** e **{clock_match}**: un tempo per ogni mossa e uno per tutta la partita. Il conto alla rovescia è accanto a «Tocca a te»; se finisci il tempo, la partita è persa. Mentre la scheda è nascosta, il tempo si ferma.",
 
     ru_gestures: "Quando tocca a te, gioca una carta in uno di questi modi:\n"
       + "- doppio clic, o doppio tocco, sulla carta;\n"
@@ -266,6 +269,9 @@ export const RULES_STRINGS = {
     ru_o_viste_five: "- **Show the cards played** (carte viste): the cards already played in the deal stay in view for everyone.",
     ru_o_scoperte: "- **Partners see each other's cards** (carte scoperte): partners see each other's hand all deal long; the opponents do not.",
     ru_o_mostra: "- **Show your cards to your partner** (mostra carte): once the stock is gone, partners show each other their hands for the last tricks, as in tournaments.",
+    ru_o_cut: "- **{cut}**: before each deal the player on the dealer's left (in Biscambiggia, the opponent) cuts the deck, leaving at least four cards in each part. When it is you, you choose where.",
+    ru_o_draw: "- **{draw}** (Brisca for four): everyone draws a card; the two highest play together against the other two, and the highest deals.",
+    ru_o_clock: "- **{clock_move}** and **{clock_match}**: a time for each move and one for the whole match. The countdown sits at the end of the turn line; if your time runs out, you lose the match. While the tab is hidden, the clock stops.",
 
     ru_gestures: "When it is your turn, play a card in any of these ways:\n"
       + "- double-click, or double-tap, the card;\n"
@@ -407,6 +413,9 @@ export const RULES_STRINGS = {
     ru_o_viste_five: "- **Mostrar las cartas jugadas** (carte viste): las cartas que ya han salido en la ronda quedan a la vista de todos.",
     ru_o_scoperte: "- **Los compañeros ven sus cartas** (carte scoperte): cada compañero ve la mano del otro durante toda la ronda; los rivales no.",
     ru_o_mostra: "- **Mostrar las cartas al compañero** (mostra carte): acabado el mazo, los compañeros se enseñan las cartas para las últimas bazas, como en los torneos.",
+    ru_o_cut: "- **{cut}**: antes de cada mano, el jugador a la izquierda del que reparte (en la Biscambiggia, el rival) corta la baraja y deja al menos cuatro cartas en cada parte. Cuando te toca a ti, eliges dónde.",
+    ru_o_draw: "- **{draw}** (Brisca de cuatro): cada uno roba una carta; las dos más altas juegan juntas contra las otras dos, y la más alta reparte.",
+    ru_o_clock: "- **{clock_move}** y **{clock_match}**: un tiempo para cada jugada y otro para toda la partida. La cuenta atrás está al final de la línea del turno; si se te acaba el tiempo, pierdes la partida. Mientras la pestaña está oculta, el reloj se para.",
 
     ru_gestures: "Cuando te toca, juega una carta de cualquiera de estas maneras:\n"
       + "- doble clic, o doble toque, sobre la carta;\n"

@@ -25,7 +25,7 @@ const SCORES = [
 ];
 
 const MATCH_END = ["m_vp", "m_pdiff", "m_abandon"];
-const TEAM_OPTIONS = ["options_intro", "o_vinco", "o_viste", "o_scoperte", "o_mostra"];
+const TEAM_OPTIONS = ["options_intro", "o_vinco", "o_viste", "o_scoperte", "o_mostra", "o_cut", "o_clock"];
 
 /** Each game's sections in reading order: [topic, text keys (without "ru_")]. */
 const SECTIONS = {
@@ -39,7 +39,7 @@ const SECTIONS = {
     ["intro", ["brisca_intro"]], ["cards", ["cards", "brisca_cards"]], ["deal", ["brisca_deal"]], ["play", ["play"]],
     ["draw", ["draw"]], ["exchange", ["brisca_exchange"]], ["win", ["brisca_win"]],
     ["match", ["brisca_match", "m_first_to", "m_punti", "m_smazzate", "m_replay", "m_knockout", ...MATCH_END]],
-    ["options", TEAM_OPTIONS],
+    ["options", [...TEAM_OPTIONS, "o_draw"]],
   ],
   biscambiggia: [
     ["intro", ["bisc_intro"]], ["cards", ["bisc_cards"]], ["deal", ["bisc_deal"]], ["play", ["play"]],
@@ -50,7 +50,7 @@ const SECTIONS = {
   chiamata: [
     ["intro", ["chiamata_intro"]], ["cards", ["cards"]], ["deal", ["chiamata_deal"]], ["auction", ["chiamata_auction"]],
     ["call", ["chiamata_call"]], ["play", ["chiamata_play"]], ["win", ["chiamata_win"]],
-    ["score", ["chiamata_score"]], ["match", ["chiamata_match"]], ["options", ["options_intro", "o_viste_five"]],
+    ["score", ["chiamata_score"]], ["match", ["chiamata_match"]], ["options", ["options_intro", "o_viste_five", "o_cut"]],
   ],
 };
 
@@ -64,7 +64,7 @@ function pageSections(game) {
 const LABELS = ["hint", "last_trick", "new_game", "abandon", "sound", "language", "menu", "back_to_match",
   "review_title", "stats_title", "tn_button", "options", "exchange_do", "exchange_skip", "bid_pass", "bid_points",
   "bid_points_go", "bid_choose", "f_punti", "f_smazzate", "f_first_to", "f_chiamata", "replay_ties", "knockout",
-  "l_campione"];
+  "l_campione", "cut", "draw", "clock_move", "clock_match"];
 
 const labels = () => Object.fromEntries(LABELS.map((k) => [k, t(k)]));
 
