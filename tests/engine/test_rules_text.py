@@ -80,14 +80,16 @@ def test_each_text_has_the_same_paragraphs_lists_and_bold_terms(tables):
 
 def test_the_page_labels_quoted_exist_in_every_language(tables):
     """A {name} in a text is filled by rules.js with the page's own label (i18n.js and the
-    tournament's strings): it must be one rules.js passes, and exist in all three languages."""
+    strings of the tournament, the rituals and the clock): it must be one rules.js passes, and
+    exist in all three languages."""
     rules_js = (STATIC / "rules.js").read_text()
     passed = set(re.findall(r'"(\w+)"', re.search(r"const LABELS = \[(.*?)\];", rules_js, re.S).group(1)))
     quoted = {name for text in tables["it"].values() for name in re.findall(r"\{(\w+)\}", text)}
     assert quoted <= passed, sorted(quoted - passed)
-    page = (STATIC / "i18n.js").read_text() + (STATIC / "tournament-strings.js").read_text()
+    page = "".join((STATIC / f).read_text() for f in ("i18n.js", "tournament-strings.js", "rituals-strings.js",
+                                                       "clock-strings.js"))
     for name in passed:
-        assert len(re.findall(rf"\b{name}: ", page)) == 3, name
+        assert len(re.findall(rf"(?:^\s+|,\s){name}: ", page, re.M)) == 3, name  # a key, not "Your cut: ..."
 
 
 def test_every_key_rules_js_asks_for_exists(tables):
