@@ -264,7 +264,9 @@ def test_keyboard_only_deal(site, apage, watch):
     assert plays == 20 and state(page) == "match-over"
     assert focused(page)["id"] == "btn-summary-new", "focus moves into the dialog"
     page.keyboard.press("Tab")
-    assert focused(page)["id"] == "btn-review", "Tab stays inside the dialog (its other button: Rivedi la smazzata)"
+    assert focused(page)["id"] == "btn-review", "Tab stays inside the dialog (its first button: Rivedi la smazzata)"
+    page.keyboard.press("Tab")
+    assert focused(page)["id"] == "btn-rematch", "then Rivincita"
     page.keyboard.press("Tab")
     assert focused(page)["id"] == "btn-summary-new", "Tab stays inside the dialog"
     page.keyboard.press("Enter")
