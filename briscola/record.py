@@ -57,13 +57,20 @@ class Record:
         deck after the cut, so the cut itself is no action of the record)."""
         if deal.phase == "cut":
             raise RecordError("the deck is not cut yet: the deal has no record")
-        return cls(deal.rules, deal.dealer, deal.deck, tuple(actions_json(deal, cut=False)))
+        return cls(deal.rules, deal.dealer, deal.deck, tuple(actions_json(deal, save=False)))
 
 
-def actions_json(deal: Deal, cut: bool = True) -> list[dict[str, Any]]:
-    """The deal's history in record syntax (declined exchanges leave no trace); a save keeps the
-    cut among the actions (``cut``), a record does not."""
-    return [a.to_json() for _, a in deal.history if not isinstance(a, Draw) and (cut or not isinstance(a, Cut))]
+def actions_json(deal: Deal, save: bool = True) -> list[dict[str, Any]]:
+    """The deal's history in record syntax. A record leaves no trace of declined exchanges (the next
+    play declines them) nor of the cut; a save (``save``) keeps both: a match saved right after
+    the player declined must load with the card drawn, not with the question asked again."""
+    if not save:
+        return [a.to_json() for _, a in deal.history if not isinstance(a, Cut)]
+    out: list[dict[str, Any]] = []
+    for i, (_, a) in enumerate(deal.history):
+        out += [Draw().to_json()] * deal.declined.count(i)
+        out.append(a.to_json())
+    return out + [Draw().to_json()] * deal.declined.count(len(deal.history))
 
 
 def _need(cond: bool, message: str, code: str = "bad_shape", field: str | None = None) -> None:

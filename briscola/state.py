@@ -66,6 +66,9 @@ class Deal:
         self.points = [0] * n
         self.history: list[tuple[int, Action]] = []
         self.exchanges: list[tuple[int, Card, Card]] = []  # (seat, card given, face-up card taken)
+        # Where exchanges were declined (lengths of `history` then): records leave them implicit,
+        # a save keeps them, so a match saved right after a decline loads with the cards drawn.
+        self.declined: list[int] = []
         self.auction: Auction | None = Auction(n, self.leader) if rules.variant.auction else None
         self.called_card: Card | None = None
         self.caller: int | None = None
@@ -127,7 +130,7 @@ class Deal:
         for t in d.tricks:
             d.captured[t.winner] += t.cards
             d.points[t.winner] += t.points
-        d.history, d.exchanges = [], []
+        d.history, d.exchanges, d.declined = [], [], []
         d.auction = None
         d.called_card, d.caller, d.partner, d.partner_known = called_card, caller, None, False
         if called_card is not None:
@@ -153,6 +156,7 @@ class Deal:
         d.points = self.points[:]
         d.history = self.history[:]
         d.exchanges = self.exchanges[:]
+        d.declined = self.declined[:]
         if self.auction is not None:
             a = Auction.__new__(Auction)
             a.__dict__.update(self.auction.__dict__)
@@ -276,6 +280,7 @@ class Deal:
         elif isinstance(action, Draw):
             if self.phase != "exchange":
                 raise IllegalAction("there is no exchange to decline now")
+            self.declined.append(len(self.history))
             self._draw_round()
         elif isinstance(action, (Bid, Pass)):
             self._bid(action)

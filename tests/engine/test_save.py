@@ -91,3 +91,26 @@ def test_garbage_is_refused(text):
 def test_format_round_trip():
     fmt = MatchFormat("smazzate", 5, replay_ties=True, knockout=True)
     assert MatchFormat.from_dict(fmt.to_dict()) == fmt
+
+
+def test_a_declined_exchange_is_kept_by_the_save():
+    """Brisca: a match saved right after the person declined the exchange loads with the cards drawn
+    (before, the save left the decline implicit and the load asked the question again), while the
+    match's record still leaves it out (RECORD.md)."""
+    from briscola.actions import Draw
+    from briscola.record import actions_json
+
+    declined = 0
+    for seed in range(40):
+        m = Match.new(Rules.make("brisca", 2), seed=seed)
+        while not m.deal.over:
+            legal = m.deal.legal_actions()
+            draw = next((a for a in legal if isinstance(a, Draw)), None)
+            m.apply(draw or legal[0])
+            if draw is not None:
+                declined += 1
+                loaded = load_match(save_match(m))
+                assert loaded.deal.phase == m.deal.phase and loaded.deal.hands == m.deal.hands
+                assert loaded.deal.declined == m.deal.declined
+                assert {"draw": True} not in actions_json(m.deal, save=False)
+    assert declined > 0
