@@ -19,7 +19,7 @@ import { createSound } from "./sound.js";
 import { openReview } from "./review.js";
 import { statsHtml } from "./stats.js";
 import * as turns from "./turns.js";
-import { backToTournament, initTournament, openTournament, opponentPairName, showTournamentSection, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./tournament.js";
+import { backToTournament, initTournament, openTournament, opponentPairName, showTournamentSection, tournamentMatch, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./tournament.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -141,7 +141,7 @@ async function settled(st) {
   showSummary(st, {
     onNext: () => { hideDialog(); turns.command("next_deal"); },
     onNew: () => (backToTournament() ? openTournament() : openSetup()),
-    onRematch: backToTournament() ? null : () => { hideDialog(); startMatch({}, "rematch"); },
+    onRematch: backToTournament() || tournamentMatch() ? null : () => { hideDialog(); startMatch({}, "rematch"); },
     onReview: async () => showReview(await turns.ask("review")),
     opponentName: opponentPairName(),
   });

@@ -444,6 +444,11 @@ export async function tournamentMatchEnd() {
 }
 
 /** Where the summary's button leads: back to the tournament after one of its matches. */
+/** Whether the match on the table is a tournament's (its save says so): it has no rematch. */
+export function tournamentMatch() {
+  return sessionTournament() !== null;
+}
+
 export function backToTournament() {
   return endedInTournament;
 }

@@ -100,8 +100,10 @@ def test_a_tournament_match_on_the_table_goes_into_the_standings(site, tpage, wa
     assert wait_move(page) and hand(page) == before
     assert page.inner_text("#tn-label") == label
     play_match(page)
+    page.wait_for_selector("#dialog:not([hidden]) >> text=Registrato nel torneo")  # after the engine records it
     summary = page.inner_text("#dialog")
     assert "Registrato nel torneo: La tua coppia – Coppia" in summary, summary
+    assert "Rivincita" not in summary, "a tournament match has no rematch: the tournament goes on"
     opponent = label.split("contro ")[1]
     assert f"{opponent} " in summary and "Giocatore 2 + Giocatore 4" not in summary, summary  # the pair's name
     axe_check(page, "end of a tournament match")
