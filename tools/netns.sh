@@ -11,8 +11,13 @@
 set -eu
 if [ "${1:-}" != "--inside" ]; then
   [ $# -gt 0 ] || { echo "usage: tools/netns.sh COMMAND [ARG...]" >&2; exit 2; }
-  if [ "$(id -u)" = 0 ]; then exec unshare -n -- "$0" --inside "$@"; fi
-  exec unshare -rn -- "$0" --inside "$@"
+  how=-n
+  [ "$(id -u)" = 0 ] || how=-rn
+  if ! unshare "$how" true 2>/dev/null; then
+    echo "tools/netns.sh: cannot make a network namespace here (unshare $how: needs root or user namespaces)" >&2
+    exit 1
+  fi
+  exec unshare "$how" -- "$0" --inside "$@"
 fi
 shift
 PATH=$PATH:/usr/sbin:/sbin

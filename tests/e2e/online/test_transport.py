@@ -14,13 +14,14 @@ from online_support import PYTESTMARK as pytestmark  # noqa: F401
 from online_support import browser, inside_the_namespace, poll, relay  # noqa: F401
 
 ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
-OPEN = """async ([relay, room]) => {
-  const net = await import(new URL('./static/net.js', document.baseURI).href);
-  const r = await net.openRoom({room, relay});
-  window.__net = {room: r, got: [], joined: [], left: []};
+OPEN = """async ([relay, room, password]) => {
+  const net = await import(new URL('/static/net.js', document.baseURI).href);  // the site is at /
+  const r = await net.openRoom({room, relay, password});
+  window.__net = {room: r, got: [], joined: [], left: [], errors: []};
   r.onMessage((msg, peer) => window.__net.got.push([msg, peer]));
   r.onPeerJoin((peer) => window.__net.joined.push(peer));
   r.onPeerLeave((peer) => window.__net.left.push(peer));
+  r.onError((text) => window.__net.errors.push(text));
   return r.selfId;
 }"""
 
@@ -45,7 +46,7 @@ def test_two_pages_meet_through_the_local_relay_and_talk_both_ways(site, browser
         for seen in requests:  # the normal start never fetches the online libraries
             assert not vendor_requests(seen), vendor_requests(seen)
         a, b = pages
-        a_id, b_id = a.evaluate(OPEN, [relay, room]), b.evaluate(OPEN, [relay, room])
+        a_id, b_id = a.evaluate(OPEN, [relay, room, ""]), b.evaluate(OPEN, [relay, room, ""])
         assert a_id != b_id
         assert poll(a, "window.__net.joined.length") and poll(b, "window.__net.joined.length")
         assert a.evaluate("window.__net.joined") == [b_id] and b.evaluate("window.__net.joined") == [a_id]
@@ -63,6 +64,45 @@ def test_two_pages_meet_through_the_local_relay_and_talk_both_ways(site, browser
     finally:
         for page in pages:
             page.context.close()
+
+
+def test_a_room_with_a_password_admits_only_who_knows_it(site, browser, relay):  # noqa: F811
+    room = f"test-{uuid.uuid4().hex}"
+    ctx = browser.new_context()
+    try:
+        a, b, c = (ctx.new_page() for _ in range(3))
+        for page in (a, b, c):
+            page.goto(site + "static/icons/")  # same origin, no Python: only net.js runs here
+        a_id = a.evaluate(OPEN, [relay, room, "tre di coppe"])
+        c.evaluate(OPEN, [relay, room, "asso di spade"])
+        b_id = b.evaluate(OPEN, [relay, room, "tre di coppe"])
+        assert poll(a, "window.__net.joined.includes(" + json.dumps(b_id) + ")")
+        b.evaluate("(to) => window.__net.room.send({ok: true}, to)", a_id)
+        assert poll(a, "window.__net.got.length") and a.evaluate("window.__net.got") == [[{"ok": True}, b_id]]
+        assert poll(c, "window.__net.errors.length")  # the wrong password is told, and never joins
+        assert c.evaluate("window.__net.joined") == []
+        assert "password" in c.evaluate("window.__net.errors.join(' ')")
+        assert a.evaluate("window.__net.joined") == [b_id]
+    finally:
+        ctx.close()
+
+
+def test_open_room_refuses_what_is_not_a_room_or_a_relay(site, browser):  # noqa: F811
+    page = browser.new_page()
+    try:
+        page.goto(site + "static/icons/")
+        errors = page.evaluate("""async () => {
+          const net = await import(new URL('../net.js', document.baseURI).href);
+          const out = [];
+          for (const args of [{room: '', relay: null}, {room: 'r', relay: 'http://127.0.0.1:1'},
+                              {room: 'r', relay: 'ws://x y'}, {room: 7}]) {
+            try { await net.openRoom(args); out.push('opened'); } catch (e) { out.push(e.name); }
+          }
+          return out;
+        }""")
+        assert errors == ["TypeError"] * 4
+    finally:
+        page.close()
 
 
 def modules(svg: str) -> set[tuple[int, int]]:
