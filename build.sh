@@ -27,8 +27,8 @@ node_deps() {  # the pinned runtimes and libraries (package-lock.json) from the 
   if [ ! -d node_modules/pyodide ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     log "npm ci"
     # No install scripts (.npmrc says so too): the relay's bittorrent-tracker pulls in a WebRTC
-    # client whose native build (node-datachannel) we never load; esbuild ships its binary as a
-    # plain dependency.
+    # client whose native build (node-datachannel) we never load; esbuild's binary comes in its
+    # own package (@esbuild/linux-x64), no script needed.
     npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
   fi
 }
