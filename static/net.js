@@ -68,8 +68,19 @@ export async function openRoom({ room, relay = null, password = "" } = {}) {
   };
   return {
     selfId,
-    /** Send a JSON-able object to one peer, or to every peer when `peerId` is not given. */
-    send: (msg, peerId) => action.send(msg, peerId ? { target: peerId } : undefined),
+    /** Send a JSON-able value to one peer, or to every peer when `peerId` is not given. Resolves
+     *  true once handed to the data channels, false when it cannot go (that peer is not connected,
+     *  the value is not JSON-able, a channel failed); never rejects. */
+    send: async (msg, peerId) => {
+      if (peerId && !(peerId in joined.getPeers())) return false;
+      try {
+        await action.send(msg, peerId ? { target: peerId } : undefined);
+        return true;
+      } catch (err) {
+        console.warn(`net: not sent: ${err?.message ?? err}`);
+        return false;
+      }
+    },
     onMessage: on("message"),
     onPeerJoin: on("join"),
     onPeerLeave: on("leave"),
