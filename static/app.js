@@ -276,6 +276,11 @@ function wire() {
   const form = $("setup");
   form.addEventListener("change", (e) => {
     if (e.target.name === "lang") { switchLanguage(e.target.value); return; }
+    if (e.target.name?.startsWith("name_")) {  // a name: kept, without redrawing the form under the next tap
+      choices = vetChoices(readForm(form, choices));
+      saveSetup(choices);
+      return;
+    }
     const before = choices.variant, players = choices.players;
     choices = vetChoices(readForm(form, choices));
     if (choices.variant !== before || choices.players !== players) Object.assign(choices, defaultFormat(choices.variant, VARIANTS[choices.variant].players.includes(choices.players) ? choices.players : VARIANTS[choices.variant].players[0]));

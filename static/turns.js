@@ -24,6 +24,7 @@ import { me, setViewer, showSelection, render } from "./table.js";
 import { loadMatch, saveMatch, saveNewMatch } from "./storage.js";
 import { drawableState } from "./checks.js";
 import { timed } from "./clock.js";
+import { cover, uncover } from "./pnp.js";
 
 const table = { latest: null, shown: null, confirmed: false, pending: null, running: null, epoch: 0, saveText: null,
   active: false, animating: false, selected: null, dragging: null, storageTrouble: null, failures: 0,
@@ -70,11 +71,25 @@ function modelOf(st) {
   return model(st, ui());
 }
 
-/** Draw `st` as the table (the chrome too: bar, turn line, panel). */
+/** Pass-and-play: the person to move when it is not the one who has the phone (the engine's
+ * viewer), else null. Their view is asked for only once they say they have it (op "view"). */
+function handoffTo(st) {
+  if (!st || st.status !== "playing" || st.ai_to_move || st.to_move == null) return null;
+  return st.to_move !== (st.view.seat ?? 0) && (st.people ?? [0]).includes(st.to_move) ? st.to_move : null;
+}
+
+/** Draw `st` as the table (the chrome too: bar, turn line, panel); covered between two people. */
 function draw(st) {
   table.shown = st;
   setViewer(st);
   if (table.active) hooks.screen(st.status);
+  const next = table.active ? handoffTo(st) : null;
+  if (next !== null) {
+    cover(next, () => command("view", { seat: next }));
+    hooks.drawChrome(st, []);
+    return;
+  }
+  uncover();
   render(modelOf(st));
   hooks.drawChrome(st, accepting());
   if (!performance.getEntriesByName("briscola:playable").length) performance.mark("briscola:playable");  // bench/load.py
@@ -364,7 +379,8 @@ export async function resumeMatch(saved) {
     table.latest = null;
     return res.error;
   }
-  if (table.pending && !(res.view.legal || []).some((a) => same(a, table.pending.arg))) {
+  // (Handing the phone on, op "view", waits for the engine as it is: it is no move.)
+  if (table.pending && table.pending.op !== "view" && !(res.view.legal || []).some((a) => same(a, table.pending.arg))) {
     table.pending = null;  // the save said otherwise than the table drawn from it: the engine wins
     hooks.notice(() => hooks.explain({ code: "illegal" }), "error");
   }
@@ -386,6 +402,7 @@ export function otherTab() {
 export function leaveTable() {
   table.active = false;
   table.pending = null;
+  uncover();
   showPhase();
 }
 

@@ -1,0 +1,47 @@
+// Pass-and-play's texts (pnp.js registers them with i18n.addStrings): the setup's seats (a person
+// at this device or the computer, and a name) and the screen that hides the table while the
+// phone goes from one person to the next.
+export const PNP_STRINGS = {
+  it: {
+    pnp_legend: "Chi gioca",
+    pnp_seat: "Posto {n}",
+    pnp_seat_you: "Posto 1: tu, su questo dispositivo",
+    pnp_person: "Una persona su questo dispositivo",
+    pnp_computer: "Il computer",
+    pnp_name: "Nome",
+    pnp_name_of: "Nome di chi gioca al posto {n}",
+    pnp_level_note: "Il livello vale per i posti del computer.",
+    pnp_pass: "Passa il telefono a {name}",
+    pnp_hidden: "Le carte restano coperte finché {name} non tocca il pulsante.",
+    pnp_ready: "Sono {name}, mostrami le carte",
+    err_not_a_person: "Quel posto lo gioca il computer.",
+  },
+  en: {
+    pnp_legend: "Who's playing",
+    pnp_seat: "Seat {n}",
+    pnp_seat_you: "Seat 1: you, on this device",
+    pnp_person: "A person on this device",
+    pnp_computer: "The computer",
+    pnp_name: "Name",
+    pnp_name_of: "Name of the player in seat {n}",
+    pnp_level_note: "The level is for the computer's seats.",
+    pnp_pass: "Pass the phone to {name}",
+    pnp_hidden: "The cards stay hidden until {name} taps the button.",
+    pnp_ready: "I'm {name}, show me my cards",
+    err_not_a_person: "The computer plays that seat.",
+  },
+  es: {
+    pnp_legend: "Quién juega",
+    pnp_seat: "Puesto {n}",
+    pnp_seat_you: "Puesto 1: tú, en este dispositivo",
+    pnp_person: "Una persona en este dispositivo",
+    pnp_computer: "El ordenador",
+    pnp_name: "Nombre",
+    pnp_name_of: "Nombre de quien juega en el puesto {n}",
+    pnp_level_note: "El nivel es para los puestos del ordenador.",
+    pnp_pass: "Pasa el teléfono a {name}",
+    pnp_hidden: "Las cartas siguen tapadas hasta que {name} toque el botón.",
+    pnp_ready: "Soy {name}, enséñame mis cartas",
+    err_not_a_person: "Ese puesto lo juega el ordenador.",
+  },
+};
