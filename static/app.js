@@ -101,7 +101,8 @@ function sayTrick(st) {
 /** The effect for the position reached by a step: your turn, or a deal/match won or lost. */
 function stepSound(st) {
   if (st.status === "playing") {
-    if (st.to_move === me() && !st.ai_to_move) sound.play("turn");
+    // A person's turn on this device (pass-and-play: the next one's, under the cover too).
+    if ((st.to_move === me() || st.people?.includes(st.to_move)) && !st.ai_to_move) sound.play("turn");
     return;
   }
   const m = st.match, r = st.deal_result;

@@ -42,7 +42,7 @@ export function peopleSettings(c) {
 }
 
 function nameField(c, s) {
-  const label = s === 0 ? t("pnp_name") : t("pnp_name_of", { n: s + 1 });
+  const label = s === 0 ? t("pnp_name_yours") : t("pnp_name_of", { n: s + 1 });
   return `<label class="field pnp-name"><span aria-hidden="true">${t("pnp_name")}</span>`
     + `<input type="text" name="name_${s}" value="${esc(c[`name_${s}`] ?? "")}" maxlength="${NAME_MAX}" autocomplete="off"`
     + ` spellcheck="false" placeholder="${esc(t("seat_name", { n: s + 1 }))}" aria-label="${esc(label)}"></label>`;

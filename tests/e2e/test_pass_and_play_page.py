@@ -46,7 +46,7 @@ def start(page: Any, base: str, players: int, people: dict[int, str], owner: str
     for s, name in people.items():
         form.locator(f"select[name=who_{s}]").select_option("person")
         form.get_by_label(f"Nome di chi gioca al posto {s + 1}").fill(name)
-    form.get_by_label("Nome", exact=True).fill(owner)
+    form.get_by_label("Il tuo nome").fill(owner)
     for name, on in checks.items():
         form.locator(f"input[name={name}]").set_checked(on)
     form.locator("#start").click()
@@ -115,17 +115,23 @@ def test_two_people_play_a_deal_through_the_cover(site, phone, watch):
 
 def test_reload_behind_the_cover_keeps_it(site, phone, watch):
     page = phone
-    start(page, site, 2, {1: "Marco"})
+    start(page, site, 2, {1: "Marco <b>&</b>"})  # a name is text, never markup
+    marco = "Marco ‹b›＆‹/b›"
     for _ in range(10):  # until someone must hand the phone on
         if wait_any(page) == "cover":
             break
         play_one(page)
     who = int(page.locator(COVER).get_attribute("data-seat"))
+    if who == 1:
+        assert page.locator("#handoff h2").inner_text() == f"Passa il telefono a {marco}"
     page.reload()
     page.wait_for_selector(COVER, state="attached", timeout=BOOT_MS)
     assert int(page.locator(COVER).get_attribute("data-seat")) == who
     assert page.locator("#my-hand .hand-card").count() == 0
     assert take_phone(page) == who
+    if who == 0:
+        assert page.locator('#felt .seat[data-seat="1"] .name').inner_text() == marco
+    assert page.locator("#felt b, #handoff b").count() == 0
     # The person who has the phone now reloads: the table comes back as theirs, no cover.
     before = hand(page)
     page.reload()
@@ -170,4 +176,35 @@ def test_alone_against_the_computer_nothing_changes(site, phone, watch):
         assert seat(page) == 0 and page.locator('#felt .seat[data-seat="1"] .name').inner_text() == "Giocatore 2"
         play_one(page)
     assert state(page) == "match-over"
+    assert not watch.errors, watch.errors
+
+
+def test_axe_on_the_seats_and_the_cover(site, browser, watch):
+    """The setup's seats and the cover are labelled and reachable (axe-core, at 360×640)."""
+    from test_a11y import axe_check
+
+    ctx = browser.new_context(viewport={"width": 360, "height": 640}, locale="it-IT", bypass_csp=True)
+    try:
+        page = ctx.new_page()
+        watch.attach(page)
+        page.goto(site)
+        wait_state(page, "setup")
+        page.locator("select[name=players]").select_option("4")
+        page.locator("select[name=who_2]").select_option("person")
+        assert page.get_by_label("Nome di chi gioca al posto 3").is_visible()
+        assert page.get_by_label("Nome di chi gioca al posto 2").count() == 0  # the computer's seat: no name
+        for el in page.locator(".pnp select, .pnp input").all():
+            assert el.bounding_box()["height"] >= 44
+        axe_check(page, "setup with people's seats")
+        page.locator("select[name=speed]").select_option("istantanea")
+        page.locator("#start").click()
+        wait_state(page, "playing")
+        for _ in range(20):
+            if wait_any(page) == "cover":
+                break
+            play_one(page)
+        assert page.evaluate("document.activeElement.id") == "btn-handoff"
+        axe_check(page, "the cover")
+    finally:
+        ctx.close()
     assert not watch.errors, watch.errors
