@@ -5,7 +5,7 @@
 //   latest    the engine's newest state for its viewer (ahead of the screen while a step is animated)
 //   shown     the state on screen
 //   confirmed whether `latest` comes from the engine (false: drawn from the save while Python starts)
-//   pending   the player's command waiting for the engine: {op: "act"|"next_deal"|"abandon"|"stand_in", arg}
+//   pending   the player's command waiting for the engine: {op: "act"|"next_deal"|"abandon"|"stand_in"|"view", arg}
 //   running   the epoch whose loop is talking to the engine (one loop at a time)
 //   epoch     bumps when the match is replaced (new, loaded, another tab): older answers are dropped
 //   active    the table is on screen (leaving it for the setup keeps the match: an answer in flight is
