@@ -2,10 +2,10 @@
 // queued or refused with a word, and the computer is always asked again when it is its turn.
 //
 // State (`table`):
-//   latest    the engine's newest state for seat 0 (ahead of the screen while a step is animated)
+//   latest    the engine's newest state for its viewer (ahead of the screen while a step is animated)
 //   shown     the state on screen
 //   confirmed whether `latest` comes from the engine (false: drawn from the save while Python starts)
-//   pending   the player's command waiting for the engine: {op: "act"|"next_deal"|"abandon"|"stand_in", arg}
+//   pending   the player's command waiting for the engine: {op: "act"|"next_deal"|"abandon"|"stand_in"|"view", arg}
 //   running   the epoch whose loop is talking to the engine (one loop at a time)
 //   epoch     bumps when the match is replaced (new, loaded, another tab): older answers are dropped
 //   active    the table is on screen (leaving it for the setup keeps the match: an answer in flight is
@@ -20,10 +20,11 @@ import { animateDeal, animateStep } from "./animate.js";
 import { pause } from "./anim.js";
 import { EngineDown, call, restartEngine, startEngine } from "./engine.js";
 import { model } from "./model.js";
-import { showSelection, render } from "./table.js";
+import { me, setViewer, showSelection, render } from "./table.js";
 import { loadMatch, saveMatch, saveNewMatch } from "./storage.js";
 import { drawableState } from "./checks.js";
 import { timed } from "./clock.js";
+import { cover, uncover } from "./pnp.js";
 
 const table = { latest: null, shown: null, confirmed: false, pending: null, running: null, epoch: 0, saveText: null,
   active: false, animating: false, selected: null, dragging: null, storageTrouble: null, failures: 0,
@@ -66,13 +67,29 @@ function ui() {
 }
 
 function modelOf(st) {
+  setViewer(st);
   return model(st, ui());
 }
 
-/** Draw `st` as the table (the chrome too: bar, turn line, panel). */
+/** Pass-and-play: the person to move when it is not the one who has the phone (the engine's
+ * viewer), else null. Their view is asked for only once they say they have it (op "view"). */
+function handoffTo(st) {
+  if (!st || st.status !== "playing" || st.ai_to_move || st.to_move == null) return null;
+  return st.to_move !== (st.view.seat ?? 0) && (st.people ?? [0]).includes(st.to_move) ? st.to_move : null;
+}
+
+/** Draw `st` as the table (the chrome too: bar, turn line, panel); covered between two people. */
 function draw(st) {
   table.shown = st;
+  setViewer(st);
   if (table.active) hooks.screen(st.status);
+  const next = table.active ? handoffTo(st) : null;
+  if (next !== null) {
+    cover(next, () => command("view", { seat: next }));
+    hooks.drawChrome(st, []);
+    return;
+  }
+  uncover();
   render(modelOf(st));
   hooks.drawChrome(st, accepting());
   if (!performance.getEntriesByName("briscola:playable").length) performance.mark("briscola:playable");  // bench/load.py
@@ -145,7 +162,7 @@ export function take(action) {
   if (!st || table.pending || st.status !== "playing" || !hooks.onTable()) return;  // the first valid move wins
   const idle = table.confirmed && table.running === null && !table.animating;
   if (!accepts(action) && !idle) {  // the engine is busy: what it would say is plain from its last answer
-    if (st.to_move !== 0) hooks.notice(() => hooks.explain({ code: "not_your_turn" }), "error");
+    if (st.to_move !== me()) hooks.notice(() => hooks.explain({ code: "not_your_turn" }), "error");
     return;
   }
   // A move the page takes, or one it does not while the engine waits: then the engine says why not
@@ -362,7 +379,8 @@ export async function resumeMatch(saved) {
     table.latest = null;
     return res.error;
   }
-  if (table.pending && !(res.view.legal || []).some((a) => same(a, table.pending.arg))) {
+  // (Handing the phone on, op "view", waits for the engine as it is: it is no move.)
+  if (table.pending && table.pending.op !== "view" && !(res.view.legal || []).some((a) => same(a, table.pending.arg))) {
     table.pending = null;  // the save said otherwise than the table drawn from it: the engine wins
     hooks.notice(() => hooks.explain({ code: "illegal" }), "error");
   }
@@ -384,6 +402,7 @@ export function otherTab() {
 export function leaveTable() {
   table.active = false;
   table.pending = null;
+  uncover();
   showPhase();
 }
 
@@ -401,7 +420,7 @@ export function backToTable() {
 /** Campione's move for the player, with a reason, or null (not the player's turn, or the position moved on). */
 export async function hint() {
   const st = table.latest;
-  if (!st || !table.confirmed || st.to_move !== 0 || table.pending) return null;
+  if (!st || !table.confirmed || st.to_move !== (st.view.seat ?? 0) || table.pending) return null;
   const epoch = table.epoch;
   const res = await call("hint");
   if (epoch !== table.epoch || table.latest !== st || !res.action) return null;
