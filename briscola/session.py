@@ -24,6 +24,7 @@ from .errors import BriscolaError, SaveError
 from .match import Match
 from .match_json import extras
 from .rituals import computer_cut
+from .seats import Seating
 from .view import View, view_of, view_to_json
 from .web_checks import js_int
 
@@ -35,14 +36,25 @@ STAND_IN = "stand_in"
 
 
 class Session:
-    """The match on the page, and who plays which seat."""
+    """The match on the page, and who plays which seat (:class:`briscola.seats.Seating`)."""
 
     def __init__(self, match: Match) -> None:
         self.match = match
+        self.seating = Seating.from_meta(match.meta, match.rules.players)
 
     @property
     def level(self) -> str:
         return str(self.match.meta.get("level", "esperto"))
+
+    @property
+    def viewer(self) -> int:
+        """The person whose view the page shows (seat 0 unless pass-and-play handed the device on)."""
+        return int(self.match.meta.get("viewer", HUMAN))
+
+    @property
+    def away(self) -> list[int]:
+        """Online people's seats the computer plays while their guest is gone."""
+        return list(self.match.meta.get("away", []))
 
     @property
     def stand_in(self) -> bool:
@@ -67,17 +79,40 @@ class Session:
             self.match.meta.pop(STAND_IN, None)
         return {"ok": True, "state": self.state(), "save": save_text(self.match)}
 
+    def set_viewer(self, seat: Any) -> dict[str, Any]:
+        """Pass-and-play: the device goes to the person at ``seat``; every answer is now seen from there."""
+        if not self._person(seat):
+            return self._refuse("not_a_person", f"seat {seat!r} is not a person's")
+        self.match.meta["viewer"] = seat
+        return {"ok": True, **self.state(), "save": save_text(self.match)}
+
+    def set_away(self, seat: Any, on: Any) -> dict[str, Any]:
+        """Online: the computer plays a guest's seat while he is gone (``on``), and gives it back."""
+        if not isinstance(on, bool):
+            return self._refuse("malformed", "away takes {\"seat\": n, \"on\": true|false}")
+        if not self._person(seat) or seat == HUMAN:
+            return self._refuse("not_a_person", f"seat {seat!r} is not a guest's")
+        away = set(self.away) | {seat} if on else set(self.away) - {seat}
+        if away:
+            self.match.meta["away"] = sorted(away)
+        else:
+            self.match.meta.pop("away", None)
+        return {"ok": True, **self.state(), "save": save_text(self.match)}
+
     def next_deal(self) -> dict[str, Any]:
         """Deal the next hand; the person plays it (a stand-in lasts for one deal at most)."""
         self.match.next_deal()
         self.match.meta.pop(STAND_IN, None)
         return with_save(self.state())
 
-    def state(self) -> dict[str, Any]:
-        """Everything the page draws, as seat 0 may see it."""
+    def state(self, seat: int | None = None, guest: bool = False) -> dict[str, Any]:
+        """Everything the page draws, as ``seat`` (default: the viewer) may see it. For a ``guest``
+        (an online seat's page), ``ai_to_move`` says someone else is to move: its page waits."""
         m = self.match
         deal = m.deal
-        view = view_of(deal, HUMAN)
+        viewer = self.viewer if seat is None else seat
+        view = view_of(deal, viewer)
+        others = not (m.over or deal.over) and view.to_move is not None and view.to_move != viewer
         out: dict[str, Any] = {
             "status": m.status,
             "level": self.level,
@@ -91,12 +126,17 @@ class Session:
             "view": view_to_json(view),
             "to_move": view.to_move,
             "trick_points": [t.points for t in view.tricks],
-            "ai_to_move": self.ai_seat() is not None,
-            "stand_in": self.stand_in,
+            "ai_to_move": others if guest else self.ai_seat() is not None,
+            "stand_in": self.stand_in and viewer == HUMAN,
             "match": _result_json(m),
-            **extras(m, HUMAN),  # draw, cut, clock, team_piles (briscola/match_json.py)
+            **self.seating.to_json(self.level),  # people, names, levels, online, room
+            "viewer": viewer,
+            "away": self.away,
+            **extras(m, viewer),  # draw, cut, clock, team_piles (briscola/match_json.py)
         }
-        if self.stand_in:  # the computer plays seat 0: the page takes no move from the person
+        if deal.auction is not None and not deal.over and view.partner is None and deal.caller is not None:
+            _hide_partner(out, deal)
+        if out["stand_in"] or viewer in self.away:  # the computer plays this seat: no move from the person
             out["view"]["legal"] = []
         if deal.auction is not None and deal.caller is not None:
             # chiamata: the contract is public once the auction is won (the bids were heard by all)
@@ -114,25 +154,30 @@ class Session:
         return out
 
     def ai_seat(self) -> int | None:
-        """The seat the computer must move now, if any."""
+        """The seat the computer must move now, if any: not a person's, or a person's it plays for
+        (seat 0 under the chiamata stand-in, a guest gone from an online table)."""
         deal = self.match.deal
-        if self.match.over or deal.over or (deal.to_move == HUMAN and not self.stand_in):
+        if self.match.over or deal.over:
             return None
-        return deal.to_move
+        seat = deal.to_move
+        if self.seating.is_person(seat) and seat not in self.away and not (seat == HUMAN and self.stand_in):
+            return None
+        return seat
 
-    def act(self, data: Any, seat: int = HUMAN, by_computer: bool = False) -> dict[str, Any]:
-        """Apply an action for ``seat``; an illegal one is refused with a code the page explains.
-        An applied one comes back with the new state and the match's save text (the page stores it
-        before it animates the step, so a reload never shows a position the save has not reached).
+    def act(self, data: Any, seat: int | None = None, by_computer: bool = False) -> dict[str, Any]:
+        """Apply an action for ``seat`` (default: the viewer); an illegal one is refused with a code
+        the page explains. An applied one comes back with the new state and the match's save text
+        (the page stores it before it animates the step, so a reload never shows a position the save
+        has not reached).
 
         With a clock, ``data`` may carry ``"ms"``: the time the seat took; a move too late is not
         played, the seat loses on time (code ``timed_out``, with the save of the match now over). While
         the computer plays seat 0 (:attr:`stand_in`), the person's own moves are refused (code
         ``stand_in``)."""
         deal = self.match.deal
+        seat = self.viewer if seat is None else seat
         if seat == HUMAN and self.stand_in and not by_computer:
-            return {"ok": False, "error": {"code": "stand_in", "detail": "the computer plays this seat"},
-                    "state": self.state()}
+            return self._refuse("stand_in", "the computer plays this seat")
         ms = None
         try:
             if isinstance(data, dict) and "ms" in data:
@@ -142,6 +187,8 @@ class Session:
             action = action_from_json(data)
         except BriscolaError as exc:
             return {"ok": False, "error": {"code": "malformed", "detail": str(exc)}}
+        if isinstance(action, Exchange) and action.seat != seat and not by_computer:
+            return self._refuse("not_your_turn", "an exchange is made by the seat that holds the card")
         acting = action.seat if isinstance(action, Exchange) else seat
         try:
             self.match.apply(action, seat=acting, ms=ms)
@@ -155,6 +202,24 @@ class Session:
         return {"ok": True, "played": {"seat": seat, **action.to_json()}, "tricks": len(deal.tricks),
                 "state": self.state(), "save": save_text(self.match)}
 
+    def seat_act(self, arg: Any) -> dict[str, Any]:
+        """Online: a guest's move, ``{"seat", "action", "ms"?}``, checked like any input from outside."""
+        if not isinstance(arg, dict) or not isinstance(arg.get("action"), dict):
+            return self._refuse("malformed", "seat_act takes {\"seat\": n, \"action\": {...}}")
+        seat = arg.get("seat")
+        if not self._person(seat) or seat == self.viewer:
+            return self._refuse("not_a_person", f"seat {seat!r} is not a guest's")
+        if seat in self.away:
+            return self._refuse("away", "the computer plays this seat until its guest is back")
+        data = dict(arg["action"], **({"ms": arg["ms"]} if "ms" in arg else {}))
+        return self.act(data, seat)
+
+    def _person(self, seat: Any) -> bool:
+        return isinstance(seat, int) and not isinstance(seat, bool) and self.seating.is_person(seat)
+
+    def _refuse(self, code: str, detail: str) -> dict[str, Any]:
+        return {"ok": False, "error": {"code": code, "detail": detail}, "state": self.state()}
+
     def ai_rng(self, seat: int) -> random.Random:
         """The generator of the computer's choice at this point of the match: a match replays the same."""
         m = self.match
@@ -164,15 +229,26 @@ class Session:
         """The computer moves for the seat whose turn it is (answered like :meth:`act`)."""
         seat = self.ai_seat()
         if seat is None:
-            return {"ok": False, "error": {"code": "not_ai_turn", "detail": "no computer seat to move"},
-                    "state": self.state()}
+            return self._refuse("not_ai_turn", "no computer seat to move")
         m = self.match
         if m.deal.phase == "cut":  # the computer cuts where it likes, within the rules' range
             rng = random.Random(f"ai:{m.seed * 1000 + len(m.deals)}:cut")
             return self.act({"cut": computer_cut(len(m.deal.deck), rng)}, seat, by_computer=True)
-        # only the seat's own view, whoever it plays for (seat 0 too, with the stand-in)
-        action = ai_move(view_of(m.deal, seat), self.level, self.ai_rng(seat))
+        # only the seat's own view, whoever it plays for (a person's seat too, with the stand-in)
+        level = self.seating.level_of(seat, self.level)
+        action = ai_move(view_of(m.deal, seat), level, self.ai_rng(seat))
         return self.act(action.to_json(), seat, by_computer=True)
+
+
+def _hide_partner(out: dict[str, Any], deal: Any) -> None:
+    """Chiamata: while the viewer does not know who holds the called card, the sides (and the
+    points per side, which would tell) show the caller alone against the rest."""
+    sides = [[deal.caller], [s for s in range(deal.rules.players) if s != deal.caller]]
+    points = [sum(deal.points[s] for s in side) for side in sides]
+    out["sides"], out["team_points"] = sides, points
+    current = out["match"]["deals"][-1]
+    if not current["over"]:
+        current["sides"], current["team_points"] = sides, points
 
 
 def _why_refused(match: Match, action: Action, seat: int) -> str | None:

@@ -28,6 +28,7 @@ from .clock import ClockRunning, reported_ms
 from .errors import BriscolaError, RecordError, RulesError, SaveError, SettingError
 from .match import Match, MatchFormat
 from .record import Record, parse_record
+from .seats import Seating
 from .session import HUMAN, Session, ai_move, begin, current, save_text, with_save
 from .variants import Rules
 from .view import view_of
@@ -53,7 +54,8 @@ def new_match(settings: dict[str, Any]) -> dict[str, Any]:
     level = settings.get("level", "esperto")
     if level not in LEVELS:
         raise SettingError("level", level, LEVELS)
-    return with_save(begin(Match.new(rules, fmt, seed, meta={"level": level})).state())
+    seating = Seating.from_settings(settings, rules.players)  # people, names, levels, online table
+    return with_save(begin(Match.new(rules, fmt, seed, meta={"level": level, **seating.to_meta()})).state())
 
 
 def abandon() -> dict[str, Any]:
@@ -63,7 +65,7 @@ def abandon() -> dict[str, Any]:
     if session.match.rules.name == "chiamata":
         return {"ok": False, "error": {"code": "no_abandon", "detail": "in chiamata nobody abandons"},
                 "state": session.state()}
-    session.match.abandon(HUMAN)
+    session.match.abandon(session.viewer)
     return with_save(session.state())
 
 
@@ -75,9 +77,10 @@ def hint() -> dict[str, Any]:
     """Campione's move for the person, with a reason read off the position; no move: ``action`` None."""
     session = current()
     m = session.match
-    if m.over or m.deal.over or m.deal.to_move != HUMAN or m.deal.phase == "cut":
+    seat = session.viewer
+    if m.over or m.deal.over or m.deal.to_move != seat or m.deal.phase == "cut":
         return {"action": None, "key": None, "params": {}}
-    action = ai_move(view_of(m.deal, HUMAN), "campione", session.ai_rng(HUMAN))
+    action = ai_move(view_of(m.deal, seat), "campione", session.ai_rng(seat))
     return hint_reason(action.to_json())
 
 
@@ -88,7 +91,7 @@ def load(text: str) -> dict[str, Any]:
     if not isinstance(text, str):
         raise SaveError("the saved match is not text", code="bad_json")
     match = load_match(text)
-    check_meta(match.meta)
+    check_meta(match.meta, match.rules.players)
     return begin(match).state()
 
 
@@ -96,11 +99,11 @@ def hint_reason(action: Any) -> dict[str, Any]:
     """A one-line reason (an i18n key and params) for a suggested action, read off the position."""
     from .hints import reason
 
-    deal = current().match.deal
+    deal, seat = current().match.deal, current().viewer
     act = action_from_json(action)
-    if not isinstance(act, Play) or deal.to_move != HUMAN:
+    if not isinstance(act, Play) or deal.to_move != seat:
         return {"action": act.to_json(), "key": None, "params": {}}
-    key, params = reason(deal, HUMAN, act.card)
+    key, params = reason(deal, seat, act.card)
     return {"action": act.to_json(), "key": key, "params": params}
 
 
@@ -170,24 +173,35 @@ def _ms(arg: Any) -> int:
     return reported_ms(arg.get("ms") if isinstance(arg, dict) else None)
 
 
-def timeout_op(arg: Any) -> dict[str, Any]:
+def for_guest(arg: Any, fn: Callable[[int], dict[str, Any]]) -> dict[str, Any]:
+    """An online op for the guest's seat ``arg["seat"]`` (a people's seat other than the viewer's);
+    any other seat is refused with code ``not_a_person``."""
+    session = current()
+    seat = arg.get("seat") if isinstance(arg, dict) else None
+    if not (isinstance(seat, int) and not isinstance(seat, bool) and session.seating.is_person(seat)
+            and seat != session.viewer):
+        return {"ok": False, "error": {"code": "not_a_person", "detail": f"seat {seat!r} is not a guest's"}}
+    return fn(seat)
+
+
+def timeout_op(arg: Any, seat: int | None = None) -> dict[str, Any]:
     """``{"ms": N}``: the person's countdown reached zero, N ms after the last report. The engine
     checks it and applies the timeout; with time left the answer is ``clock_running``. An applied
     timeout comes with the save (the match is over: a reload must not bring it back)."""
     session = current()
     try:
-        session.match.timeout(HUMAN, _ms(arg))
+        session.match.timeout(session.viewer if seat is None else seat, _ms(arg))
     except ClockRunning as exc:
         return {"ok": False, "error": {"code": "clock_running", "detail": str(exc)}, "state": session.state()}
     return {"ok": True, "state": session.state(), "save": save_text(session.match)}
 
 
-def clock_op(arg: Any) -> dict[str, Any]:
+def clock_op(arg: Any, seat: int | None = None) -> dict[str, Any]:
     """``{"ms": N}``: the person thought N ms more without moving (the page pauses the clock: the
     tab is hidden, or it saves). ``timed_out`` if that ran the time out. With the save: the time
     charged survives a reload."""
     session = current()
-    timed_out = session.match.spend(HUMAN, _ms(arg))
+    timed_out = session.match.spend(session.viewer if seat is None else seat, _ms(arg))
     return {"ok": True, "timed_out": timed_out, "state": session.state(), "save": save_text(session.match)}
 
 
@@ -199,7 +213,12 @@ def rematch_op(arg: Any) -> dict[str, Any]:
         raise SettingError("seed", seed, (), f"the seed must be a whole number, not {seed!r}")
     if "tournament" in session.match.meta:
         raise RulesError("a tournament match has no rematch: the tournament goes on")
-    return with_save(begin(session.match.rematch(seed, meta={"level": session.level})).state())
+    meta = {"level": session.level, **session.seating.to_meta()}  # the same people, names, table
+    return with_save(begin(session.match.rematch(seed, meta=meta)).state())
+
+
+def _pair(arg: Any, a: str, b: str) -> tuple[Any, Any]:
+    return (arg.get(a), arg.get(b)) if isinstance(arg, dict) else (None, None)
 
 
 def _call_table() -> dict[str, Callable[[Any], Any]]:
@@ -222,6 +241,13 @@ def _call_table() -> dict[str, Callable[[Any], Any]]:
         "timeout": timeout_op,
         "clock": clock_op,
         "rematch": rematch_op,
+        # people's seats (issue 14): pass-and-play hands the device on; an online host referees guests
+        "view": lambda a: current().set_viewer(a.get("seat") if isinstance(a, dict) else None),
+        "seat_state": lambda a: for_guest(a, lambda s: current().state(s, guest=True)),
+        "seat_act": lambda a: current().seat_act(a),
+        "away": lambda a: current().set_away(*(_pair(a, "seat", "on"))),
+        "seat_timeout": lambda a: for_guest(a, lambda s: timeout_op(a, s)),
+        "seat_clock": lambda a: for_guest(a, lambda s: clock_op(a, s)),
         **tournament_ops,
     }
 

@@ -16,9 +16,8 @@ from typing import Any
 
 from .errors import PARAM_LIMIT, BriscolaError, SaveError, SettingError, one_line
 from .save import SEED_DIGITS
+from .seats import LEVELS, Seating, seat_list  # LEVELS: the computer's levels on the page
 
-LEVELS = ("principiante", "esperto", "campione")
-"""The computer's levels on the page."""
 _SEED_TEXT = re.compile(rf"-?[0-9]{{1,{SEED_DIGITS}}}")
 JS_SAFE = 2**53
 """Whole numbers from here on lose precision as JavaScript numbers: the page gets them as text."""
@@ -53,8 +52,9 @@ def is_whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**SEED_DIGITS
 
 
-def check_meta(meta: dict[str, Any]) -> None:
-    """The page's own data in a saved match (``level``, ``stats_counted``, ``stand_in``, ``tournament``), which
+def check_meta(meta: dict[str, Any], players: int) -> None:
+    """The page's own data in a saved match (``level``, ``stats_counted``, ``stand_in``, ``tournament``, the
+    seating of briscola.seats), which
     the digest cannot vouch for once it is recomputed: anything wrong is a damaged save."""
     level = meta.get("level", "esperto")
     if not isinstance(level, str) or level not in LEVELS:
@@ -64,6 +64,12 @@ def check_meta(meta: dict[str, Any]) -> None:
         raise SaveError("stand_in must be true or false", code="bad_meta", params={"field": "stand_in"})
     if not isinstance(meta.get("stats_counted", False), bool):
         raise SaveError("stats_counted must be true or false", code="bad_meta", params={"field": "stats_counted"})
+    seating = Seating.from_meta(meta, players)
+    if "away" in meta and not set(seat_list(meta["away"], players, "away")) <= set(seating.people) - {0}:
+        raise SaveError("the save's away seats are not guests' seats", code="bad_meta", params={"field": "away"})
+    viewer = meta.get("viewer", 0)
+    if not (isinstance(viewer, int) and not isinstance(viewer, bool) and seating.is_person(viewer)):
+        raise SaveError("the save's viewer is not a person's seat", code="bad_meta", params={"field": "viewer"})
     info = meta.get("tournament")
     fixture_ok = isinstance(info, dict) and all(is_whole(info.get(k)) for k in ("seed", "pairs", "fixture"))
     if info is not None and not fixture_ok:

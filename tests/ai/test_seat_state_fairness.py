@@ -1,0 +1,40 @@
+"""An online guest receives only what his seat may see: re-dealing the cards hidden from him never
+changes one byte of what the host sends (``seat_state``), in every variant, at every point."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from ai_support import TABLE_IDS, TABLES, positions, rehide
+
+from briscola.match import Match, MatchFormat
+from briscola.session import Session
+
+
+def guest_message(deal, seat: int) -> str:
+    """What the host sends the guest at ``seat`` in this position (everyone is a person online)."""
+    rules = deal.rules
+    match = Match.new(rules, MatchFormat.default(rules.name, rules.players), 5,
+                      meta={"people": list(range(rules.players)), "online": True})
+    match.deals[-1] = deal
+    return json.dumps(Session(match).state(seat, guest=True), sort_keys=True)
+
+
+@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+def test_hidden_cards_never_reach_a_guest(variant: str, players: int) -> None:
+    rng = random.Random(f"guest{variant}{players}")
+    for deal in positions(variant, players, seed=players * 11 + len(variant), count=8):
+        for seat in range(1, players):
+            sent = guest_message(deal, seat)
+            assert "save" not in json.loads(sent)
+            for _ in range(2):
+                assert guest_message(rehide(deal, seat, rng), seat) == sent
+
+
+def test_the_check_sees_a_leak() -> None:
+    """Not vacuous: the host's own state (a hand the guest may not see) does change when re-dealt."""
+    deal = positions("classica", 2, seed=3, count=1)[0]
+    sent = {guest_message(rehide(deal, 1, random.Random(k)), 0) for k in range(6)}
+    assert len(sent) > 1
