@@ -6,12 +6,12 @@ import { flyFrom, flyTo, pause } from "./anim.js";
 import { handMinus, pileHolder } from "./model.js";
 import { exchangedText } from "./panels.js";
 import { animateCut, cutText, showDraw } from "./rituals.js";
-import { pileRect, seatRect, stockRect, trumpRect } from "./table.js";
+import { me, pileRect, seatRect, stockRect, trumpRect } from "./table.js";
 
 const still = { toMove: null, selected: null, placeholder: false };
 
 function handCardRect(seat, code) {
-  const sel = seat === 0 ? `#my-hand [data-card="${code}"]` : `[data-hand="${seat}"] [data-card="${code}"]`;
+  const sel = seat === me() ? `#my-hand [data-card="${code}"]` : `[data-hand="${seat}"] [data-card="${code}"]`;
   return document.querySelector(sel)?.getBoundingClientRect() ?? seatRect(seat);
 }
 
@@ -20,7 +20,7 @@ export async function animateStep(prev, next, played, ui) {
   const n = prev.view.players;
   const seat = played.seat;
   if (played.cut != null) {  // the deck parts, then the cards are dealt from the cut deck
-    if (seat !== 0) ui.notice(() => cutText(played), "info", { effect: null });
+    if (seat !== me()) ui.notice(() => cutText(played), "info", { effect: null });
     await animateCut(played.cut, prev.cut?.cards ?? 40);
     await animateDeal(next, ui);
     return;
@@ -52,7 +52,7 @@ export async function animateStep(prev, next, played, ui) {
 
 async function animateDraws(prev, next, played, ui) {
   const shownHands = [...document.querySelectorAll("#my-hand .hand-card")].map((el) => el.dataset.card);
-  const oldCounts = Array.from({ length: next.view.players }, (_, s) => (s === 0 ? shownHands.length
+  const oldCounts = Array.from({ length: next.view.players }, (_, s) => (s === me() ? shownHands.length
     : document.querySelectorAll(`[data-hand="${s}"] .card`).length));
   const stock = stockRect(), trump = trumpRect(), oldTrump = prev.view.trump;
   const exchangeFrom = played.exchange ? seatRect(played.seat) : null;
@@ -68,7 +68,8 @@ async function animateDraws(prev, next, played, ui) {
       moves.push(flyFrom(el, el.dataset.card === oldTrump && next.view.stock === 0 ? trump : stock, 300, 90 * k++));
     }
   }
-  for (let s = 1; s < next.view.players; s++) {
+  for (let s = 0; s < next.view.players; s++) {
+    if (s === me()) continue;
     const cards = [...document.querySelectorAll(`[data-hand="${s}"] .card`)];
     for (const el of cards.slice(oldCounts[s])) moves.push(flyFrom(el, stock, 300, 90 * k++));
   }
@@ -96,7 +97,7 @@ export async function animateDeal(st, ui) {
   for (let r = 0; r < rounds; r++) {
     for (let i = 1; i <= n; i++) {
       const s = (st.view.dealer + i) % n;
-      const el = s === 0 ? mine[r] : others[s][r];
+      const el = s === me() ? mine[r] : others[s][r];
       if (el) moves.push(flyFrom(el, from, 260, 60 * k++));
     }
   }

@@ -10,7 +10,7 @@ import { fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./links.js";
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch, showOnlineSection } from "./online.js";
 import { DEFAULTS, VARIANTS, defaultFormat, readForm, renderSetup, toSettings, vetChoices } from "./setup.js";
 import { loadMatch, loadSetup, loadStats, onOtherTab, saveSetup, saveStats } from "./storage.js";
-import { seatName } from "./table.js";
+import { me, seatName, setViewer } from "./table.js";
 import { showPanel } from "./panels.js";
 import { confirmLeave, hideDialog, showDialog, showLastTrick, showSummary } from "./dialogs.js";
 import { drawBar } from "./bar.js";
@@ -69,6 +69,7 @@ onEngineProgress((p) => {
 /** The table's bar, turn line and decision panel for `st`; `accepting`: what the player may do now. */
 function drawChrome(st, accepting) {
   if (!st) return;
+  setViewer(st);
   html.dataset.style = choices.style;
   drawBar(st);
   trackClock(turns.current(), turns.awaitingMove());  // the move clock follows the engine's newest position
@@ -77,7 +78,7 @@ function drawChrome(st, accepting) {
   if (st.status === "playing") {
     if (st.stand_in) turn = t("cs_line");  // chiamata: the computer plays the person's seat
     else if (accepting.length) turn = t("your_turn");
-    else if (st.to_move != null && st.to_move !== 0) turn = t("thinking", { name: seatName(st.to_move) });
+    else if (st.to_move != null && st.to_move !== me()) turn = t("thinking", { name: seatName(st.to_move) });
   }
   if ($("turn").textContent !== turn) $("turn").textContent = turn;
   showPanel({ ...st, view: { ...st.view, legal: accepting } }, { onAct: (a) => turns.take(a) });
@@ -92,25 +93,25 @@ function announce(text) {
   while (region.childElementCount > 4) region.firstElementChild.remove();
 }
 
-const say = (seat, code) => announce(seat === 0 ? t("ann_you_played", { card: cardName(code) }) : t("ann_played", { name: seatName(seat), card: cardName(code) }));
+const say = (seat, code) => announce(seat === me() ? t("ann_you_played", { card: cardName(code) }) : t("ann_played", { name: seatName(seat), card: cardName(code) }));
 
 function sayTrick(st) {
   const i = st.view.tricks.length - 1, winner = st.view.tricks[i].winner, pts = st.trick_points?.[i] ?? 0;
-  announce(winner === 0 ? t("ann_trick_you", { pts }) : t("ann_trick", { name: seatName(winner), pts }));
+  announce(winner === me() ? t("ann_trick_you", { pts }) : t("ann_trick", { name: seatName(winner), pts }));
 }
 
 /** The effect for the position reached by a step: your turn, or a deal/match won or lost. */
 function stepSound(st) {
   if (st.status === "playing") {
-    if (st.to_move === 0 && !st.ai_to_move) sound.play("turn");
+    if (st.to_move === me() && !st.ai_to_move) sound.play("turn");
     return;
   }
   const m = st.match, r = st.deal_result;
   let won = null;
-  if (st.status === "match-over" && m.winner != null) won = m.sides[m.winner].includes(0);
-  else if (st.status === "match-over" && m.scores) won = m.scores[0] === Math.max(...m.scores);
-  else if (r?.scores) won = r.scores[0] > 0;
-  else if (r && r.winner != null) won = st.sides[r.winner].includes(0);
+  if (st.status === "match-over" && m.winner != null) won = m.sides[m.winner].includes(me());
+  else if (st.status === "match-over" && m.scores) won = m.scores[me()] === Math.max(...m.scores);
+  else if (r?.scores) won = r.scores[me()] > 0;
+  else if (r && r.winner != null) won = st.sides[r.winner].includes(me());
   if (won != null) sound.play(won ? "win" : "lose");
 }
 
@@ -136,6 +137,7 @@ let summaryFor = null;
 async function settled(st) {
   if (st.status === "playing" || summaryFor === st) return;
   summaryFor = st;
+  setViewer(st);
   // The summary first: the statistics are counted behind it (the player sees them later).
   if (st.status === "match-over") countStats().catch(() => {});  // a dead engine: counted next time
   if (!onTable() && !$("dialog").hidden) return;
@@ -347,7 +349,7 @@ async function hint() {
   } catch { /* the worker is being replaced: no hint this time */ } finally {
     btn.disabled = false;
   }
-  const cutting = turns.current()?.view.phase === "cut" && turns.current().cut?.seat === 0;  // any place is as good
+  const cutting = turns.current()?.view.phase === "cut" && turns.current().cut?.seat === me();  // any place is as good
   if (!r) { notice(() => t(cutting ? "hint_cut" : "hint_none"), "info"); return; }
   const what = () => (r.action.play ? cardName(r.action.play) : r.action.exchange ? t("exchange_do") : t("hint_other"));
   notice(() => t("hint_text", { card: what(), reason: r.key ? t(`r_${r.key}`, r.params) : "" }), "hint", { hint: r.action.play || "" });

@@ -2,7 +2,7 @@
 // that are not about the cards (new game, resign, sounds, language) fold into a menu, so the bar
 // keeps one row and the felt keeps its height.
 import { addStrings, joinNames, t } from "./i18n.js";
-import { seatName } from "./table.js";
+import { me, seatName } from "./table.js";
 import { CHIAMATA_STRINGS } from "./chiamata-strings.js";
 
 addStrings(CHIAMATA_STRINGS);
@@ -10,7 +10,7 @@ addStrings(CHIAMATA_STRINGS);
 const $ = (id) => document.getElementById(id);
 
 function sideName(seats) {
-  if (seats.includes(0)) return seats.length > 1 ? t("side_you") : t("you");
+  if (seats.includes(me())) return seats.length > 1 ? t("side_you") : t("you");
   return seats.length > 1 ? t("side_them") : joinNames(seats.map(seatName));
 }
 
@@ -19,7 +19,7 @@ function items(list) {
   return list.map(([name, value]) => `<span class="item">${name} <b>${value}</b></span>`).join(" · ");
 }
 
-/** Draw the bar for an engine state (seat 0's view). */
+/** Draw the bar for an engine state (its viewer's view). */
 export function drawBar(state) {
   const v = state.view;
   const fmt = state.format;

@@ -95,11 +95,11 @@ const card = match(CARD), cards = list(card, 40), seat = int(0, 5), ints = list(
 const ACTION = obj({ play: card, bid: match(RANKS), points: int(61, 120), pass: bool, suit: match(SUITS), exchange: card,
   draw: bool, seat }, ["play", "bid", "points", "pass", "suit", "exchange", "draw", "seat"]);
 const VIEW = obj({
-  variant: oneOf("classica", "brisca", "biscambiggia", "chiamata"), players: int(2, 6), seat: int(0, 0), dealer: seat,
+  variant: oneOf("classica", "brisca", "biscambiggia", "chiamata"), players: int(2, 6), seat, dealer: seat,
   options: map(/^[a-z_]{1,20}$/, (x) => bool(x) ?? card(x)), hand: cards, trump: nullOr(card), stock: int(0, 40),
   tricks: list(obj({ leader: seat, cards, winner: seat }), 40), trick: cards, points: ints,
   phase: oneOf("auction", "call", "play", "exchange"), leader: seat, hand_sizes: ints,
-  hands: map(/^[1-5]$/, cards), trump_suit: match(SUITS),
+  hands: map(/^[0-5]$/, cards), trump_suit: match(SUITS),
   exchanges: list(obj({ seat, gave: card, took: card }), 8),
   auction: list(obj({ seat, bid: match(RANKS), points: int(61, 120), pass: bool }, ["bid", "points", "pass"]), 64),
   caller: nullOr(seat), called: nullOr(card), partner: nullOr(seat), legal: list(ACTION), exchange: cards,
@@ -114,7 +114,10 @@ const PLAYING = obj({
     scores: nullOr(ints), vp: nullOr(ints), point_difference: nullOr(ints), abandoned_by: nullOr(seat),
     decided_by: nullOr(match(/^[a-z_]{1,30}$/)), deals_played: int(0, 999) }),
   team_piles: nullOr(list(nullOr(seat), 2)),  // Biscambiggia in teams: a reload draws one pile per team at once
-}, ["team_piles"]);
+  // Pass-and-play: who plays, by which name, and whose view this is (a reload covers the table
+  // until the seat to move has the phone when it is another person's).
+  people: seats, names: list(nullOr(match(/^[^\u0000-\u001f\u007f]{1,20}$/)), 6), viewer: seat,
+}, ["team_piles", "people", "names", "viewer"]);
 
 /** A table state safe to draw before Python is up (a match in play), or null. */
 export function drawableState(st) {

@@ -7,7 +7,7 @@
 // The computer reports no time: its countdown shows what the engine says, standing still.
 import { addStrings, t } from "./i18n.js";
 import { CLOCK_STRINGS } from "./clock-strings.js";
-import { seatName } from "./table.js";
+import { me, seatName } from "./table.js";
 
 addStrings(CLOCK_STRINGS);
 
@@ -77,7 +77,7 @@ export function spentMs() {
 
 /** The person's action with the time it took (when the person's clock runs), for the engine's "act". */
 export function timed(action) {
-  return clock.state?.clock?.seat === 0 ? { ...action, ms: spentMs() } : action;
+  return clock.state?.clock?.seat === me() ? { ...action, ms: spentMs() } : action;
 }
 
 /** The engine's newest state and whether the page waits for the person's move in it: the count
@@ -87,7 +87,7 @@ export function trackClock(st, awaiting) {
   if (key !== clock.key) Object.assign(clock, { key, counted: 0, since: null });
   clock.state = st;
   chargeCarried(awaiting);
-  const runs = key !== null && st.clock.seat === 0 && awaiting && document.visibilityState === "visible";
+  const runs = key !== null && st.clock.seat === me() && awaiting && document.visibilityState === "visible";
   if (runs && clock.since === null) clock.since = now();
   else if (!runs && clock.since !== null) {
     clock.counted += now() - clock.since;
@@ -100,7 +100,7 @@ export function trackClock(st, awaiting) {
 function tick() {
   paint();
   const c = clock.state?.clock;
-  if (!hooks || clock.since === null || !c || c.seat !== 0 || clock.fired === clock.key) return;
+  if (!hooks || clock.since === null || !c || c.seat !== me() || clock.fired === clock.key) return;
   const spent = spentMs();
   if (spent < c.left_ms) return;
   clock.fired = clock.key;
@@ -112,7 +112,7 @@ function visibility() {
   if (!hooks || !clock.state?.clock) return;  // a match without a clock: nothing to stop
   hooks.refresh();  // trackClock: the count stops (or starts again)
   const c = clock.state?.clock;
-  if (document.visibilityState !== "hidden" || c?.seat !== 0 || clock.fired === clock.key) return;
+  if (document.visibilityState !== "hidden" || c?.seat !== me() || clock.fired === clock.key) return;
   const spent = spentMs();
   if (spent > 0) hooks.report(spent >= c.left_ms ? "timeout" : "clock", spent);
 }
@@ -124,7 +124,7 @@ const CARRIED = "briscola:clock";
 
 function carryOver() {
   const c = clock.state?.clock;
-  if (c?.seat !== 0 || clock.fired === clock.key || !spentMs()) return;
+  if (c?.seat !== me() || clock.fired === clock.key || !spentMs()) return;
   try {
     localStorage.setItem(CARRIED, JSON.stringify({ key: clock.key, ms: spentMs() }));
   } catch { /* storage off or full: the time since the last report is not kept */ }
@@ -147,7 +147,7 @@ function chargeCarried(awaiting) {
   carriedChecked = true;
   const carried = takeCarried();
   const c = clock.state.clock;
-  if (carried?.key !== clock.key || !Number.isInteger(carried.ms) || carried.ms <= 0 || c.seat !== 0) return;
+  if (carried?.key !== clock.key || !Number.isInteger(carried.ms) || carried.ms <= 0 || c.seat !== me()) return;
   const ms = Math.min(carried.ms, c.left_ms);
   hooks?.report(ms >= c.left_ms ? "timeout" : "clock", ms);
 }
@@ -190,22 +190,22 @@ function paint() {
     if (!el.hidden) el.hidden = true;
     return;
   }
-  const used = seat === 0 ? spentMs() : 0;
+  const used = seat === me() ? spentMs() : 0;
   const left = Math.max(0, c.left_ms - used);
   // With both limits the player's own shows the match time too; the computer's stays short (its
   // turn line, "Giocatore 2 sta pensando…", is long on a phone).
-  const total = seat === 0 && c.move_ms != null && c.match_ms != null ? Math.max(0, c.remaining[seat] - used) : null;
+  const total = seat === me() && c.move_ms != null && c.match_ms != null ? Math.max(0, c.remaining[seat] - used) : null;
   const text = total === null ? clockText(left) : `${clockText(left)} · ${clockText(total)}`;
-  const label = seat === 0
+  const label = seat === me()
     ? (total === null ? t("clock_you", { time: clockText(left) }) : t("clock_you_match", { time: clockText(left), total: clockText(total) }))
     : t("clock_seat", { name: seatName(seat), time: clockText(left) });
   if (el.textContent !== text) el.textContent = text;
   if (el.getAttribute("aria-label") !== label) el.setAttribute("aria-label", label);
   el.dataset.seat = String(seat);
   el.dataset.left = String(left);
-  el.classList.toggle("mine", seat === 0);
-  el.classList.toggle("low", seat === 0 && left <= LOW_MS);
-  el.classList.toggle("paused", seat === 0 && clock.since === null);
+  el.classList.toggle("mine", seat === me());
+  el.classList.toggle("low", seat === me() && left <= LOW_MS);
+  el.classList.toggle("paused", seat === me() && clock.since === null);
   el.hidden = false;
 }
 

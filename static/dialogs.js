@@ -1,7 +1,7 @@
 // Dialogs: end of a deal, end of the match, confirmations and the corrupt-save notice.
 import { cardFace } from "./cards.js";
 import { cardName, joinNames, t, theCard } from "./i18n.js";
-import { seatName } from "./table.js";
+import { me, seatName } from "./table.js";
 
 const box = () => document.getElementById("dialog");
 let returnFocus = null;  // where focus was before the dialog opened: it goes back there
@@ -62,7 +62,7 @@ export function showDialog(title, lines, buttons) {
 let opponents = null;  // the other side's name when it has one (a tournament pair), else null
 
 function sideName(st, seats) {
-  if (seats.includes(0)) return seats.length > 1 ? `${t("side_you")} (${joinNames(seats.map(seatName))})` : t("you");
+  if (seats.includes(me())) return seats.length > 1 ? `${t("side_you")} (${joinNames(seats.map(seatName))})` : t("you");
   return opponents ?? joinNames(seats.map(seatName));
 }
 
@@ -75,7 +75,7 @@ function dealLines(st) {
   if (r.scores) return chiamataLines(st);
   const lines = [];
   const sides = st.sides;
-  const mine = sides.findIndex((s) => s.includes(0));
+  const mine = sides.findIndex((s) => s.includes(me()));
   const team = sides[mine]?.length > 1;
   if (sides.length === 2 && mine >= 0) {
     const a = r.team_points[mine], b = r.team_points[1 - mine];
@@ -98,15 +98,15 @@ function dealLines(st) {
 /** Chiamata: the contract and what the caller's side made ("chiamava il due a 73: ne ha fatti 87"). */
 function chiamataLines(st) {
   const r = st.deal_result, v = st.view;
-  const caller = v.caller, partner = v.partner;
+  const caller = v.caller, partner = v.partner, i = me();
   const lines = [];
   if (caller != null && v.called) {
     const alone = partner === caller;
     const params = { name: seatName(caller), card: theCard(v.called), target: r.target, pts: r.team_points[0] };
-    const key = caller === 0 ? (alone ? "contract_end_you_alone" : "contract_end_you") : alone ? "contract_end_alone" : "contract_end";
+    const key = caller === i ? (alone ? "contract_end_you_alone" : "contract_end_you") : alone ? "contract_end_alone" : "contract_end";
     lines.push(t(key, params));
-    const won = r.winner === 0;
-    const role = caller === 0 ? "_you" : partner === 0 ? "_partner" : "";
+    const won = r.winner === 0;  // the caller's side is side 0
+    const role = caller === i ? "_you" : partner === i ? "_partner" : "";
     lines.push(t(`${won ? "contract_won" : "contract_lost"}${role}`));
   }
   lines.push(t("scores", { list: r.scores.map((s, i) => `${seatName(i)} ${signed(s)}`).join(", ") }));
@@ -121,7 +121,7 @@ export function showSummary(st, { onNext, onNew, onReview, onRematch = null, opp
   const m = st.match;
   const over = st.status === "match-over";
   const left = m.decided_by === "timeout" ? "time_out" : "abandoned";  // time_out: clock-strings.js
-  if (m.abandoned_by != null) lines.push(m.abandoned_by === 0 ? t(`${left}_you`) : t(left, { side: seatName(m.abandoned_by) }));
+  if (m.abandoned_by != null) lines.push(m.abandoned_by === me() ? t(`${left}_you`) : t(left, { side: seatName(m.abandoned_by) }));
   const spareggio = st.deal_kind === "spareggio" ? m.deals?.[st.deal_index]?.spareggio : null;
   if (spareggio && st.deal_result) lines.unshift(t(`cs_spareggio_${spareggio}`));
   const anySpareggio = m.deals?.some((d) => d.kind === "spareggio");
@@ -136,7 +136,7 @@ export function showSummary(st, { onNext, onNew, onReview, onRematch = null, opp
   if (over) {
     const decided = decidedLine(st);
     if (decided) lines.push(decided);
-    const mineIdx = m.sides.findIndex((s) => s.includes(0));
+    const mineIdx = m.sides.findIndex((s) => s.includes(me()));
     const team = m.sides[mineIdx]?.length > 1;
     const mine = m.winner != null && m.winner === mineIdx;
     if (m.winner == null) title = t("match_draw");
@@ -169,8 +169,8 @@ function decidedLine(st) {
   if (m.decided_by !== "last_trick") return null;
   const seat = m.deals?.[m.deals.length - 1]?.last_trick;
   if (seat == null) return null;
-  if (seat === 0) return t("cs_last_trick_you");
-  const ours = m.sides.some((s) => s.includes(0) && s.includes(seat));
+  if (seat === me()) return t("cs_last_trick_you");
+  const ours = m.sides.some((s) => s.includes(me()) && s.includes(seat));
   return t(ours ? "cs_last_trick_us" : "cs_last_trick_other", { name: seatName(seat) });
 }
 
@@ -184,7 +184,7 @@ export function confirmLeave(onLeave) {
 
 /** "Presa tua: 11 punti" or "Presa di Giocatore 2: 11 punti". */
 export function trickTaken(seat, pts) {
-  return seat === 0 ? t("trick_taken_you", { pts }) : t("trick_taken", { name: seatName(seat), pts });
+  return seat === me() ? t("trick_taken_you", { pts }) : t("trick_taken", { name: seatName(seat), pts });
 }
 
 /** The last completed trick: who played what, and who took it. */

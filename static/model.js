@@ -1,10 +1,10 @@
-// The display model table.js draws, from the engine's state for seat 0 and the page's own bits:
+// The display model table.js draws, from the engine's state for its viewer (`view.seat`) and the page's own bits:
 // the deck style, the selected or dragged card, and the cards the page takes a play for now.
 
 /** `st` is the engine's answer; `ui` = {style, selected, dragging, playable: Set of codes}. */
 export function model(st, ui) {
   const v = st.view, n = v.players;
-  const hands = Array.from({ length: n }, (_, s) => (s === 0 ? v.hand : v.hands?.[String(s)] ?? v.hand_sizes[s]));
+  const hands = Array.from({ length: n }, (_, s) => (s === (v.seat ?? 0) ? v.hand : v.hands?.[String(s)] ?? v.hand_sizes[s]));
   const piles = new Array(n).fill(0);
   for (const tr of v.tricks) piles[pileHolder(st, tr.winner)] += tr.cards.length;
   const teamOf = st.teams.length === 2 && n > 2 ? Object.fromEntries(st.teams.flatMap((team, i) => team.map((s) => [s, i]))) : null;

@@ -5,7 +5,7 @@
 import { cardFace } from "./cards.js";
 import { cardName, t, theCard } from "./i18n.js";
 import { cutClick, cutPanel, wireCut } from "./rituals.js";
-import { seatName } from "./table.js";
+import { me, seatName } from "./table.js";
 
 const RANK_ORDER = "A3KQJ76542";
 
@@ -18,7 +18,7 @@ export function callWords(c) {
 function auctionHead(v) {
   const calls = v.auction || [];
   const best = [...calls].reverse().find((c) => !c.pass);
-  const top = !best ? t("auction_none") : best.seat === 0 ? t("auction_best_you", { bid: callWords(best) })
+  const top = !best ? t("auction_none") : best.seat === me() ? t("auction_best_you", { bid: callWords(best) })
     : t("auction_best", { name: seatName(best.seat), bid: callWords(best) });
   if (!calls.length) return `<p class="auction-top"><b>${t("auction")}</b> · ${top}</p>`;
   const items = calls.map((c) => `<li><b>${seatName(c.seat)}</b>: ${callWords(c)}</li>`).join("");
@@ -47,7 +47,7 @@ export function contractText(st) {
   const target = st.contract?.target ?? st.deal_result?.target;
   if (v.caller == null || !v.called || target == null) return "";
   const card = theCard(v.called);
-  return v.caller === 0 ? t("contract_you", { card, target }) : t("contract", { name: seatName(v.caller), card, target });
+  return v.caller === me() ? t("contract_you", { card, target }) : t("contract", { name: seatName(v.caller), card, target });
 }
 
 function chiamataInfo(st) {
@@ -55,8 +55,8 @@ function chiamataInfo(st) {
   if (v.variant !== "chiamata" || !v.called) return "";
   const bits = [contractText(st), v.trump_suit ? t("trump", { suit: t(`suit_${v.trump_suit}`) }) : ""];
   if (v.partner != null) {
-    if (v.partner === v.caller) bits.push(v.caller === 0 ? t("alone_you") : t("alone", { name: seatName(v.caller) }));
-    else bits.push(v.partner === 0 ? t("partner_you") : t("partner_is", { name: seatName(v.partner) }));
+    if (v.partner === v.caller) bits.push(v.caller === me() ? t("alone_you") : t("alone", { name: seatName(v.caller) }));
+    else bits.push(v.partner === me() ? t("partner_you") : t("partner_is", { name: seatName(v.partner) }));
   }
   return `<p class="called">${bits.filter(Boolean).join(" · ")}</p>`;
 }
@@ -130,7 +130,7 @@ export function showPanel(st, { onAct }) {
     else if (b.hasAttribute("data-raise")) onAct({ bid: "2", points: Number(panel.querySelector("[name=points]").value) });
     else if (b.hasAttribute("data-pass")) onAct({ pass: true });
     else if (b.dataset.suit) onAct({ suit: b.dataset.suit });
-    else if (b.dataset.exchange) onAct({ exchange: b.dataset.exchange, seat: 0 });
+    else if (b.dataset.exchange) onAct({ exchange: b.dataset.exchange, seat: me() });
     else if (b.hasAttribute("data-draw")) onAct({ draw: true });
   };
 }
@@ -138,5 +138,5 @@ export function showPanel(st, { onAct }) {
 /** The notice after a Brisca exchange: "Hai scambiato il Sette di denari con il Re di denari". */
 export function exchangedText(seat, gave, took) {
   const params = { gave: cardName(gave), took: cardName(took) };
-  return seat === 0 ? t("exchanged_you", params) : t("exchanged", { name: seatName(seat), ...params });
+  return seat === me() ? t("exchanged_you", params) : t("exchanged", { name: seatName(seat), ...params });
 }

@@ -2,7 +2,7 @@
 // briscola.review.frames (web.py op "review"), and the deal's record as a file or a link.
 import { cardFace } from "./cards.js";
 import { cardName, t } from "./i18n.js";
-import { seatName } from "./table.js";
+import { me, seatName } from "./table.js";
 import { trickTaken } from "./dialogs.js";
 
 let data = null;   // the engine's answer: {players, record, link, frames}
@@ -21,9 +21,9 @@ function card(code) {
 function actionText(a) {
   if (!a) return t("review_start");
   const who = seatName(a.seat);
-  if (a.play) return a.seat === 0 ? t("review_play_you", { card: cardName(a.play) }) : t("review_play", { name: who, card: cardName(a.play) });
-  if (a.exchange) return a.seat === 0 ? t("review_exchange_you", { card: cardName(a.exchange) }) : t("review_exchange", { name: who, card: cardName(a.exchange) });
-  return a.seat === 0 ? t("review_other_you") : t("review_other", { name: who });
+  if (a.play) return a.seat === me() ? t("review_play_you", { card: cardName(a.play) }) : t("review_play", { name: who, card: cardName(a.play) });
+  if (a.exchange) return a.seat === me() ? t("review_exchange_you", { card: cardName(a.exchange) }) : t("review_exchange", { name: who, card: cardName(a.exchange) });
+  return a.seat === me() ? t("review_other_you") : t("review_other", { name: who });
 }
 
 function draw() {

@@ -6,7 +6,7 @@ import { ms, speedFactor } from "./anim.js";
 import { cardBack, cardFace } from "./cards.js";
 import { addStrings, cardName, t } from "./i18n.js";
 import { RITUALS_STRINGS } from "./rituals-strings.js";
-import { seatName } from "./table.js";
+import { me, seatName } from "./table.js";
 
 addStrings(RITUALS_STRINGS);
 
@@ -20,7 +20,7 @@ export function cutPanel(st, legal) {
   const cut = st.cut;
   if (!cut) return "";
   const ats = legal.filter((a) => a.cut != null).map((a) => a.cut);
-  if (cut.seat !== 0) return `<p class="cut-wait">${t("cut_waiting", { name: seatName(cut.seat) })}</p>`;
+  if (cut.seat !== me()) return `<p class="cut-wait">${t("cut_waiting", { name: seatName(cut.seat) })}</p>`;
   if (!ats.length) return "";
   const lo = Math.min(...ats), hi = Math.max(...ats), mid = Math.round((lo + hi) / 2);
   return `<h2 id="cut-title">${t("cut_you")}</h2>
@@ -69,7 +69,7 @@ export function wireCut(panel, onAct) {
 
 /** What the table hears after a cut. */
 export function cutText(played) {
-  return played.seat === 0 ? t("cut_done_you", { n: played.cut }) : t("cut_done", { name: seatName(played.seat), n: played.cut });
+  return played.seat === me() ? t("cut_done_you", { n: played.cut }) : t("cut_done", { name: seatName(played.seat), n: played.cut });
 }
 
 /** The deck parts: the lifted top packet slides aside, the lower part goes on top of it, and the
@@ -116,7 +116,7 @@ function drawSeat(draw, seat, n, partner) {
   if (seat === draw.dealer) tags.push(t("draw_dealer_tag"));
   if (seat === partner) tags.push(t("partner_tag"));
   const faces = cards.map((c, i) => `<div class="card${i ? " again" : ""}" data-card="${c}" role="img" aria-label="${cardName(c)}${i ? ` (${t("draw_again")})` : ""}">${cardFace(c, style())}</div>`).join("");
-  return `<div class="draw-seat" data-seat="${seat}" style="grid-area:${AREAS[n]?.[seat] ?? "auto"}">
+  return `<div class="draw-seat" data-seat="${seat}" style="grid-area:${AREAS[n]?.[(seat - me() + n) % n] ?? "auto"}">
     <span class="draw-name"><span class="name">${seatName(seat)}</span>${tags.map((x) => `<span class="tag">${x}</span>`).join("")}</span>
     <div class="draw-cards">${faces}</div></div>`;
 }
@@ -128,9 +128,9 @@ let closing = null;  // closes the draw on screen, if any
 export function showDraw(st) {
   const draw = st.draw, n = st.view.players;
   closing?.();
-  const partner = n === 4 ? 2 : null;  // the draw seats the person's partner opposite him (seat 2)
+  const partner = n === 4 ? (me() + 2) % 4 : null;  // the draw seats the person's partner opposite him
   const lines = [n === 4 ? t("draw_rule") : "",
-    draw.dealer === 0 ? t("draw_dealer_you") : t("draw_dealer", { name: seatName(draw.dealer) }),
+    draw.dealer === me() ? t("draw_dealer_you") : t("draw_dealer", { name: seatName(draw.dealer) }),
     partner != null ? t("draw_partner", { name: seatName(partner) }) : ""].filter(Boolean);
   const box = document.createElement("div");
   box.id = "draw-show";

@@ -7,7 +7,29 @@ const felt = () => document.getElementById("felt");
 
 const flat = () => typeof matchMedia === "function" && matchMedia("(max-height: 500px)").matches;
 
-/** Angle (degrees) of a seat around the table: seat 0 at the bottom, then counterclockwise. */
+// Whose table this is: the engine's viewer (`view.seat`) sits at the bottom, says "Tu" and holds
+// the hand; the others are placed around from there. Seat 0 on a table played alone; in
+// pass-and-play the seat that has the phone. `names`: the engine's names (null: the default one).
+let viewer = { seat: 0, names: [] };
+const LOOKALIKE = { "&": "＆", "<": "‹", ">": "›", '"': "”" };
+
+/** Take the viewer from an engine state (every drawing of a state goes through here first). */
+export function setViewer(st) {
+  const seat = st?.view?.seat ?? 0;
+  // A name goes into markup and plain text alike: its few markup characters become look-alikes.
+  const names = (st?.names ?? []).map((x) => x && String(x).replace(/[&<>"]/g, (c) => LOOKALIKE[c]));
+  viewer = { seat, names };
+  const html = document.documentElement;
+  if (html.dataset.seat !== String(seat)) html.dataset.seat = String(seat);  // UI-CONTRACT
+}
+
+/** The seat the table is drawn for ("me"). */
+export const me = () => viewer.seat;
+
+/** A seat's place around the table: 0 the viewer's (the bottom), then counterclockwise. */
+const place = (seat, n) => (seat - viewer.seat + n) % n;
+
+/** Angle (degrees) of a place around the table: place 0 at the bottom, then counterclockwise. */
 function angle(seat, n) {
   // Six seats: the two lower side seats sit higher, leaving the bottom-left corner to the stock.
   // On a landscape phone (a short felt) they sit level with the middle, clear of the stock.
@@ -16,18 +38,18 @@ function angle(seat, n) {
 }
 
 function seatPos(seat, n) {
-  const a = (angle(seat, n) * Math.PI) / 180;
+  const a = (angle(place(seat, n), n) * Math.PI) / 180;
   return { x: 50 + 43 * Math.cos(a), y: 50 - 41 * Math.sin(a) };
 }
 
 function slotPos(seat, n) {
-  const a = (angle(seat, n) * Math.PI) / 180;
+  const a = (angle(place(seat, n), n) * Math.PI) / 180;
   const r = n === 2 ? 1.05 : n >= 5 ? 1.2 : 1;  // 2 players: the cards stay clear of both hands
   return { x: 50 + 16 * r * Math.cos(a), y: 50 - 17 * r * Math.sin(a) };
 }
 
 export function seatName(seat) {
-  return seat === 0 ? t("you") : t("seat_name", { n: seat + 1 });
+  return seat === viewer.seat ? t("you") : viewer.names[seat] || t("seat_name", { n: seat + 1 });
 }
 
 function face(code, style, cls = "") {
@@ -47,14 +69,15 @@ function seatHtml(dm, seat) {
   const tags = [];
   if (dm.caller === seat) tags.push(t("caller_tag"));
   if (dm.partner === seat && seat !== dm.caller) tags.push(t("partner_tag"));
-  if (dm.teamOf && seat !== 0 && dm.teamOf[seat] === dm.teamOf[0]) tags.push(t("partner_tag"));
+  const mine = me();
+  if (dm.teamOf && seat !== mine && dm.teamOf[seat] === dm.teamOf[mine]) tags.push(t("partner_tag"));
   const turn = dm.toMove === seat ? " turn" : "";
   const label = `<div class="seat-label${turn}"><span class="name">${seatName(seat)}</span>${tags.map((x) => `<span class="tag">${x}</span>`).join("")}<span class="pts" title="${t("deal_points")}">${dm.points[seat]}</span></div>`;
   const pileWords = !dm.teamPiles ? t("pile_of", { name: seatName(seat), n: dm.piles[seat] })
-    : t(dm.teamOf?.[seat] === dm.teamOf?.[0] ? "pile_ours" : "pile_theirs", { n: dm.piles[seat] });
+    : t(dm.teamOf?.[seat] === dm.teamOf?.[mine] ? "pile_ours" : "pile_theirs", { n: dm.piles[seat] });
   const pile = dm.piles[seat] ? `<div class="pile${dm.teamPiles ? " team-pile" : ""}" data-pile="${seat}" role="img" aria-label="${pileWords}">${back("small")}<span class="count">${dm.piles[seat]}</span></div>`
     : `<div class="pile empty" data-pile="${seat}"></div>`;
-  if (seat === 0) return `<section class="seat me" data-seat="0">${label}${pile}</section>`;
+  if (seat === mine) return `<section class="seat me" data-seat="${seat}">${label}${pile}</section>`;
   const cards = Array.isArray(hand)
     ? hand.map((c) => face(c, dm.style, "small")).join("")
     : Array.from({ length: hand }, () => back("small")).join("");
@@ -97,8 +120,8 @@ function centerHtml(dm) {
 /** The slot where a selected card goes: a semi-transparent copy of that card shows what a tap
  * there will play (seed 000's "carta semitrasparente"). */
 function placeholderHtml(n, selected) {
-  const me = slotPos(0, n);
-  return `<button type="button" class="slot placeholder" data-role="placeholder" aria-label="${t("placeholder")}" style="--x:${me.x.toFixed(1)}%;--y:${me.y.toFixed(1)}%">${ghost(selected)}</button>`;
+  const at = slotPos(me(), n);
+  return `<button type="button" class="slot placeholder" data-role="placeholder" aria-label="${t("placeholder")}" style="--x:${at.x.toFixed(1)}%;--y:${at.y.toFixed(1)}%">${ghost(selected)}</button>`;
 }
 
 function ghost(code) {
@@ -122,7 +145,7 @@ export function showSelection(selected, placeholder, players) {
 }
 
 function handHtml(dm) {
-  return dm.hands[0].map((code, i) => {
+  return dm.hands[me()].map((code, i) => {
     const playable = dm.playable.has(code);
     const sel = dm.selected === code;
     return `<button type="button" class="card hand-card${sel ? " selected" : ""}" data-card="${code}" data-index="${i + 1}"
@@ -139,7 +162,7 @@ export function render(dm) {
   root.innerHTML = Array.from({ length: dm.players }, (_, s) => seatHtml(dm, s)).join("") + centerHtml(dm);
   const hand = document.getElementById("my-hand");
   hand.innerHTML = handHtml(dm);
-  hand.dataset.count = dm.hands[0].length;
+  hand.dataset.count = dm.hands[me()].length;
   const played = document.getElementById("played");
   played.hidden = !dm.playedShown || !dm.played.length;
   played.innerHTML = dm.playedShown && dm.played.length
@@ -154,7 +177,7 @@ export function render(dm) {
 function drawTurn(toMove) {
   const el = document.getElementById("turn");
   if (!el) return;
-  const text = toMove === 0 ? t("your_turn") : toMove != null ? t("thinking", { name: seatName(toMove) }) : "";
+  const text = toMove === me() ? t("your_turn") : toMove != null ? t("thinking", { name: seatName(toMove) }) : "";
   if (el.textContent !== text) el.textContent = text;
 }
 
@@ -203,7 +226,7 @@ else window.addEventListener("resize", () => requestAnimationFrame(clearSlots));
 
 /** Where a seat's cards come from or go to on screen (for animations). */
 export function seatRect(seat) {
-  if (seat === 0) return document.getElementById("my-hand").getBoundingClientRect();
+  if (seat === me()) return document.getElementById("my-hand").getBoundingClientRect();
   const hand = felt().querySelector(`[data-hand="${seat}"]`);
   const last = hand?.lastElementChild;
   return (last || hand || felt()).getBoundingClientRect();

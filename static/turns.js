@@ -2,7 +2,7 @@
 // queued or refused with a word, and the computer is always asked again when it is its turn.
 //
 // State (`table`):
-//   latest    the engine's newest state for seat 0 (ahead of the screen while a step is animated)
+//   latest    the engine's newest state for its viewer (ahead of the screen while a step is animated)
 //   shown     the state on screen
 //   confirmed whether `latest` comes from the engine (false: drawn from the save while Python starts)
 //   pending   the player's command waiting for the engine: {op: "act"|"next_deal"|"abandon"|"stand_in", arg}
@@ -20,7 +20,7 @@ import { animateDeal, animateStep } from "./animate.js";
 import { pause } from "./anim.js";
 import { EngineDown, call as localCall, restartEngine, startEngine } from "./engine.js";
 import { model } from "./model.js";
-import { showSelection, render } from "./table.js";
+import { me, setViewer, showSelection, render } from "./table.js";
 import { loadMatch, saveMatch, saveNewMatch } from "./storage.js";
 import { drawableState } from "./checks.js";
 import { timed } from "./clock.js";
@@ -77,12 +77,14 @@ function ui() {
 }
 
 function modelOf(st) {
+  setViewer(st);
   return model(st, ui());
 }
 
 /** Draw `st` as the table (the chrome too: bar, turn line, panel). */
 function draw(st) {
   table.shown = st;
+  setViewer(st);
   if (table.active) hooks.screen(st.status);
   render(modelOf(st));
   hooks.drawChrome(st, accepting());
@@ -156,7 +158,7 @@ export function take(action) {
   if (!st || table.pending || st.status !== "playing" || !hooks.onTable()) return;  // the first valid move wins
   const idle = table.confirmed && table.running === null && !table.animating;
   if (!accepts(action) && !idle) {  // the engine is busy: what it would say is plain from its last answer
-    if (st.to_move !== 0) hooks.notice(() => hooks.explain({ code: "not_your_turn" }), "error");
+    if (st.to_move !== me()) hooks.notice(() => hooks.explain({ code: "not_your_turn" }), "error");
     return;
   }
   // A move the page takes, or one it does not while the engine waits: then the engine says why not
@@ -440,7 +442,7 @@ export function backToTable() {
 /** Campione's move for the player, with a reason, or null (not the player's turn, or the position moved on). */
 export async function hint() {
   const st = table.latest;
-  if (!st || !table.confirmed || st.to_move !== 0 || table.pending) return null;
+  if (!st || !table.confirmed || st.to_move !== (st.view.seat ?? 0) || table.pending) return null;
   const epoch = table.epoch;
   const res = await call("hint");
   if (epoch !== table.epoch || table.latest !== st || !res.action) return null;
