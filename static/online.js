@@ -231,7 +231,7 @@ async function startHostMatch() {
   rec.started = true;
   writeJson(HOST_KEY, rec);
   history.replaceState(null, "", location.pathname + location.hash);  // a reload resumes the saved match
-  const err = await app.startMatch(host.settings);
+  const err = await app.startMatch({ ...host.settings, room: rec.room });
   if (err) return;
   for (let s = 1; s < rec.people; s++) if (![...host.peers.values()].includes(s)) setAway(s, true);
 }
@@ -240,7 +240,8 @@ async function startHostMatch() {
 export async function resumedMatch(st) {
   if (!st?.online) { if (role === "host") stopRole(); return; }
   const rec = readJson(HOST_KEY);
-  if (!rec || !rec.started || !ROOM.test(rec.room)) return;  // a table closed before: the computer plays on
+  // A table closed before (or another table's record): the computer plays on, offline.
+  if (!rec || !rec.started || !ROOM.test(rec.room) || (st.room && st.room !== rec.room)) return;
   host.record = rec;
   markRole("host", 0);
   await hostRoom();
