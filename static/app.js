@@ -336,7 +336,7 @@ function wire() {
   // A dialog over the table stops the hand taking moves, and its closing lets it again (UI-CONTRACT:
   // a card shown playable is playable): the hand's marks follow the dialog whoever opens or closes it.
   new MutationObserver(() => turns.refreshInput()).observe($("dialog"), { attributes: true, attributeFilter: ["hidden"] });
-  onOtherTab(() => { if (onlineRole() !== "guest" && html.dataset.screen !== "setup" && html.dataset.screen !== "tournament") turns.otherTab(); });
+  onOtherTab(() => { if (!onlineRole() && html.dataset.screen !== "setup" && html.dataset.screen !== "tournament") turns.otherTab(); });
 }
 
 /** What campione would play here, thought out in the worker, with a reason from the position. */

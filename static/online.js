@@ -132,6 +132,7 @@ function drawLobby({ seats, invite = null, qr = "", mine = null, status = "" }) 
   app.setScreen("lobby");
 }
 
+/** role: "host", "guest", "left" (a guest's page after the table: inert) or null. */
 function markRole(r, seat) {
   role = r;
   html.dataset.online = r ?? "";
@@ -142,7 +143,7 @@ function markRole(r, seat) {
 /** "Chiudi il tavolo" (host) or "Lascia il tavolo" (guest) in the table's menu. */
 function addTableButton() {
   const old = $("btn-table-online");
-  if (!role) { old?.remove(); return; }
+  if (role !== "host" && role !== "guest") { old?.remove(); return; }
   const btn = old ?? document.createElement("button");
   btn.type = "button";
   btn.id = "btn-table-online";
@@ -388,12 +389,14 @@ async function closeTable() {
   app.showDialog(t("ol_closed_title"), [t("ol_closed_you"), ...soFar(st)], buttons);
 }
 
-function stopRole() {
+/** Leave the room. A guest's page stays a guest's (role "left"): it never takes up the browser's own
+ * saved match, whatever another tab does (onlineRole). */
+function stopRole(left = null) {
   clearTimeout(host.grace);
   try { net?.leave(); } catch { /* gone already */ }
   net = null;
   host.peers.clear();
-  markRole(null);
+  markRole(left);
 }
 
 /** The match so far, in a line or two (for the end of the table). */
@@ -508,7 +511,7 @@ function guestMessage(msg, peer) {
   if (!msg || typeof msg !== "object" || guest.closed) return;
   if (msg.t === "seat") {
     // Only the host gives seats; once seated, only a host that knows our token is ours.
-    if (guest.token && msg.token !== guest.token) return;
+    if (guest.seat !== null && msg.token !== guest.token) return;
     if (!Number.isInteger(msg.seat) || typeof msg.token !== "string" || !TOKEN.test(msg.token)) return;
     const back = guest.hostPeer === null && guest.started;
     Object.assign(guest, { hostPeer: peer, seat: msg.seat, token: msg.token });
@@ -540,8 +543,7 @@ function guestMessage(msg, peer) {
 function guestClosed(msg) {
   guest.closed = true;
   const st = guest.last;
-  stopRole();
-  html.dataset.online = "closed";
+  stopRole("left");
   turns.leaveTable();
   try { localStorage.removeItem(guestKey(guest.room)); } catch { /* storage off */ }
   const review = msg.review && !msg.review.error && msg.review.frames ? msg.review : null;
@@ -555,7 +557,7 @@ function askLeave() {
     { label: t("cancel"), cancel: true, action: app.hideDialog },
     { label: t("ol_leave_yes"), primary: true, id: "btn-leave-table-yes", action: () => {
       guest.closed = true;
-      stopRole();
+      stopRole("left");
       turns.leaveTable();
       app.showDialog(t("ol_title"), [t("ol_left_table")], [
         { label: t("new_game"), primary: true, action: () => { location.href = location.pathname; } }]);
