@@ -9,8 +9,19 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from table_support import (CODE, ENDED, host_url, html, join, open_host, play_round, playable, python_requests,
-                           received, wait_all)
+from table_support import (
+    CODE,
+    ENDED,
+    host_url,
+    html,
+    join,
+    open_host,
+    play_round,
+    playable,
+    python_requests,
+    received,
+    wait_all,
+)
 
 from briscola.record import parse_record, replay
 from briscola.view import view_of, view_to_json
