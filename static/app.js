@@ -424,7 +424,8 @@ function boot() {
   const guest = guestLink(new URLSearchParams(location.search));  // a guest's page never starts Python
   requestAnimationFrame(() => setTimeout(() => {
     if (!guest) startEngine().then(() => { engineReadyNow = true; }, () => {});
-    if ("serviceWorker" in navigator) navigator.serviceWorker.register("./sw.js").catch(() => {});
+    // A guest's page stays small: no precache of the whole site (Python included) behind it.
+    if (!guest && "serviceWorker" in navigator) navigator.serviceWorker.register("./sw.js").catch(() => {});
   }, 0));
 }
 

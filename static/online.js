@@ -498,6 +498,11 @@ export async function openGuest(q, relay) {
     return;
   }
   net.onPeerJoin((peer) => { if (!guest.closed) send({ t: "hello", token: guest.token }, peer); });
+  setTimeout(() => {  // nobody has answered: say so (and keep waiting: the host may open the table later)
+    if (guest.seat === null && !guest.closed && $("lobby-status")?.textContent === t("ol_connecting")) {
+      drawLobby({ seats: [], status: t("ol_no_table") });
+    }
+  }, 12_000);
   net.onMessage((msg, peer) => guestMessage(msg, peer));
   net.onPeerLeave((peer) => {
     if (peer !== guest.hostPeer || guest.closed) return;
@@ -521,10 +526,10 @@ function guestMessage(msg, peer) {
     if (!guest.started) drawLobby({ seats: msg.seats ?? [], mine: msg.seat, status: t("ol_waiting") });
     return;
   }
+  if (msg.t === "full" && guest.seat === null) { drawLobby({ seats: [], status: t("ol_full") }); return; }
   if (peer !== guest.hostPeer) return;  // everything else comes from our host only
   guest.log.push(msg);
   if (msg.t === "lobby" && !guest.started) drawLobby({ seats: msg.seats ?? [], mine: guest.seat, status: t("ol_waiting") });
-  else if (msg.t === "full") drawLobby({ seats: [], status: t("ol_full") });
   else if (msg.t === "state" && msg.state?.view) {
     deliver({ ok: true, played: msg.played ?? undefined, dealt: !!msg.dealt, state: msg.state });
     if (!guest.started) {

@@ -180,3 +180,22 @@ def test_the_host_closes_the_table(pages: Any, site: str) -> None:
             break
         guest.wait_for_timeout(50)
     assert playable(guest) == []
+
+
+def test_the_move_clock_runs_for_the_guest(pages: Any, site: str) -> None:
+    """`move=<s>`: a guest who does not move in time loses on time, on both pages."""
+    host = pages()
+    invite = open_host(host, host_url(site, "classica", 2, 2, 7, move="3"))
+    guest = pages()
+    join(guest, invite)
+    wait_all([host, guest], "playing")
+    for _ in range(400):  # the host moves when it is his turn; the guest never does
+        if playable(guest):
+            break
+        if playable(host):
+            host.locator("#my-hand [data-playable=true]").first.dblclick()
+        host.wait_for_timeout(50)
+    assert playable(guest)
+    wait_all([host, guest], "match-over", timeout=20_000)
+    guest.wait_for_selector("#dialog:has-text('Hai finito il tempo')", timeout=10_000)
+    host.wait_for_selector("#dialog:has-text('ha finito il tempo')", timeout=10_000)
