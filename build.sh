@@ -3,6 +3,8 @@
 #   ./build.sh          build the static site into dist/
 #   ./build.sh serve    build, then serve dist/ at http://127.0.0.1:${PORT:-8000}/
 #   ./build.sh test     install what the tests need (fresh Debian machine), build, run every test
+#                       (the online tables' tests inside a network namespace: tools/netns.sh)
+#   ./build.sh relay    the local signaling service for online tables (first line: its ws:// URL)
 set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=$PWD
@@ -20,11 +22,14 @@ apt_install() {  # apt_install CMD PACKAGE...: install Debian packages unless CM
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@" >/dev/null
 }
 
-node_deps() {  # the pinned runtimes (pyodide, @pyscript/core) from the npm registry
+node_deps() {  # the pinned runtimes and libraries (package-lock.json) from the npm registry
   apt_install npm nodejs npm
   if [ ! -d node_modules/pyodide ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     log "npm ci"
-    npm ci --no-audit --no-fund --loglevel=error
+    # No install scripts (.npmrc says so too): the relay's bittorrent-tracker pulls in a WebRTC
+    # client whose native build (node-datachannel) we never load; esbuild's binary comes in its
+    # own package (@esbuild/linux-x64), no script needed.
+    npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
   fi
 }
 
@@ -99,6 +104,17 @@ with zipfile.ZipFile("dist/briscola.zip", "w", zipfile.ZIP_DEFLATED) as z:
 PY
 }
 
+site_vendor() {  # the online tables' libraries as plain ES modules, loaded only by static/net.js
+  local out=dist/static/vendor esbuild=(node_modules/.bin/esbuild --bundle --format=esm --platform=browser
+    --target=es2022 --minify --legal-comments=inline --log-level=warning)
+  mkdir -p "$out"
+  # trystero's torrent strategy with its core (no bare "@trystero-p2p/core" import left to resolve).
+  "${esbuild[@]}" node_modules/@trystero-p2p/torrent/dist/index.mjs --outfile="$out/trystero.mjs"
+  "${esbuild[@]}" tools/qrcode-entry.js --outfile="$out/qrcode.mjs"  # qrcode's SVG renderer only
+  cp node_modules/@trystero-p2p/torrent/LICENSE "$out/trystero.LICENSE.txt"
+  cp node_modules/qrcode/license "$out/qrcode.LICENSE.txt"
+}
+
 site_bytecode() {  # Python's bytecode for the page's first start, compiled by Pyodide itself
   node tools/compile_bytecode.mjs dist/pyodide/python_stdlib.zip dist/briscola.zip
 }
@@ -115,6 +131,7 @@ build() {
   rm -rf dist && mkdir -p dist && touch dist/.nojekyll
   site_runtime
   site_app
+  site_vendor
   site_bytecode
   site_version
 }
@@ -126,19 +143,35 @@ serve() {
   exec python3 -m http.server "$port" --bind 127.0.0.1 --directory "$ROOT/dist"
 }
 
-run_tests() {
+relay() {  # the local signaling service, in the foreground (tools/relay.mjs)
+  node_deps
+  exec node tools/relay.mjs
+}
+
+run_tests() {  # every test, or those named; the online tables' ones inside a network namespace
   apt_install chromium chromium
+  apt_install ip iproute2
+  apt_install unshare util-linux
   python_deps
   build
   log "ruff"
   "$VENV/bin/ruff" check .
-  log "pytest"
-  "$VENV/bin/python" -m pytest "$@"
+  local outside=0 inside=0
+  log "pytest (not online)"
+  "$VENV/bin/python" -m pytest -m "not online" "$@" || outside=$?
+  log "pytest (online, in a network namespace: tools/netns.sh)"
+  tools/netns.sh "$VENV/bin/python" -m pytest -m online "$@" || inside=$?
+  # 5: no test selected on that side (e.g. ./build.sh test tests/engine)
+  if [ "$outside" = 5 ] && [ "$inside" = 5 ]; then return 5; fi
+  for rc in "$outside" "$inside"; do
+    if [ "$rc" != 0 ] && [ "$rc" != 5 ]; then return "$rc"; fi
+  done
 }
 
 case "${1:-build}" in
   build) build ;;
   serve) serve ;;
   test) shift; run_tests "$@" ;;
-  *) echo "usage: ./build.sh [build|serve|test [pytest args]]" >&2; exit 2 ;;
+  relay) relay ;;
+  *) echo "usage: ./build.sh [build|serve|relay|test [pytest args]]" >&2; exit 2 ;;
 esac

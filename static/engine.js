@@ -69,7 +69,8 @@ function workerScript() {
 // What the engine's worker downloads on a first visit. PyScript and the worker take ~1 s (a phone)
 // to ask for them; fetched here at once, the worker finds them in the HTTP cache (or still arriving:
 // the browser hands the same download to both). Later visits have them from the service worker.
-const RUNTIME = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide.asm.mjs",
+// tests/e2e/test_boot.py checks this list against what Python really loads.
+const RUNTIME = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.mjs",
   "pyodide/pyodide-lock.json", "briscola.zip"];
 
 function fetchRuntimeEarly() {

@@ -15,7 +15,8 @@ import { TOURNAMENT_STRINGS } from "./tournament-strings.js";
 addStrings(TOURNAMENT_STRINGS);
 
 // The shapes and the numbers of pairs the engine allows (briscola/tournament.py SHAPES), with the
-// number offered first: L'Approdo's two groups of nine.
+// number offered first: L'Approdo's two groups of nine. A copy, because the setup is drawn before
+// Python is up: tests/engine/test_page_copies.py checks it against the engine.
 const SHAPES = {
   girone: { pairs: [4, 5, 6, 7, 8], first: 6 },
   due_gironi: { pairs: [8, 10, 12, 14, 16, 18], first: 18 },

@@ -144,3 +144,28 @@ def test_a_dead_engine_is_replaced_and_the_match_goes_on(site, browser, watch):
         assert not watch.errors, watch.errors
     finally:
         ctx.close()
+
+
+def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
+    """static/engine.js fetches the runtime's files at once on a first visit (RUNTIME), for the worker
+    to find them in the HTTP cache. That list repeats names that pyscript.toml and the boot module
+    use: every file in it must exist, and Python must load nothing else from pyodide/ or the package."""
+    ctx = browser.new_context(service_workers="block")
+    statuses: dict[str, int] = {}
+    ctx.on("response", lambda r: statuses.__setitem__(r.url.split("?")[0], r.status))
+    page = ctx.new_page()
+    try:
+        page.goto(url(site, "classica", 2, 3, speed="istantanea"))
+        page.wait_for_function(ENGINE_READY, timeout=BOOT_MS)
+        listed = page.evaluate("""async () => {
+          const src = await (await fetch('./static/engine.js')).text();
+          return JSON.parse(src.match(/const RUNTIME = (\\[[^\\]]*\\])/s)[1].replace(/\\s+/g, ' '));
+        }""")
+        base = site.rstrip("/") + "/"
+        runtime = {u[len(base):]: s for u, s in statuses.items()
+                   if u.startswith(base) and (u[len(base):].startswith("pyodide/") or u.endswith("briscola.zip"))}
+        assert listed and all(runtime.get(path) == 200 for path in listed), (listed, runtime)
+        missed = set(runtime) - set(listed)
+        assert not missed, f"Python loads files the page does not fetch early: {missed}"
+    finally:
+        ctx.close()

@@ -1,0 +1,271 @@
+#!/usr/bin/env python3
+"""Online tables' benchmark (issue 14): what a guest waits for and what it downloads.
+
+    .venv/bin/python bench/online.py               # builds, then re-runs itself in a namespace
+    .venv/bin/python bench/online.py --runs 5 --no-build
+
+It re-runs itself inside ``tools/netns.sh`` (a network namespace of its own: loopback and a veth
+pair; needs root or user namespaces), where it serves dist/ on 127.0.0.1 as GitHub Pages serves it
+(gzip, bench/phone.py) and starts the local relay (tools/relay.mjs). Nothing leaves the namespace.
+Chromium: Debian's, with host candidates as plain addresses (no mDNS).
+
+Figures (median of ``--runs``, each run with fresh browser contexts):
+- ``guest page``: bytes a fresh guest receives over HTTP (headers and gzip bodies, counted by the
+  server) until its engine is ready, and until its service worker has precached the build.
+- ``transport``: two pages of the built site join one room through the relay (static/net.js):
+  time from ``openRoom`` to both peers seen; a message's round trip; bytes one message costs on
+  the wire (RTCPeerConnection transport stats: SCTP/DTLS included).
+- ``invite`` (once the page has online tables, UI-CONTRACT.md "Online tables"): the host opens
+  ``?host=...&relay=``, the guest opens the ``[data-invite]`` link; time from the guest's
+  navigation to its first move confirmed (``briscola:move-confirmed``), and the bytes the guest's
+  page receives per deal over its data channels (both pages play the deal through, double-clicking
+  a playable card). Until the page has ``?host=`` this part says so and is skipped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import os
+import select
+import statistics
+import subprocess
+import sys
+import threading
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+from phone import Handler, Server
+
+ROOT = Path(__file__).resolve().parents[1]
+DIST = ROOT / "dist"
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run", "--disable-quic", "--disable-features=WebRtcHideLocalIpsWithMdns"]
+ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
+PRECACHED = "!!navigator.serviceWorker.controller"
+# Every RTCPeerConnection a page makes, so its traffic can be read whoever made it (net.js or not).
+RECORD_PCS = """window.__pcs = [];
+{ const Native = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Native {
+    constructor(...args) { super(...args); window.__pcs.push(this); } }; }"""
+WIRE_BYTES = """async () => {
+  let received = 0, sent = 0, payload = 0;
+  for (const pc of window.__pcs) {
+    for (const s of (await pc.getStats()).values()) {
+      if (s.type === 'transport') { received += s.bytesReceived || 0; sent += s.bytesSent || 0; }
+      if (s.type === 'data-channel') payload += s.bytesReceived || 0;
+    }
+  }
+  return {received, sent, payload};
+}"""
+OPEN = """async ([relay, room]) => {
+  const net = await import(new URL('./static/net.js', document.baseURI).href);
+  const started = performance.now();
+  const r = await net.openRoom({room, relay});
+  window.__net = {room: r, got: [], joinedAt: 0, started};
+  r.onPeerJoin(() => { window.__net.joinedAt ||= performance.now(); });
+  r.onMessage((msg, peer) => {
+    if (msg.ping !== undefined) r.send({pong: msg.ping, pad: msg.pad}, peer);
+    else window.__net.got.push([msg, performance.now()]);
+  });
+  return r.selfId;
+}"""
+ROUND_TRIP = """async ([peer, pad]) => {
+  const net = window.__net, t0 = performance.now(), n = net.got.length;
+  await net.room.send({ping: n, pad}, peer);
+  while (net.got.length === n) await new Promise((r) => setTimeout(r, 1));
+  return net.got[n][1] - t0;
+}"""
+
+
+class CountingHandler(Handler):
+    """bench/phone.py's GitHub-Pages-like handler, counting every byte it sends."""
+
+    sent = 0
+    lock = threading.Lock()
+
+    def setup(self) -> None:
+        super().setup()
+        raw = self.wfile
+
+        class Counted:
+            def write(_, data: bytes) -> int:  # noqa: N805
+                with CountingHandler.lock:
+                    CountingHandler.sent += len(data)
+                return raw.write(data)
+
+            def __getattr__(_, name: str) -> Any:  # noqa: N805
+                return getattr(raw, name)
+
+        self.wfile = Counted()
+
+
+def serve() -> tuple[Server, str]:
+    server = Server(("127.0.0.1", 0), functools.partial(CountingHandler, directory=str(DIST)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def start_relay() -> tuple[subprocess.Popen, str]:
+    """tools/relay.mjs (./build.sh relay) on a free port; its URL is its first line."""
+    proc = subprocess.Popen(["node", str(ROOT / "tools" / "relay.mjs")], cwd=ROOT, text=True,
+                            stdout=subprocess.PIPE, env={**os.environ, "RELAY_PORT": "0"})
+    ready, _, _ = select.select([proc.stdout], [], [], 30)
+    line = proc.stdout.readline().strip() if ready else ""
+    if not line.startswith("ws://"):
+        proc.kill()
+        sys.exit(f"the relay did not start (first line: {line!r})")
+    return proc, line
+
+
+def poll(page: Any, expression: str, timeout_s: float = 120) -> Any:
+    end = time.monotonic() + timeout_s
+    while time.monotonic() < end:
+        value = page.evaluate(expression)
+        if value:
+            return value
+        page.wait_for_timeout(20)
+    raise TimeoutError(expression)
+
+
+def fresh_page(browser: Any) -> Any:
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="it-IT")
+    ctx.add_init_script(RECORD_PCS)
+    return ctx.new_page()
+
+
+def guest_page_bytes(browser: Any, base: str) -> dict[str, float]:
+    """HTTP bytes of one fresh visit: until the engine is ready, until the build is precached."""
+    page = fresh_page(browser)
+    before = CountingHandler.sent
+    page.goto(base)
+    poll(page, ENGINE_READY)
+    ready = CountingHandler.sent - before
+    poll(page, PRECACHED)
+    page.wait_for_timeout(500)  # the precache's last responses
+    page.context.close()
+    return {"page kB (engine ready)": ready / 1000, "page kB (precached)": (CountingHandler.sent - before) / 1000}
+
+
+def transport(browser: Any, base: str, relay: str, rounds: int = 20) -> dict[str, float]:
+    """Two pages meet through the relay and ping-pong ``rounds`` messages of about 100 bytes."""
+    a, b = fresh_page(browser), fresh_page(browser)
+    try:
+        for page in (a, b):
+            page.goto(base)
+            poll(page, ENGINE_READY)  # Python's start is not measured with the messages
+        room = f"bench-{uuid.uuid4().hex}"
+        b.evaluate(OPEN, [relay, room])
+        a.evaluate(OPEN, [relay, room])
+        joined = poll(a, "window.__net.joinedAt && window.__net.joinedAt - window.__net.started", 60)
+        b_id = poll(a, "window.__net.room.peers()[0]", 60)
+        poll(b, "window.__net.joinedAt", 60)
+        before = a.evaluate(WIRE_BYTES)
+        trips = [a.evaluate(ROUND_TRIP, [b_id, "x" * 64]) for _ in range(rounds)]
+        after = a.evaluate(WIRE_BYTES)
+        return {"join ms": joined, "round trip ms": statistics.median(trips),
+                "wire bytes per message": (after["received"] - before["received"]) / rounds}
+    finally:
+        a.context.close()
+        b.context.close()
+
+
+def host_url(base: str, relay: str) -> str:
+    """UI-CONTRACT.md "Online tables": a two-seat table, both seats people."""
+    from urllib.parse import quote
+
+    return (f"{base}?host=classica&players=2&people=2&seed=7&level=principiante&speed=istantanea"
+            f"&relay={quote(relay, safe='')}")
+
+
+def play_through(pages: list[Any], timeout_s: float = 300) -> None:
+    """Each page double-clicks a playable card whenever it has one, until the deal is over."""
+    end = time.monotonic() + timeout_s
+    while time.monotonic() < end:
+        if all(p.evaluate("document.documentElement.dataset.state") != "playing" for p in pages):
+            return
+        for p in pages:
+            card = p.locator("#my-hand [data-playable=true]")
+            if card.count():
+                with contextlib.suppress(Exception):  # redrawn meanwhile: the next round tries again
+                    card.first.dblclick(timeout=2_000)
+        pages[0].wait_for_timeout(50)
+    raise TimeoutError("the deal did not end")
+
+
+def invite(browser: Any, base: str, relay: str) -> dict[str, float] | None:
+    """Invite to first move, and the guest's data-channel bytes for one deal (None: no ?host= yet)."""
+    host, guest = fresh_page(browser), fresh_page(browser)
+    try:
+        host.goto(host_url(base, relay))
+        try:
+            link = host.wait_for_selector("[data-invite]", state="attached", timeout=90_000)
+        except Exception:  # noqa: BLE001
+            return None
+        href = link.get_attribute("href")
+        guest.goto(href)
+        guest.wait_for_selector("#my-hand [data-playable=true], html[data-seat]", state="attached", timeout=180_000)
+        pages = [host, guest]
+        first = None
+        while first is None:  # whoever leads: the guest's first move, or its first playable card
+            if guest.locator("#my-hand [data-playable=true]").count():
+                guest.locator("#my-hand [data-playable=true]").first.dblclick(timeout=10_000)
+                first = poll(guest, "performance.getEntriesByName('briscola:move-confirmed')[0]?.startTime")
+            elif host.locator("#my-hand [data-playable=true]").count():
+                host.locator("#my-hand [data-playable=true]").first.dblclick(timeout=10_000)
+            guest.wait_for_timeout(20)
+        play_through(pages)
+        wire = guest.evaluate(WIRE_BYTES)
+        return {"invite to first move ms": first, "guest wire kB per deal": wire["received"] / 1000,
+                "guest payload kB per deal": wire["payload"] / 1000}
+    finally:
+        host.context.close()
+        guest.context.close()
+
+
+def show(title: str, runs: list[dict[str, float]]) -> None:
+    print(f"\n{title}")
+    for key in runs[0]:
+        values = [r[key] for r in runs]
+        print(f"  {key:32} {statistics.median(values):10.1f}   (runs: {', '.join(f'{v:.1f}' for v in values)})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--no-build", action="store_true")
+    args = parser.parse_args()
+    if os.environ.get("BRISCOLA_NETNS") != "1":
+        if not args.no_build:
+            subprocess.run([str(ROOT / "build.sh")], check=True)
+        argv = [a for a in sys.argv[1:] if a != "--no-build"]
+        os.execv(ROOT / "tools" / "netns.sh", [str(ROOT / "tools" / "netns.sh"), sys.executable, __file__,
+                                               "--no-build", *argv])
+    from playwright.sync_api import sync_playwright
+
+    server, base = serve()
+    relay_proc, relay = start_relay()
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            show("guest page (HTTP, gzip)", [guest_page_bytes(browser, base) for _ in range(args.runs)])
+            show(f"transport (static/net.js, relay {relay})",
+                 [transport(browser, base, relay) for _ in range(args.runs)])
+            first = invite(browser, base, relay)
+            if first is None:
+                print("\ninvite: the page has no online tables yet (no [data-invite] on ?host=): skipped")
+            else:
+                runs = [first, *(invite(browser, base, relay) for _ in range(args.runs - 1))]
+                show("invite (UI-CONTRACT.md, Online tables)", [r for r in runs if r is not None])
+            browser.close()
+    finally:
+        relay_proc.terminate()
+        server.shutdown()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,195 @@
+"""static/net.js through the real page: two pages meet in a room through the local relay and pass
+messages both ways over WebRTC; the invite's QR code; the vendored libraries only on demand and
+offline; the CSP names exactly the relays trystero may use."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import uuid
+
+from conftest import DIST, ROOT
+from online_support import PYTESTMARK as pytestmark  # noqa: F401
+from online_support import browser, inside_the_namespace, poll, relay  # noqa: F401
+
+ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
+OPEN = """async ([relay, room, password]) => {
+  const net = await import(new URL('/static/net.js', document.baseURI).href);  // the site is at /
+  const r = await net.openRoom({room, relay, password});
+  window.__net = {room: r, got: [], joined: [], left: [], errors: []};
+  r.onMessage((msg, peer) => window.__net.got.push([msg, peer]));
+  r.onPeerJoin((peer) => window.__net.joined.push(peer));
+  r.onPeerLeave((peer) => window.__net.left.push(peer));
+  r.onError((text) => window.__net.errors.push(text));
+  return r.selfId;
+}"""
+
+
+def vendor_requests(requests: list[str]) -> list[str]:
+    return [r for r in requests if "/static/vendor/" in r]
+
+
+def test_two_pages_meet_through_the_local_relay_and_talk_both_ways(site, browser, relay):  # noqa: F811
+    room = f"test-{uuid.uuid4().hex}"
+    pages, requests = [], []
+    for _ in range(2):
+        ctx = browser.new_context()
+        page = ctx.new_page()
+        seen: list[str] = []
+        page.on("request", lambda r, seen=seen: seen.append(r.url))
+        page.goto(site)  # the real page, its CSP included
+        poll(page, ENGINE_READY, 90_000)
+        pages.append(page)
+        requests.append(seen)
+    try:
+        for seen in requests:  # the normal start never fetches the online libraries
+            assert not vendor_requests(seen), vendor_requests(seen)
+        a, b = pages
+        a_id, b_id = a.evaluate(OPEN, [relay, room, ""]), b.evaluate(OPEN, [relay, room, ""])
+        assert a_id != b_id
+        assert poll(a, "window.__net.joined.length") and poll(b, "window.__net.joined.length")
+        assert a.evaluate("window.__net.joined") == [b_id] and b.evaluate("window.__net.joined") == [a_id]
+        assert a.evaluate("window.__net.room.peers()") == [b_id]
+        sent = a.evaluate("([msg, to]) => window.__net.room.send(msg, to)", [{"hello": "from a", "n": [1, 2]}, b_id])
+        assert sent is True
+        assert poll(b, "window.__net.got.length")
+        assert b.evaluate("window.__net.got") == [[{"hello": "from a", "n": [1, 2]}, a_id]]
+        b.evaluate("(msg) => window.__net.room.send(msg)", {"answer": "è di b"})  # to every peer
+        assert poll(a, "window.__net.got.length")
+        assert a.evaluate("window.__net.got") == [[{"answer": "è di b"}, b_id]]
+        for seen in requests:
+            assert {r.rsplit("/", 1)[1] for r in vendor_requests(seen)} == {"trystero.mjs"}
+        b.evaluate("window.__net.room.leave()")
+        assert poll(a, "window.__net.left.length") and a.evaluate("window.__net.left") == [b_id]
+        assert a.evaluate("([msg, to]) => window.__net.room.send(msg, to)", [{"late": 1}, b_id]) is False
+        assert a.evaluate("() => window.__net.room.send(undefined)") is False  # not JSON: refused, no throw
+    finally:
+        for page in pages:
+            page.context.close()
+
+
+def test_a_room_with_a_password_admits_only_who_knows_it(site, browser, relay):  # noqa: F811
+    room = f"test-{uuid.uuid4().hex}"
+    ctx = browser.new_context()
+    try:
+        a, b, c = (ctx.new_page() for _ in range(3))
+        for page in (a, b, c):
+            page.goto(site + "static/icons/")  # same origin, no Python: only net.js runs here
+        a_id = a.evaluate(OPEN, [relay, room, "tre di coppe"])
+        c.evaluate(OPEN, [relay, room, "asso di spade"])
+        b_id = b.evaluate(OPEN, [relay, room, "tre di coppe"])
+        assert poll(a, "window.__net.joined.includes(" + json.dumps(b_id) + ")")
+        b.evaluate("(to) => window.__net.room.send({ok: true}, to)", a_id)
+        assert poll(a, "window.__net.got.length") and a.evaluate("window.__net.got") == [[{"ok": True}, b_id]]
+        # The wrong password never joins; whichever side fails to read the other's offer is told.
+        told = ""
+        for _ in range(600):
+            told = a.evaluate("window.__net.errors.join(' ')") + c.evaluate("window.__net.errors.join(' ')")
+            if told:
+                break
+            a.wait_for_timeout(50)
+        assert "password" in told, told
+        assert c.evaluate("window.__net.joined") == [] and a.evaluate("window.__net.joined") == [b_id]
+    finally:
+        ctx.close()
+
+
+def test_open_room_refuses_what_is_not_a_room_or_a_relay(site, browser):  # noqa: F811
+    page = browser.new_page()
+    try:
+        page.goto(site + "static/icons/")
+        errors = page.evaluate("""async () => {
+          const net = await import(new URL('../net.js', document.baseURI).href);
+          const out = [];
+          for (const args of [{room: '', relay: null}, {room: 'r', relay: 'http://127.0.0.1:1'},
+                              {room: 'r', relay: 'ws://x y'}, {room: 7}]) {
+            try { await net.openRoom(args); out.push('opened'); } catch (e) { out.push(e.name); }
+          }
+          return out;
+        }""")
+        assert errors == ["TypeError"] * 4
+    finally:
+        page.close()
+
+
+def modules(svg: str) -> set[tuple[int, int]]:
+    """The dark modules of qrcode's SVG: one stroked path of `M x y` / `m dx dy` / `h len` runs."""
+    path = re.search(r'<path stroke="#000000" d="([^"]+)"', svg).group(1)
+    dark, x, y = set(), 0.0, 0.0
+    for op, args in re.findall(r"([Mmh])([-\d. ]+)", path):
+        nums = [float(v) for v in args.split()]
+        if op == "M":
+            x, y = nums
+        elif op == "m":
+            x, y = x + nums[0], y + nums[1]
+        else:
+            dark |= {(int(x) + i, int(y)) for i in range(int(nums[0]))}
+            x += nums[0]
+    return dark
+
+
+def finder_at(dark: set[tuple[int, int]], left: int, top: int) -> bool:
+    """A 7x7 finder pattern: dark ring, light ring, dark 3x3 core."""
+    for dx in range(7):
+        for dy in range(7):
+            ring = max(abs(dx - 3), abs(dy - 3))
+            if ((left + dx, top + dy) in dark) != (ring != 2):
+                return False
+    return True
+
+
+def test_qr_svg_draws_the_invite(site, browser):  # noqa: F811
+    invite = f"{site}?join=k3x9&relay=ws%3A%2F%2F127.0.0.1%3A8101"
+    page = browser.new_page()
+    try:
+        page.goto(site)
+        svg = page.evaluate("""async (text) => {
+          const net = await import(new URL('./static/net.js', document.baseURI).href);
+          return net.qrSvg(text);
+        }""", invite)
+    finally:
+        page.close()
+    assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
+    size = int(re.search(r'viewBox="0 0 (\d+) \d+"', svg).group(1))
+    side = size - 2  # one module of margin each side
+    assert (side - 17) % 4 == 0 and side >= 21, size
+    dark = modules(svg)
+    assert finder_at(dark, 1, 1) and finder_at(dark, side - 6, 1) and finder_at(dark, 1, side - 6)
+    assert not finder_at(dark, side - 6, side - 6)
+    # The same as qrcode's own Node build draws it (the bundle keeps the library's behaviour).
+    node = subprocess.run(
+        ["node", "-e", "require('qrcode').toString(process.argv[1], {type: 'svg', margin: 1,"
+         " errorCorrectionLevel: 'M'}).then((s) => process.stdout.write(s))", invite],
+        cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert svg == node
+
+
+def test_the_online_libraries_load_offline_from_the_service_worker(site, browser):  # noqa: F811
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    try:
+        page.goto(site)
+        page.wait_for_function("!!navigator.serviceWorker.controller", timeout=90_000)
+        ctx.set_offline(True)
+        page.reload()
+        svg = page.evaluate("""async () => {
+          const net = await import(new URL('./static/net.js', document.baseURI).href);
+          await import(new URL('./static/vendor/trystero.mjs', document.baseURI).href);
+          return net.qrSvg('offline');
+        }""")
+        assert svg.startswith("<svg")
+    finally:
+        ctx.close()
+
+
+def test_the_csp_names_exactly_the_relays_online_play_needs():
+    source = (ROOT / "node_modules/@trystero-p2p/torrent/dist/index.mjs").read_text()
+    listed = re.search(r"const defaultRelayUrls = \[(.*?)\]\.map\(\(url\) => \"wss://\" \+ url\)", source, re.S)
+    assert listed, "trystero's default trackers are no longer where this test reads them"
+    trackers = {"wss://" + host.split("/")[0] for host in json.loads(f"[{listed.group(1).rstrip().rstrip(',')}]")}
+    html = (DIST / "index.html").read_text()
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html).group(1)
+    connect = next(d.split()[1:] for d in csp.split(";") if d.split()[:1] == ["connect-src"])
+    assert set(connect) == {"'self'", "ws://127.0.0.1:*", "ws://localhost:*"} | trackers
+    assert len(connect) == len(set(connect))
