@@ -186,11 +186,16 @@ function broadcastLobby() {
 
 let qrCache = { text: null, svg: "" };
 
-async function drawHostLobby() {
+/** The host's lobby at once; its QR code when the library has made it. */
+function drawHostLobby() {
   const rec = host.record, invite = inviteUrl(rec);
-  if (qrCache.text !== invite) qrCache = { text: invite, svg: await qrSvg(invite) };
-  if (role !== "host" || host.record !== rec || rec.started) return;
-  drawLobby({ seats: seatsOf(rec), invite, qr: qrCache.svg, mine: 0, status: t("ol_waiting") });
+  const draw = () => {
+    if (role === "host" && host.record === rec && !rec.started) {
+      drawLobby({ seats: seatsOf(rec), invite, qr: qrCache.text === invite ? qrCache.svg : "", mine: 0, status: t("ol_waiting") });
+    }
+  };
+  draw();
+  if (qrCache.text !== invite) qrSvg(invite).then((svg) => { qrCache = { text: invite, svg }; draw(); });
 }
 
 /** `?host=` (links.js hostFromUrl gave `link`): the lobby, then the match once every seat is taken.
@@ -205,9 +210,9 @@ export async function openHost(link, query) {
   host.record = rec;
   host.settings = link.settings;
   markRole("host", 0);
+  if (k > 1) drawHostLobby();
   await hostRoom();
   if (k === 1) startHostMatch();
-  else drawHostLobby();
 }
 
 async function hostRoom() {
@@ -232,6 +237,7 @@ async function startHostMatch() {
   rec.started = true;
   writeJson(HOST_KEY, rec);
   history.replaceState(null, "", location.pathname + location.hash);  // a reload resumes the saved match
+  lobbySection().replaceChildren();  // the invite goes with the lobby: every seat is taken
   const err = await app.startMatch({ ...host.settings, room: rec.room });
   if (err) return;
   for (let s = 1; s < rec.people; s++) if (![...host.peers.values()].includes(s)) setAway(s, true);
@@ -292,18 +298,20 @@ function hostMessage(raw, peer) {
   if (msg.t === "act") {
     const action = vetAction(msg.action, seat), ms = msOf(msg.ms);
     if (!action) { send({ t: "refused", error: { code: "malformed" } }, peer); return; }
-    turns.remote("seat_act", { seat, action, ...(ms !== null ? { ms } : {}) }, (res) => {
-      if (res.error || res.ok === false) send({ t: "refused", error: { code: String(res.error?.code ?? "illegal").slice(0, 40) } }, peer);
-    });
+    turns.remote("seat_act", { seat, action, ...(ms !== null ? { ms } : {}) }, refusedTo(peer));
   } else if ((msg.t === "clock" || msg.t === "timeout") && msOf(msg.ms) !== null) {
-    turns.remote(`seat_${msg.t}`, { seat, ms: msOf(msg.ms) }, (res) => {
-      if (res.error || res.ok === false) send({ t: "refused", error: { code: String(res.error?.code ?? "illegal").slice(0, 40) } }, peer);
-    });
+    turns.remote(`seat_${msg.t}`, { seat, ms: msOf(msg.ms) }, refusedTo(peer));
   } else if (msg.t === "review") {
     turns.ask("review").then((answer) => send({ t: "review", answer: answer.error ? { error: { code: answer.error.code } } : answer }, peer),
       () => send({ t: "review", answer: { error: { code: "engine_failed" } } }, peer));
   }
 }
+
+/** The engine's answer to a guest's command, when it refuses it: the guest is told why (an applied
+ * one reaches him as the step's state, marked `ack`). */
+const refusedTo = (peer) => (res) => {
+  if (res.error || res.ok === false) send({ t: "refused", ack: true, error: { code: String(res.error?.code ?? "illegal").slice(0, 40) } }, peer);
+};
 
 /** A guest greets: its seat back (its token), or the next free one, or "full". */
 function hello(msg, peer) {
@@ -334,7 +342,7 @@ function hello(msg, peer) {
   if (st?.away?.includes(seat)) {
     app.notice(() => t("ol_back", { name: seatName(seat) }), "info");
     setAway(seat, false);  // its answer goes to every guest (turns' changed hook)
-  } else sendState(peer, seat, null, false);
+  } else sendState(peer, seat, { sync: true });
 }
 
 function hostPeerLeft(peer) {
@@ -347,18 +355,19 @@ function hostPeerLeft(peer) {
   setAway(seat, true);
 }
 
-async function sendState(peer, seat, played, dealt) {
+async function sendState(peer, seat, extra) {
   const state = await turns.ask("seat_state", { seat });
   if (state.error) return;
-  send({ t: "state", played, dealt, state }, peer);
+  send({ t: "state", ...extra, state }, peer);
 }
 
 /** turns.js: the engine answered a step (or started the match): every guest gets it, seen from its seat. */
-export async function changed(op, res) {
+export async function changed(op, res, arg = null) {
   if (role !== "host" || !host.record?.started) return;
   if ((res.state ?? res).online === false) { stopRole(); return; }  // the host started another match, offline
   const dealt = op === "next_deal" || op === "new" || op === "rematch";
-  for (const [peer, seat] of [...host.peers]) await sendState(peer, seat, res.played ?? null, dealt);
+  const by = op.startsWith("seat_") ? arg?.seat : null;  // the guest whose command this answers
+  for (const [peer, seat] of [...host.peers]) await sendState(peer, seat, { played: res.played ?? null, dealt, ack: seat === by });
 }
 
 function askClose() {
@@ -422,24 +431,35 @@ const remoteEngine = {
   start: async () => {},
   restart: async () => {},
   async call(op, arg) {
-    switch (op) {
-      case "join": return (await nextMessage()).state;
-      case "act": {
-        const { ms, ...action } = arg ?? {};
-        toHost({ t: "act", action, ...(ms != null ? { ms } : {}) });
-        return nextMessage();
-      }
-      case "clock": case "timeout":
-        toHost({ t: op, ms: arg?.ms });
-        return nextMessage();
-      case "ai_move": case "next_deal": return nextMessage();
-      case "sync": return guest.inbox.length ? nextMessage() : { ok: true, state: guest.last };
-      case "review": return reviewAnswer();
-      case "hint": return { action: null };
-      default: return { error: { code: "online_guest" } };
-    }
+    const res = await fromHost(op, arg);
+    // Positions that came in behind the answer: the loop takes them next (the guest may be to move).
+    setTimeout(() => { if (guest.inbox.length && !guest.waiter && guest.started) turns.command("sync"); }, 0);
+    return res;
   },
 };
+
+async function fromHost(op, arg) {
+  switch (op) {
+    case "join": {  // the newest position: the ones before it are history
+      let first = await nextMessage();
+      while (guest.inbox.length) first = guest.inbox.shift();
+      return first.state;
+    }
+    case "act": {
+      const { ms, ...action } = arg ?? {};
+      toHost({ t: "act", action, ...(ms != null ? { ms } : {}) });
+      return answer();
+    }
+    case "clock": case "timeout":
+      toHost({ t: op, ms: arg?.ms });
+      return answer();
+    case "ai_move": case "next_deal": return nextMessage();
+    case "sync": return guest.inbox.length ? nextMessage() : { ok: true, state: guest.last };
+    case "review": return reviewAnswer();
+    case "hint": return { action: null };
+    default: return { error: { code: "online_guest" } };
+  }
+}
 
 // The guest's token per room: in localStorage (the invite opened again gives the seat back) and in
 // sessionStorage (this tab's own, first: two guests in one browser profile each keep theirs on reload).
@@ -457,6 +477,15 @@ function keepToken(room, token, seat) {
 
 function toHost(msg) {
   if (guest.hostPeer) send(msg, guest.hostPeer);
+}
+
+/** The host's answer to our command: the first message marked `ack` (or a fresh start after the
+ * host's reload, `sync`); messages before it are positions it supersedes. */
+async function answer() {
+  for (;;) {
+    const msg = await nextMessage();
+    if (msg.ack || msg.sync) return msg;
+  }
 }
 
 function nextMessage() {
@@ -531,13 +560,13 @@ function guestMessage(msg, peer) {
   guest.log.push(msg);
   if (msg.t === "lobby" && !guest.started) drawLobby({ seats: msg.seats ?? [], mine: guest.seat, status: t("ol_waiting") });
   else if (msg.t === "state" && msg.state?.view) {
-    deliver({ ok: true, played: msg.played ?? undefined, dealt: !!msg.dealt, state: msg.state });
+    deliver({ ok: true, played: msg.played ?? undefined, dealt: !!msg.dealt, ack: !!msg.ack, sync: !!msg.sync, state: msg.state });
     if (!guest.started) {
       guest.started = true;
       app.startMatch(null, "join");
     }
   } else if (msg.t === "refused") {
-    deliver({ ok: false, error: { code: String(msg.error?.code ?? "illegal") }, state: guest.last });
+    deliver({ ok: false, ack: true, error: { code: String(msg.error?.code ?? "illegal").slice(0, 40) }, state: guest.last });
   } else if (msg.t === "review") {
     const w = guest.reviewWaiter;
     guest.reviewWaiter = null;

@@ -233,7 +233,7 @@ async function pump() {
         continue;
       }
       table.failures = 0;
-      await advance(op, res, epoch);
+      await advance(op, res, epoch, arg);
     }
   } catch (err) {
     if (!(err instanceof EngineDown)) throw err;
@@ -249,7 +249,7 @@ async function pump() {
 }
 
 /** A step the engine made: saved, then animated, then drawn. */
-async function advance(op, res, epoch) {
+async function advance(op, res, epoch, arg = null) {
   const next = res.state ?? res;
   const prev = table.shown;
   table.latest = next;
@@ -257,7 +257,7 @@ async function advance(op, res, epoch) {
     performance.mark("briscola:move-confirmed");  // bench/load.py: the player's first move, confirmed by the engine
   }
   if (!persist(res.save, next) || !table.active) return;
-  await hooks.changed?.(op, res);
+  await hooks.changed?.(op, res, arg);
   table.animating = true;
   try {
     refreshInput();  // the player may already move in `next`: the hand says so during the animation

@@ -100,3 +100,19 @@ def received(page: Any) -> list[dict]:
 def python_requests(requests: list[str]) -> list[str]:
     """Requests for the engine (Pyodide, the briscola package, PyScript): a guest's page makes none."""
     return [u for u in requests if re.search(r"pyodide|briscola\.zip|pyscript|\.py$|\.whl", u)]
+
+
+def moves_until(pages: list[Any], n: int) -> None:
+    """Play until the people's pages have made `n` moves."""
+    made = 0
+    for _ in range(2000):
+        for p in pages:
+            cards = playable(p)
+            if cards and made < n:
+                p.locator(f'#my-hand [data-card="{cards[0]}"]').dblclick()
+                made += 1
+                p.wait_for_timeout(80)
+        if made >= n:
+            return
+        pages[0].wait_for_timeout(50)
+    raise AssertionError(f"{made} moves of {n}")

@@ -15,6 +15,7 @@ from table_support import (
     host_url,
     html,
     join,
+    moves_until,
     open_host,
     play_round,
     playable,
@@ -118,22 +119,6 @@ def test_chiamata_for_five_with_three_people(pages: Any, site: str) -> None:
     for g in everyone[1:]:
         g.wait_for_selector("#dialog", state="hidden", timeout=30_000)
         assert html(g, "state") == "playing"
-
-
-def moves_until(pages: list[Any], n: int) -> None:
-    """Play until `n` moves are made by people's pages."""
-    made = 0
-    for _ in range(2000):
-        for p in pages:
-            cards = playable(p)
-            if cards and made < n:
-                p.locator(f'#my-hand [data-card="{cards[0]}"]').dblclick()
-                made += 1
-                p.wait_for_timeout(80)
-        if made >= n:
-            return
-        pages[0].wait_for_timeout(50)
-    raise AssertionError("no moves")
 
 
 def test_a_guest_drops_and_gets_his_seat_back(pages: Any, site: str) -> None:
