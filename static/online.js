@@ -453,7 +453,10 @@ async function fromHost(op, arg) {
     case "clock": case "timeout":
       toHost({ t: op, ms: arg?.ms });
       return answer();
-    case "ai_move": case "next_deal": return nextMessage();
+    case "next_deal":  // the next deal starts when the host's does
+      if (!guest.inbox.length) app.notice(() => t("ol_next_wait"), "info");
+      return nextMessage();
+    case "ai_move": return nextMessage();
     case "sync": return guest.inbox.length ? nextMessage() : { ok: true, state: guest.last };
     case "review": return reviewAnswer();
     case "hint": return { action: null };
