@@ -103,7 +103,8 @@ function sayTrick(st) {
 /** The effect for the position reached by a step: your turn, or a deal/match won or lost. */
 function stepSound(st) {
   if (st.status === "playing") {
-    if (st.to_move === me() && !st.ai_to_move) sound.play("turn");
+    // A person's turn on this device (pass-and-play: the next one's, under the cover too).
+    if ((st.to_move === me() || st.people?.includes(st.to_move)) && !st.ai_to_move) sound.play("turn");
     return;
   }
   const m = st.match, r = st.deal_result;
@@ -279,6 +280,11 @@ function wire() {
   const form = $("setup");
   form.addEventListener("change", (e) => {
     if (e.target.name === "lang") { switchLanguage(e.target.value); return; }
+    if (e.target.name?.startsWith("name_")) {  // a name: kept, without redrawing the form under the next tap
+      choices = vetChoices(readForm(form, choices));
+      saveSetup(choices);
+      return;
+    }
     const before = choices.variant, players = choices.players;
     choices = vetChoices(readForm(form, choices));
     if (choices.variant !== before || choices.players !== players) Object.assign(choices, defaultFormat(choices.variant, VARIANTS[choices.variant].players.includes(choices.players) ? choices.players : VARIANTS[choices.variant].players[0]));

@@ -50,7 +50,8 @@ function drawSeatButton(state) {
   const mode = !chiamata ? "abandon" : state.stand_in ? "take-back" : "stand-in";
   const key = { abandon: "abandon", "stand-in": "cs_stand_in", "take-back": "cs_take_back" }[mode];
   btn.dataset.mode = mode;
-  btn.disabled = chiamata ? state.status !== "playing" : state.status === "match-over";
+  // The stand-in is the device owner's (seat 0): another person holding the phone does not give it away.
+  btn.disabled = chiamata ? state.status !== "playing" || me() !== 0 : state.status === "match-over";
   const label = btn.querySelector(".label");
   label.dataset.i18n = key;  // translatePage words it again in another language
   label.textContent = t(key);

@@ -6,6 +6,7 @@ import { LANGUAGES, cardName, language, t } from "./i18n.js";
 import "./rules.js";  // the rules dialog: its strings (the button below) and its button's listener
 import "./rituals.js";  // the cut and the draw: their strings (the options below)
 import { clockFields, clockFormat, vetClock } from "./clock.js";
+import { peopleFieldset, peopleSettings, vetPeople } from "./pnp.js";
 
 export const VARIANTS = {
   classica: { players: [2, 3, 4], teams: [4], kinds: ["punti", "smazzate", "first_to"] },
@@ -55,6 +56,7 @@ export function vetChoices(c) {
   out.style = allowed(STYLES, c.style, DEFAULTS.style);
   out.speed = allowed(SPEEDS, c.speed, DEFAULTS.speed);
   Object.assign(out, vetClock(c));
+  Object.assign(out, vetPeople(c));  // pass-and-play: who plays each seat, and their names
   return out;
 }
 
@@ -68,7 +70,7 @@ export function toSettings(c, seed) {
   const kind = v.kinds.includes(c.kind) ? c.kind : v.kinds[0];
   const twoSides = teams || c.players === 2;
   return {
-    variant: c.variant, players: c.players, seed, level: c.level,
+    variant: c.variant, players: c.players, seed, level: c.level, ...peopleSettings(c),
     options,
     format: { kind, deals: kind === "punti" ? 1 : Number(c.deals) || 1, replay_ties: kind !== "chiamata" && !!c.replay_ties,
       knockout: twoSides && kind !== "chiamata" && !!c.knockout, ...clockFormat(c),
@@ -116,6 +118,7 @@ export function renderSetup(form, c, { resume } = {}) {
       ${c.variant !== "chiamata" ? clockFields(c).map((f) => select(...f)).join("") : ""}
       ${chooseTwo(c) ? select("removed_two", ["2S", "2B", "2C", "2D"].map((x) => [x, cardName(x)]), t("removed_two"), c.removed_two) : ""}
     </div>
+    ${peopleFieldset(c)}
     <fieldset><legend>${t("options")}</legend>
       ${c.variant !== "chiamata" ? check("vinco_subito", c.vinco_subito) : ""}
       ${check("carte_viste", c.carte_viste)}

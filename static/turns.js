@@ -5,7 +5,7 @@
 //   latest    the engine's newest state for its viewer (ahead of the screen while a step is animated)
 //   shown     the state on screen
 //   confirmed whether `latest` comes from the engine (false: drawn from the save while Python starts)
-//   pending   the player's command waiting for the engine: {op: "act"|"next_deal"|"abandon"|"stand_in", arg}
+//   pending   the player's command waiting for the engine: {op: "act"|"next_deal"|"abandon"|"stand_in"|"view", arg}
 //   running   the epoch whose loop is talking to the engine (one loop at a time)
 //   epoch     bumps when the match is replaced (new, loaded, another tab): older answers are dropped
 //   active    the table is on screen (leaving it for the setup keeps the match: an answer in flight is
@@ -24,6 +24,7 @@ import { me, setViewer, showSelection, render } from "./table.js";
 import { loadMatch, saveMatch, saveNewMatch } from "./storage.js";
 import { drawableState } from "./checks.js";
 import { timed } from "./clock.js";
+import { cover, uncover } from "./pnp.js";
 
 const table = { latest: null, shown: null, confirmed: false, pending: null, running: null, epoch: 0, saveText: null,
   remote: [], active: false, animating: false, selected: null, dragging: null, storageTrouble: null, failures: 0,
@@ -81,11 +82,26 @@ function modelOf(st) {
   return model(st, ui());
 }
 
-/** Draw `st` as the table (the chrome too: bar, turn line, panel). */
+/** Pass-and-play: the person to move when it is not the one who has the phone (the engine's
+ * viewer), else null. Their view is asked for only once they say they have it (op "view"). */
+function handoffTo(st) {
+  // (An online table's other people play on their own devices: the host's page never covers.)
+  if (!st || st.status !== "playing" || st.ai_to_move || st.to_move == null || st.online) return null;
+  return st.to_move !== (st.view.seat ?? 0) && (st.people ?? [0]).includes(st.to_move) ? st.to_move : null;
+}
+
+/** Draw `st` as the table (the chrome too: bar, turn line, panel); covered between two people. */
 function draw(st) {
   table.shown = st;
   setViewer(st);
   if (table.active) hooks.screen(st.status);
+  const next = table.active ? handoffTo(st) : null;
+  if (next !== null) {
+    cover(next, () => command("view", { seat: next }));
+    hooks.drawChrome(st, []);
+    return;
+  }
+  uncover();
   render(modelOf(st));
   hooks.drawChrome(st, accepting());
   if (!performance.getEntriesByName("briscola:playable").length) performance.mark("briscola:playable");  // bench/load.py
@@ -403,7 +419,8 @@ export async function resumeMatch(saved) {
     table.latest = null;
     return res.error;
   }
-  if (table.pending && !(res.view.legal || []).some((a) => same(a, table.pending.arg))) {
+  // (Handing the phone on, op "view", waits for the engine as it is: it is no move.)
+  if (table.pending && table.pending.op !== "view" && !(res.view.legal || []).some((a) => same(a, table.pending.arg))) {
     table.pending = null;  // the save said otherwise than the table drawn from it: the engine wins
     hooks.notice(() => hooks.explain({ code: "illegal" }), "error");
   }
@@ -425,6 +442,7 @@ export function otherTab() {
 export function leaveTable() {
   table.active = false;
   table.pending = null;
+  uncover();
   showPhase();
 }
 

@@ -1,0 +1,108 @@
+// Pass-and-play: several people at one device. The setup says which seats people play (seat 0 is
+// always the device's owner) and by which names; the engine keeps who plays and whose view it is.
+// Between two people's turns the page covers the table until the next person says they have the
+// phone (turns.js asks for their view only then): until that tap no hand is on the page at all.
+import { esc } from "./html.js";
+import { addStrings, t } from "./i18n.js";
+import { seatName } from "./table.js";
+import { PNP_STRINGS } from "./pnp-strings.js";
+
+addStrings(PNP_STRINGS);
+
+const SEATS = 6;
+const NAME_MAX = 20;
+
+/** A name as the engine takes it (trimmed, 1..20 characters, no control characters), or "". */
+function cleanName(x) {
+  const name = typeof x === "string" ? x.replace(/[\u0000-\u001f\u007f]/g, "").trim() : "";
+  return [...name].slice(0, NAME_MAX).join("");
+}
+
+/** The remembered seat choices, checked: `who_<s>` ("person" | "computer") and `name_<s>`. */
+export function vetPeople(c) {
+  const out = {};
+  for (let s = 0; s < SEATS; s++) {
+    if (s > 0) out[`who_${s}`] = c[`who_${s}`] === "person" ? "person" : "computer";
+    out[`name_${s}`] = cleanName(c[`name_${s}`]);
+  }
+  return out;
+}
+
+/** The seats people play at a table of `players` (seat 0 always). */
+export function peopleOf(c, players) {
+  return Array.from({ length: players }, (_, s) => s).filter((s) => s === 0 || c[`who_${s}`] === "person");
+}
+
+/** Op `new`'s `people` and `names` when anyone but the owner plays (else nothing: a table alone). */
+export function peopleSettings(c) {
+  const people = peopleOf(c, c.players);
+  if (people.length < 2) return {};
+  const names = Array.from({ length: c.players }, (_, s) => (people.includes(s) && c[`name_${s}`]) || null);
+  return { people, names };
+}
+
+function nameField(c, s) {
+  const label = s === 0 ? t("pnp_name_yours") : t("pnp_name_of", { n: s + 1 });
+  return `<label class="field pnp-name"><span aria-hidden="true">${t("pnp_name")}</span>`
+    + `<input type="text" name="name_${s}" value="${esc(c[`name_${s}`] ?? "")}" maxlength="${NAME_MAX}" autocomplete="off"`
+    + ` spellcheck="false" placeholder="${esc(t("seat_name", { n: s + 1 }))}" aria-label="${esc(label)}"></label>`;
+}
+
+/** The setup's "Chi gioca": for each seat a person at this device or the computer, and a name. */
+export function peopleFieldset(c) {
+  const rows = Array.from({ length: c.players }, (_, s) => {
+    if (s === 0) return `<div class="pnp-seat" data-pnp-seat="0"><span class="pnp-who">${t("pnp_seat_you")}</span>${nameField(c, 0)}</div>`;
+    const person = c[`who_${s}`] === "person";
+    const options = [["computer", t("pnp_computer")], ["person", t("pnp_person")]]
+      .map(([v, text]) => `<option value="${v}"${(v === "person") === person ? " selected" : ""}>${text}</option>`).join("");
+    return `<div class="pnp-seat" data-pnp-seat="${s}"><label class="field"><span>${t("pnp_seat", { n: s + 1 })}</span>`
+      + `<select name="who_${s}">${options}</select></label>${person ? nameField(c, s) : ""}</div>`;
+  }).join("");
+  const note = peopleOf(c, c.players).length > 1 ? `<p class="pnp-note">${t("pnp_level_note")}</p>` : "";
+  return `<fieldset class="pnp"><legend>${t("pnp_legend")}</legend>${rows}${note}</fieldset>`;
+}
+
+// ------------------------------------------------------------------ the screen between two people
+
+let covering = null;  // the seat the cover waits for, or null
+
+/** Cover the table for `seat` (a person other than the one who has the phone): the table's hands
+ * leave the page, and `onReady` runs when that person taps the button. Drawing it again for the
+ * same seat changes nothing (a redraw must not steal the focus or restart anything). */
+export function cover(seat, onReady) {
+  for (const id of ["my-hand", "felt", "played"]) {
+    const el = document.getElementById(id);
+    if (el) el.replaceChildren();
+  }
+  const table = document.getElementById("table");
+  if (table) table.inert = true;
+  document.documentElement.dataset.handoff = String(seat);
+  let box = document.getElementById("handoff");
+  if (covering === seat && box) return;
+  covering = seat;
+  const name = seatName(seat);
+  box?.remove();
+  box = document.createElement("div");
+  box.id = "handoff";
+  box.className = "handoff";
+  box.setAttribute("role", "dialog");
+  box.setAttribute("aria-modal", "true");
+  box.setAttribute("aria-labelledby", "handoff-title");
+  box.setAttribute("aria-describedby", "handoff-words");
+  box.innerHTML = `<div class="handoff-card"><h2 id="handoff-title">${t("pnp_pass", { name })}</h2>
+    <p id="handoff-words">${t("pnp_hidden", { name })}</p>
+    <button type="button" class="primary" id="btn-handoff" data-seat="${seat}">${t("pnp_ready", { name })}</button></div>`;
+  document.body.append(box);
+  const button = box.querySelector("button");
+  button.addEventListener("click", () => onReady());  // a second tap meanwhile: turns.js has it pending
+  button.focus({ preventScroll: true });
+}
+
+/** Take the cover away (the person has the phone, or the table is left). */
+export function uncover() {
+  covering = null;
+  document.getElementById("handoff")?.remove();
+  const table = document.getElementById("table");
+  if (table) table.inert = false;
+  delete document.documentElement.dataset.handoff;
+}

@@ -1,0 +1,210 @@
+"""Pass-and-play on one phone (issue 14): people's seats chosen in the setup, the screen that hides
+the table while the phone goes from one person to the next, and the table drawn from the view of
+whoever has it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from conftest import BOOT_MS
+from e2e_support import hand, state, wait_state
+
+COVER = "#btn-handoff"
+MOVE = "#my-hand [data-playable=true]"
+ANY = f"html:not([data-state=playing]), {MOVE}, {COVER}"
+
+
+@pytest.fixture
+def phone(browser: Any, watch: Any) -> Iterator[Any]:
+    """A phone-sized page (360×640), in Italian."""
+    ctx = browser.new_context(viewport={"width": 360, "height": 640}, locale="it-IT")
+    page = ctx.new_page()
+    watch.attach(page)
+    yield page
+    ctx.close()
+
+
+def seat(page: Any) -> int:
+    return int(page.evaluate("document.documentElement.dataset.seat"))
+
+
+def cards_on_page(page: Any) -> set[str]:
+    return set(page.eval_on_selector_all("[data-card]", "els => els.map(e => e.dataset.card)"))
+
+
+def start(page: Any, base: str, players: int, people: dict[int, str], owner: str = "Anna", **checks: bool) -> None:
+    """A new match from the setup form: `people` maps seats (besides 0) to names."""
+    page.goto(base)
+    wait_state(page, "setup")
+    form = page.locator("#setup")
+    form.locator("select[name=variant]").select_option("classica")
+    form.locator("select[name=players]").select_option(str(players))
+    form.locator("select[name=speed]").select_option("istantanea")
+    form.locator("select[name=level]").select_option("principiante")
+    for s, name in people.items():
+        form.locator(f"select[name=who_{s}]").select_option("person")
+        form.get_by_label(f"Nome di chi gioca al posto {s + 1}").fill(name)
+    form.get_by_label("Il tuo nome").fill(owner)
+    for name, on in checks.items():
+        form.locator(f"input[name={name}]").set_checked(on)
+    form.locator("#start").click()
+    wait_state(page, "playing")
+
+
+def wait_any(page: Any) -> str:
+    """Wait for my move, the cover or the end of the deal; say which."""
+    page.wait_for_selector(ANY, state="attached", timeout=60_000)
+    if state(page) != "playing":
+        return "over"
+    return "cover" if page.locator(COVER).count() else "move"
+
+
+def take_phone(page: Any) -> int:
+    """The person the cover names taps it: checked hidden before, shown after. Returns the seat."""
+    button = page.locator(COVER)
+    who = int(button.get_attribute("data-seat"))
+    assert who != seat(page), "the cover is for someone else than who has the phone"
+    assert page.locator("#my-hand .hand-card").count() == 0, "a hand stays on the page behind the cover"
+    hidden = cards_on_page(page)
+    button.click()
+    page.wait_for_selector(f"html[data-seat='{who}']:not([data-handoff]) {MOVE}", state="attached", timeout=60_000)
+    mine = set(hand(page))
+    assert mine and not (mine & hidden), f"cards of seat {who} were on the page before the tap: {mine & hidden}"
+    return who
+
+
+def play_one(page: Any) -> None:
+    code = page.locator(MOVE).first.get_attribute("data-card")
+    page.locator(f'#my-hand [data-card="{code}"]').dblclick()
+    for _ in range(200):  # poll: the page's CSP forbids wait_for_function's eval
+        if code not in hand(page) or state(page) != "playing":
+            return
+        page.wait_for_timeout(25)
+    raise AssertionError(f"{code} was not played")
+
+
+def test_two_people_play_a_deal_through_the_cover(site, phone, watch):
+    page = phone
+    start(page, site, 2, {1: "Marco"})
+    assert page.locator("#setup").is_hidden()
+    plays = {0: 0, 1: 0}
+    covers = 0
+    for _ in range(200):
+        what = wait_any(page)
+        if what == "over":
+            break
+        if what == "cover":
+            name = "Marco" if page.locator(COVER).get_attribute("data-seat") == "1" else "Anna"
+            assert page.locator("#handoff h2").inner_text() == f"Passa il telefono a {name}"
+            take_phone(page)
+            covers += 1
+            continue
+        me = seat(page)
+        assert page.locator(".seat.me .name").inner_text() == "Tu"
+        other = page.locator(f'#felt .seat[data-seat="{1 - me}"] .name').inner_text()
+        assert other == ("Marco" if me == 0 else "Anna")
+        play_one(page)
+        plays[me] += 1
+    assert state(page) == "match-over"
+    assert plays == {0: 20, 1: 20}  # the whole deal, each person from their own seat
+    assert covers >= 2
+    assert not watch.errors, watch.errors
+
+
+def test_reload_behind_the_cover_keeps_it(site, phone, watch):
+    page = phone
+    start(page, site, 2, {1: "Marco <b>&</b>"})  # a name is text, never markup
+    marco = "Marco ‹b›＆‹/b›"
+    for _ in range(10):  # until someone must hand the phone on
+        if wait_any(page) == "cover":
+            break
+        play_one(page)
+    who = int(page.locator(COVER).get_attribute("data-seat"))
+    if who == 1:
+        assert page.locator("#handoff h2").inner_text() == f"Passa il telefono a {marco}"
+    page.reload()
+    page.wait_for_selector(COVER, state="attached", timeout=BOOT_MS)
+    assert int(page.locator(COVER).get_attribute("data-seat")) == who
+    assert page.locator("#my-hand .hand-card").count() == 0
+    assert take_phone(page) == who
+    if who == 0:
+        assert page.locator('#felt .seat[data-seat="1"] .name').inner_text() == marco
+    assert page.locator("#felt b, #handoff b").count() == 0
+    # The person who has the phone now reloads: the table comes back as theirs, no cover.
+    before = hand(page)
+    page.reload()
+    page.wait_for_selector(f"html[data-seat='{who}'] {MOVE}", state="attached", timeout=BOOT_MS)
+    assert page.locator(COVER).count() == 0
+    assert sorted(hand(page)) == sorted(before)
+    assert not watch.errors, watch.errors
+
+
+def test_carte_scoperte_shows_the_viewers_partner(site, phone, watch):
+    """Four at the table, two people on opposite sides: each sees his own partner's cards."""
+    page = phone
+    start(page, site, 4, {1: "Marco"}, carte_scoperte=True)
+    seen = set()
+    for _ in range(40):
+        what = wait_any(page)
+        if what == "over" or seen == {0, 1}:
+            break
+        if what == "cover":
+            take_phone(page)
+            continue
+        me = seat(page)
+        partner, opponents = (me + 2) % 4, [(me + 1) % 4, (me + 3) % 4]
+        assert page.locator(f'[data-hand="{partner}"] .card[data-card]').count() > 0
+        for s in opponents:
+            assert page.locator(f'[data-hand="{s}"] .card[data-card]').count() == 0
+        assert "compagno" in page.locator(f'#felt .seat[data-seat="{partner}"] .seat-label').inner_text()
+        seen.add(me)
+        play_one(page)
+    assert seen == {0, 1}
+    assert not watch.errors, watch.errors
+
+
+def test_alone_against_the_computer_nothing_changes(site, phone, watch):
+    """The setup's default: every other seat the computer's, no names; seat 0's table as ever."""
+    page = phone
+    start(page, site, 2, {}, owner="")
+    for _ in range(30):
+        if wait_any(page) == "over":
+            break
+        assert page.locator(COVER).count() == 0
+        assert seat(page) == 0 and page.locator('#felt .seat[data-seat="1"] .name').inner_text() == "Giocatore 2"
+        play_one(page)
+    assert state(page) == "match-over"
+    assert not watch.errors, watch.errors
+
+
+def test_axe_on_the_seats_and_the_cover(site, browser, watch):
+    """The setup's seats and the cover are labelled and reachable (axe-core, at 360×640)."""
+    from test_a11y import axe_check
+
+    ctx = browser.new_context(viewport={"width": 360, "height": 640}, locale="it-IT", bypass_csp=True)
+    try:
+        page = ctx.new_page()
+        watch.attach(page)
+        page.goto(site)
+        wait_state(page, "setup")
+        page.locator("select[name=players]").select_option("4")
+        page.locator("select[name=who_2]").select_option("person")
+        assert page.get_by_label("Nome di chi gioca al posto 3").is_visible()
+        assert page.get_by_label("Nome di chi gioca al posto 2").count() == 0  # the computer's seat: no name
+        for el in page.locator(".pnp select, .pnp input").all():
+            assert el.bounding_box()["height"] >= 44
+        axe_check(page, "setup with people's seats")
+        page.locator("select[name=speed]").select_option("istantanea")
+        page.locator("#start").click()
+        wait_state(page, "playing")
+        for _ in range(20):
+            if wait_any(page) == "cover":
+                break
+            play_one(page)
+        assert page.evaluate("document.activeElement.id") == "btn-handoff"
+        axe_check(page, "the cover")
+    finally:
+        ctx.close()
+    assert not watch.errors, watch.errors

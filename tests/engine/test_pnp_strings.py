@@ -1,0 +1,33 @@
+"""Pass-and-play's texts (static/pnp-strings.js) exist in Italian, English and Spanish with the
+same keys and placeholders, and the engine's refusal of a handover has words (the page shows
+err_<code>; the engine's English never reaches the screen)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from test_rules_text import STATIC, parse
+
+from briscola import web
+
+TEXTS = parse((STATIC / "pnp-strings.js").read_text())
+
+
+def test_the_same_keys_and_placeholders_in_every_language():
+    assert set(TEXTS) == {"it", "en", "es"}
+    for lang in ("en", "es"):
+        assert TEXTS[lang].keys() == TEXTS["it"].keys(), lang
+        for key, text in TEXTS["it"].items():
+            assert set(re.findall(r"\{\w+\}", TEXTS[lang][key])) == set(re.findall(r"\{\w+\}", text)), (lang, key)
+
+
+def test_a_handover_to_the_computer_has_words():
+    def op(name: str, arg: object = None) -> dict:
+        return json.loads(web.call(name, json.dumps(arg)))
+
+    op("new", {"variant": "classica", "players": 4, "seed": 3, "people": [0, 2], "names": [None, None, "Marco", None]})
+    code = op("view", {"seat": 1})["error"]["code"]
+    assert code == "not_a_person"
+    assert all(f"err_{code}" in TEXTS[lang] for lang in TEXTS)
+    assert op("view", {"seat": 2})["viewer"] == 2
