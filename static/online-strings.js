@@ -45,7 +45,6 @@ export const ONLINE_STRINGS = {
     ol_next_wait: "La prossima smazzata comincia quando la fa partire chi ha aperto il tavolo.",
     err_online_guest: "Qui non si può: lo decide chi ha aperto il tavolo.",
     err_away: "Il computer gioca al tuo posto finché non torni al tavolo.",
-    err_not_a_person: "Quel posto non è di una persona.",
   },
   en: {
     ol_title: "Online table",
@@ -91,7 +90,6 @@ export const ONLINE_STRINGS = {
     ol_next_wait: "The next deal starts when the person who opened the table starts it.",
     err_online_guest: "You can't do that here: it's up to the person who opened the table.",
     err_away: "The computer is playing for you until you're back at the table.",
-    err_not_a_person: "That seat isn't a person's.",
   },
   es: {
     ol_title: "Mesa en línea",
@@ -137,6 +135,5 @@ export const ONLINE_STRINGS = {
     ol_next_wait: "La próxima mano empieza cuando la inicie quien abrió la mesa.",
     err_online_guest: "Aquí eso no se puede: lo decide quien abrió la mesa.",
     err_away: "El ordenador juega por ti hasta que vuelvas a la mesa.",
-    err_not_a_person: "Ese puesto no es de una persona.",
   },
 };
