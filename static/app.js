@@ -6,7 +6,8 @@ import { allowed, cut } from "./checks.js";
 import { onEngineProgress, startEngine } from "./engine.js";
 import { LANGUAGES, cardName, chooseLanguage, hasText, language, preferredLanguage, reasonText, setLanguage, t, translatePage } from "./i18n.js";
 import { attachInput } from "./input.js";
-import { fromUrl, recordLink } from "./links.js";
+import { fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./links.js";
+import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch, showOnlineSection } from "./online.js";
 import { DEFAULTS, VARIANTS, defaultFormat, readForm, renderSetup, toSettings, vetChoices } from "./setup.js";
 import { loadMatch, loadSetup, loadStats, onOtherTab, saveSetup, saveStats } from "./storage.js";
 import { me, seatName, setViewer } from "./table.js";
@@ -36,12 +37,13 @@ setLanguage(preferredLanguage());
 function setScreen(name) {
   // The UI contract's states are loading|setup|playing|deal-over|match-over: the tournament
   // screen, like the setup, is a screen between matches; data-screen tells them apart.
-  html.dataset.state = name === "tournament" ? "setup" : name;
+  html.dataset.state = name === "tournament" || name === "lobby" ? "setup" : name;  // the lobby: online.js
   html.dataset.screen = name;
   $("loading").hidden = name !== "loading";
   $("setup").hidden = name !== "setup";
   $("table").hidden = !["playing", "deal-over", "match-over"].includes(name);
   showTournamentSection(name);
+  showOnlineSection(name);
   turns.refreshInput();
 }
 
@@ -144,7 +146,7 @@ async function settled(st) {
   showSummary(st, {
     onNext: () => { hideDialog(); turns.command("next_deal"); },
     onNew: () => (backToTournament() ? openTournament() : openSetup()),
-    onRematch: backToTournament() || tournamentMatch() ? null : () => { hideDialog(); startMatch({}, "rematch"); },
+    onRematch: backToTournament() || tournamentMatch() || onlineRole() ? null : () => { hideDialog(); startMatch({}, "rematch"); },
     onReview: async () => showReview(await turns.ask("review")),
     opponentName: opponentPairName(),
   });
@@ -217,7 +219,7 @@ function showTable(st) {
 
 /** A new match; before Python is up the progress shows and the match starts the moment it is. */
 async function startMatch(settings, op = "new") {
-  if (!engineReadyNow) showProgress();
+  if (!engineReadyNow && onlineRole() !== "guest") showProgress();
   let err;
   try {
     err = await turns.startMatch(settings, op);
@@ -239,6 +241,7 @@ async function resume(saved) {
     err = { code: "engine_failed" };
   }
   if (err) corruptSave(err);
+  else resumedMatch(turns.current());  // an online table rejoins its room
   return err;
 }
 
@@ -339,7 +342,7 @@ function wire() {
   // A dialog over the table stops the hand taking moves, and its closing lets it again (UI-CONTRACT:
   // a card shown playable is playable): the hand's marks follow the dialog whoever opens or closes it.
   new MutationObserver(() => turns.refreshInput()).observe($("dialog"), { attributes: true, attributeFilter: ["hidden"] });
-  onOtherTab(() => { if (html.dataset.screen !== "setup" && html.dataset.screen !== "tournament") turns.otherTab(); });
+  onOtherTab(() => { if (!onlineRole() && html.dataset.screen !== "setup" && html.dataset.screen !== "tournament") turns.otherTab(); });
 }
 
 /** What campione would play here, thought out in the worker, with a reason from the position. */
@@ -379,7 +382,19 @@ function firstScreen() {
   const record = q.has("record") ? recordLink(q.get("record"), "link") : null;
   const url = fromUrl(q, choices);
   if (q.has("record") || url) history.replaceState(null, "", location.pathname + location.hash);
-  if (url?.error) {
+  const hosting = url ? null : hostFromUrl(q, choices);  // `?host=` and `?join=` links stay until the table starts
+  if (hosting?.error || (q.has("join") && relayFromUrl(q)?.error)) {
+    history.replaceState(null, "", location.pathname + location.hash);
+    openSetup();
+    notice(() => explain(hosting?.error ?? relayFromUrl(q).error));
+  } else if (hosting) {
+    choices = vetChoices({ ...choices, style: hosting.style, speed: hosting.speed });
+    saveSetup(choices);
+    setSpeed(choices.speed);
+    openHost(hosting, q.toString());
+  } else if (guestLink(q)) {
+    openGuest(q, relayFromUrl(q));
+  } else if (url?.error) {
     openSetup();
     notice(() => explain(url.error));
   } else if (url) {
@@ -405,15 +420,18 @@ function boot() {
   wire();
   turns.initTurns({
     style: () => choices.style, drawChrome, notice, explain, sound, say, sayTrick, stepSound, settled, showTable,
-    onTable, saved: tournamentPersist, screen: (status) => { if (html.dataset.screen !== status) setScreen(status); },
+    onTable, saved: tournamentPersist, changed: onlineChanged, screen: (status) => { if (html.dataset.screen !== status) setScreen(status); },
   });
   initClock({ report: (op, ms) => turns.command(op, { ms }), refresh: turns.refreshInput });
+  initOnline({ setScreen, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup });
   firstScreen();
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).
+  const guest = guestLink(new URLSearchParams(location.search));  // a guest's page never starts Python
   requestAnimationFrame(() => setTimeout(() => {
-    startEngine().then(() => { engineReadyNow = true; }, () => {});
-    if ("serviceWorker" in navigator) navigator.serviceWorker.register("./sw.js").catch(() => {});
+    if (!guest) startEngine().then(() => { engineReadyNow = true; }, () => {});
+    // A guest's page stays small: no precache of the whole site (Python included) behind it.
+    if (!guest && "serviceWorker" in navigator) navigator.serviceWorker.register("./sw.js").catch(() => {});
   }, 0));
 }
 

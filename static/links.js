@@ -54,3 +54,29 @@ export function recordLink(text, kind) {
     return { error: { code: "bad_record", reason: "bad_json" } };
   }
 }
+
+const RELAY = /^(local|wss?:\/\/[\w.:\-[\]]{1,100}(\/[\w.\-/]{0,100})?)$/;
+
+/** The relay a link names (`relay=local`: the pages of one browser, static/net-local.js), null for the
+ * default relays, or {error}. */
+export function relayFromUrl(q) {
+  const relay = q.get("relay");
+  if (relay === null) return null;
+  return RELAY.test(relay) ? relay : badSetting("relay", relay, []);
+}
+
+/** An online table a `?host=` link opens (UI-CONTRACT, "Online tables"): the `?new=` match with
+ * `people=<k>` seats for people (the host's at 0 included) and `online`; {error} or null. */
+export function hostFromUrl(q, choices) {
+  if (!q.has("host")) return null;
+  const asNew = new URLSearchParams(q);
+  asNew.set("new", q.get("host"));
+  const link = fromUrl(asNew, choices);
+  if (link.error) return link;
+  const players = link.settings.players, raw = q.get("people") ?? "2";
+  const k = Number(raw);
+  if (!/^\d{1,2}$/.test(raw) || k < 1 || k > players) return badSetting("people", raw, []);
+  const relay = relayFromUrl(q);
+  if (relay?.error) return relay;
+  return { ...link, relay, settings: { ...link.settings, people: Array.from({ length: k }, (_, i) => i), online: true } };
+}

@@ -18,7 +18,7 @@
 // position the save has not reached, and no move is undone.
 import { animateDeal, animateStep } from "./animate.js";
 import { pause } from "./anim.js";
-import { EngineDown, call, restartEngine, startEngine } from "./engine.js";
+import { EngineDown, call as localCall, restartEngine, startEngine } from "./engine.js";
 import { model } from "./model.js";
 import { me, setViewer, showSelection, render } from "./table.js";
 import { loadMatch, saveMatch, saveNewMatch } from "./storage.js";
@@ -27,10 +27,21 @@ import { timed } from "./clock.js";
 import { cover, uncover } from "./pnp.js";
 
 const table = { latest: null, shown: null, confirmed: false, pending: null, running: null, epoch: 0, saveText: null,
-  active: false, animating: false, selected: null, dragging: null, storageTrouble: null, failures: 0,
+  remote: [], active: false, animating: false, selected: null, dragging: null, storageTrouble: null, failures: 0,
   asking: null };
+// The engine the loop talks to: Python in the worker, or (a guest at an online table, online.js) the
+// host's page over the network, which answers the same ops with the guest's own view and no save.
+let engine = { call: localCall, start: startEngine, restart: restartEngine };
+const call = (op, arg) => engine.call(op, arg);
+
+/** Online tables (online.js): a guest's page plays through the host's engine. */
+export function useEngine(e) {
+  engine = e ?? { call: localCall, start: startEngine, restart: restartEngine };
+}
+
 let hooks = null;  // app.js: {style(), drawChrome(st, accepting), notice(text, kind), explain(error), sound, say, sayTrick,
-//                   settled(st), saved(text), corrupt(reason), otherTab()}
+//                   settled(st), saved(text), corrupt(reason), otherTab(),
+//                   changed(op, res): online.js tells the guests (awaited: they see the steps in order)}
 
 export function initTurns(h) {
   hooks = h;
@@ -74,7 +85,8 @@ function modelOf(st) {
 /** Pass-and-play: the person to move when it is not the one who has the phone (the engine's
  * viewer), else null. Their view is asked for only once they say they have it (op "view"). */
 function handoffTo(st) {
-  if (!st || st.status !== "playing" || st.ai_to_move || st.to_move == null) return null;
+  // (An online table's other people play on their own devices: the host's page never covers.)
+  if (!st || st.status !== "playing" || st.ai_to_move || st.to_move == null || st.online) return null;
   return st.to_move !== (st.view.seat ?? 0) && (st.people ?? [0]).includes(st.to_move) ? st.to_move : null;
 }
 
@@ -189,6 +201,7 @@ export function command(op, arg = null) {
 
 /** Save what the engine answered: the text (always kept in memory) and the table beside it. */
 function persist(text, st) {
+  if (text == null) return true;  // a guest at an online table keeps no save: the host's page does
   table.saveText = text;
   const result = saveMatch(text, st.status === "playing" ? st : null);
   if (result === "conflict") {
@@ -214,7 +227,9 @@ async function pump() {
     while (epoch === table.epoch && table.active) {
       const st = table.latest;
       let op = null, arg = null;
+      let remote = null;  // a guest's command at an online table (online.js): answered to it, never shown here
       if (table.pending) ({ op, arg } = table.pending);
+      else if (table.remote.length && st.status !== "match-over") ({ op, arg } = remote = table.remote.shift());
       else if (st.status === "playing" && st.ai_to_move) op = "ai_move";
       else break;
       const thinking = op === "ai_move" ? pause(400) : null;
@@ -225,14 +240,16 @@ async function pump() {
       await thinking;
       table.asking = null;
       if (epoch !== table.epoch) break;  // a newer position came in meanwhile: settled and pumped below
-      if (op !== "ai_move") table.pending = null;
+      if (op !== "ai_move" && !remote) table.pending = null;
+      remote?.done(res);
       if (res.error || res.ok === false) {
+        if (remote) { quietlyRefused(res); continue; }
         refused(op, res);
         if (op === "ai_move") return;
         continue;
       }
       table.failures = 0;
-      await advance(op, res, epoch);
+      await advance(op, res, epoch, arg);
     }
   } catch (err) {
     if (!(err instanceof EngineDown)) throw err;
@@ -248,7 +265,7 @@ async function pump() {
 }
 
 /** A step the engine made: saved, then animated, then drawn. */
-async function advance(op, res, epoch) {
+async function advance(op, res, epoch, arg = null) {
   const next = res.state ?? res;
   const prev = table.shown;
   table.latest = next;
@@ -256,11 +273,12 @@ async function advance(op, res, epoch) {
     performance.mark("briscola:move-confirmed");  // bench/load.py: the player's first move, confirmed by the engine
   }
   if (!persist(res.save, next) || !table.active) return;
+  await hooks.changed?.(op, res, arg);
   table.animating = true;
   try {
     refreshInput();  // the player may already move in `next`: the hand says so during the animation
     if (res.played) await animateStep(prev, next, res.played, animUi());
-    else if (op === "next_deal") await animateDeal(next, animUi());
+    else if (op === "next_deal" || res.dealt) await animateDeal(next, animUi());
   } finally {
     table.animating = false;
   }
@@ -268,6 +286,17 @@ async function advance(op, res, epoch) {
   draw(next);
   showPhase();
   if (res.played) hooks.stepSound(next);
+}
+
+/** A guest's command the engine refused (online.js answers the guest): the host's table only follows
+ * a match over on time. */
+function quietlyRefused(res) {
+  if (res.save && res.state) {
+    table.latest = res.state;
+    persist(res.save, res.state);
+    hooks.changed?.("refused", res);
+    if (!table.animating) draw(table.latest);
+  }
 }
 
 function refused(op, res) {
@@ -290,7 +319,14 @@ function settle() {
 function watchdog() {
   const st = table.latest;
   if (st && table.active && table.confirmed && table.running === null && !table.animating && st.status === "playing"
-      && (table.pending || (st.ai_to_move && table.failures <= 3))) pump();
+      && (table.pending || table.remote.length || (st.ai_to_move && table.failures <= 3))) pump();
+}
+
+/** Online tables (online.js): a command from a guest (op "seat_act", "away", "seat_clock"...), asked
+ * in turn with the page's own; `done(res)` gets the engine's answer. */
+export function remote(op, arg, done = () => {}) {
+  table.remote.push({ op, arg, done });
+  pump();
 }
 
 /** The worker died: a new one, the match loaded again from its save (kept in memory), and on. A
@@ -302,7 +338,7 @@ async function recover() {
   table.pending = null;
   hooks.notice(() => hooks.explain({ code: "engine_restarted" }), "info");
   try {
-    await restartEngine();
+    await engine.restart();
     const res = await call("load", table.saveText);
     if (epoch !== table.epoch) return;
     if (res.error) throw new Error(res.error.detail);
@@ -331,6 +367,7 @@ function reset(st) {
   table.latest = st;
   table.confirmed = false;
   table.pending = null;
+  table.remote = [];
   table.selected = null;
   table.dragging = null;
   table.failures = 0;
@@ -342,14 +379,17 @@ function reset(st) {
  * error when it refuses the settings, else null once the deal is on the table. */
 export async function startMatch(settings, op = "new") {
   const epoch = reset(null);
-  await startEngine();
+  await engine.start();
   const res = await call(op, settings);
   if (epoch !== table.epoch) return null;
   if (res.error) return res.error;
   table.latest = res;
-  table.saveText = res.save;
-  saveNewMatch(res.save, res);
-  hooks.saved(res.save);
+  if (res.save != null) {  // a guest at an online table keeps none
+    table.saveText = res.save;
+    saveNewMatch(res.save, res);
+    hooks.saved(res.save);
+  }
+  await hooks.changed?.(op, res);  // online: the guests get the deal before any step of it
   hooks.showTable(res);
   table.animating = true;
   try {
@@ -372,7 +412,7 @@ export async function resumeMatch(saved) {
     hooks.showTable(early);
     draw(early);
   }
-  await startEngine();
+  await engine.start();
   const res = await call("load", saved.text);
   if (epoch !== table.epoch) return null;
   if (res.error) {

@@ -67,10 +67,22 @@ def browser() -> Iterator[Any]:
         pytest.skip("Debian chromium is not installed (./build.sh test installs it)")
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=WEBRTC_ARGS)
-        yield b
-        b.close()
+    # Each module that imports this fixture has an instance of its own, all alive until the session
+    # ends; Playwright's sync API runs once per thread: they share one Chromium, closed by the last.
+    if not _SHARED:
+        _SHARED["playwright"] = sync_playwright().start()
+        _SHARED["browser"] = _SHARED["playwright"].chromium.launch(executable_path=CHROMIUM, args=WEBRTC_ARGS)
+        _SHARED["users"] = 0
+    _SHARED["users"] += 1
+    yield _SHARED["browser"]
+    _SHARED["users"] -= 1
+    if not _SHARED["users"]:
+        _SHARED.pop("browser").close()
+        _SHARED.pop("playwright").stop()
+        _SHARED.clear()
+
+
+_SHARED: dict[str, Any] = {}
 
 
 def poll(page: Any, expression: str, timeout_ms: int = 30_000) -> Any:

@@ -1,0 +1,118 @@
+"""Playing at an online table through the real pages: the host's lobby, guests joining by the invite,
+and every page moving for its own seat until the deal ends.
+
+These tests use the BroadcastChannel transport (``relay=local``, static/net-local.js): all the pages
+are in one browser context, no network at all. With ``relay=<ws url>`` (inside the network
+namespace, tests/e2e/online/online_support.py) the same helpers play over WebRTC, one context per page.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+from conftest import BOOT_MS
+
+CODE = re.compile(r"\b[A2-7JQK][DCBS]\b")
+ENDED = ("deal-over", "match-over")
+
+
+def host_url(base: str, variant: str, players: int, people: int, seed: int, relay: str = "local",
+             level: str = "principiante", **more: str) -> str:
+    extra = "".join(f"&{k}={v}" for k, v in more.items())
+    return (f"{base}?host={variant}&players={players}&people={people}&seed={seed}&level={level}"
+            f"&speed=istantanea&relay={relay}{extra}")
+
+
+def html(page: Any, key: str) -> str | None:
+    return page.evaluate(f"document.documentElement.dataset.{key} ?? null")
+
+
+def open_host(page: Any, address: str) -> str:
+    """The host's page with its lobby: the invite's full URL (the `<a data-invite>`'s href)."""
+    page.goto(address)
+    page.wait_for_selector("a[data-invite]", timeout=BOOT_MS)
+    return page.get_attribute("a[data-invite]", "href")
+
+
+def join(page: Any, invite: str) -> None:
+    page.goto(invite)
+    page.wait_for_selector("html[data-seat]", state="attached", timeout=30_000)
+
+
+def wait_all(pages: list[Any], *states: str, timeout: int = BOOT_MS) -> None:
+    sel = ", ".join(f"html[data-state={s}]" for s in states)
+    for p in pages:
+        p.wait_for_selector(sel, state="attached", timeout=timeout)
+
+
+def decide(page: Any) -> bool:
+    """A decision in the panel (chiamata's auction and call, Brisca's exchange): made; False if none."""
+    panel = "#panel:not([hidden])"
+    if page.locator(f"{panel} [data-suit]").count():
+        page.locator(f"{panel} [data-suit]").first.click()
+    elif page.locator(f"{panel} [data-pass]").count():
+        page.locator(f"{panel} [data-pass]").click()
+    elif page.locator(f"{panel} [data-bid]").count():
+        page.locator(f"{panel} [data-bid]").last.click()
+    elif page.locator(f"{panel} [data-draw]").count():
+        page.locator(f"{panel} [data-draw]").click()
+    else:
+        return False
+    return True
+
+
+def playable(page: Any) -> list[str]:
+    return page.eval_on_selector_all("#my-hand [data-playable=true]", "els => els.map(e => e.dataset.card)")
+
+
+def play_round(pages: list[Any], timeout_s: float = 180, bidder: Any = None) -> int:
+    """Every page moves for its own seat whenever it may, until every page shows the deal's end.
+    At most one page at a time shows a playable card (one seat moves at a time). Returns the moves."""
+    moves = 0
+    start = time.monotonic()
+    while time.monotonic() - start < timeout_s:
+        states = [html(p, "state") for p in pages]
+        if all(s in ENDED for s in states):
+            return moves
+        movers = [p for p in pages if playable(p)]
+        assert len(movers) <= 1, "two pages show a playable card at once"
+        for p in pages:
+            cards = playable(p)
+            if cards:
+                p.locator(f'#my-hand [data-card="{cards[0]}"]').dblclick()
+                moves += 1
+            elif (bidder or decide)(p):
+                moves += 1
+            else:
+                continue
+            p.wait_for_timeout(60)
+        pages[0].wait_for_timeout(40)
+    raise AssertionError(f"the deal did not end: {[html(p, 'state') for p in pages]}")
+
+
+def received(page: Any) -> list[dict]:
+    """Every message the guest's page received from its host."""
+    return page.evaluate("window.briscolaOnline.received")
+
+
+def python_requests(requests: list[str]) -> list[str]:
+    """Requests for the engine (Pyodide, the briscola package, PyScript): a guest's page makes none."""
+    return [u for u in requests if re.search(r"pyodide|briscola\.zip|pyscript|\.py$|\.whl", u)]
+
+
+def moves_until(pages: list[Any], n: int) -> None:
+    """Play until the people's pages have made `n` moves."""
+    made = 0
+    for _ in range(2000):
+        for p in pages:
+            cards = playable(p)
+            if cards and made < n:
+                p.locator(f'#my-hand [data-card="{cards[0]}"]').dblclick()
+                made += 1
+                p.wait_for_timeout(80)
+        if made >= n:
+            return
+        pages[0].wait_for_timeout(50)
+    raise AssertionError(f"{made} moves of {n}")

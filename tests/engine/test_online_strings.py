@@ -1,0 +1,37 @@
+"""Online tables' texts (static/online-strings.js) exist in Italian, English and Spanish with the
+same keys and placeholders, and what the host's engine refuses a guest has words on his page (the
+page shows err_<code>; the engine's English never reaches the screen)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from test_rules_text import STATIC, parse
+
+from briscola import web
+
+TEXTS = parse((STATIC / "online-strings.js").read_text())
+OTHERS = [parse((STATIC / "pnp-strings.js").read_text())]
+
+
+def test_the_same_keys_and_placeholders_in_every_language():
+    assert set(TEXTS) == {"it", "en", "es"}
+    for lang in ("en", "es"):
+        assert TEXTS[lang].keys() == TEXTS["it"].keys(), lang
+        for key, text in TEXTS["it"].items():
+            assert set(re.findall(r"\{\w+\}", TEXTS[lang][key])) == set(re.findall(r"\{\w+\}", text)), (lang, key)
+
+
+def test_a_guest_refused_by_the_host_is_told_why_in_words():
+    def op(name: str, arg: object = None) -> dict:
+        return json.loads(web.call(name, json.dumps(arg)))
+
+    op("new", {"variant": "classica", "players": 2, "seed": 3, "people": [0, 1], "online": True, "room": "abcdefgh12"})
+    op("away", {"seat": 1, "on": True})
+    codes = {op("seat_act", {"seat": 1, "action": {"play": "AD"}})["error"]["code"]}
+    op("away", {"seat": 1, "on": False})
+    codes.add(op("seat_act", {"seat": 0, "action": {"play": "AD"}})["error"]["code"])
+    assert codes == {"away", "not_a_person"}
+    for code in codes:
+        assert all(f"err_{code}" in {**TEXTS[lang], **OTHERS[0][lang]} for lang in TEXTS), code
