@@ -15,12 +15,13 @@
 // to the host and the answer comes back; "ai_move" (someone else moves) waits for the host's next
 // step. The link stays in the address bar, so a reload takes the seat back.
 //
-// Messages (JSON objects, `t` their kind). Guest → host: hello {token}, act {action, ms?},
+// Messages (JSON objects, `t` their kind). Guest → host: hello {token, name}, act {action, ms?},
 // clock {ms}, timeout {ms}, review. Host → guest: seat {seat, token}, lobby {seats}, full,
 // state {played, dealt, state}, refused {error}, review {answer}, closed {review?}.
 import { addStrings, t } from "./i18n.js";
 import { ONLINE_STRINGS } from "./online-strings.js";
 import { seatName } from "./table.js";
+import { cleanName, myName } from "./pnp.js";
 import * as turns from "./turns.js";
 
 addStrings(ONLINE_STRINGS);
@@ -116,7 +117,8 @@ function drawLobby({ seats, invite = null, qr = "", mine = null, status = "" }) 
     else if (s.seat === mine) what = t(s.kind === "host" ? "ol_seat_host" : "ol_seat_me");
     else if (s.kind === "host") what = t("ol_seat_host_other");
     else what = !s.taken ? t("ol_seat_free") : s.connected ? t("ol_seat_joined") : t("ol_seat_gone");
-    return `<li data-lobby-seat="${s.seat}" data-taken="${!!s.taken}">${esc(t("ol_seat", { n: s.seat + 1 }))}: ${esc(what)}</li>`;
+    const who = typeof s.name === "string" && s.name ? ` · ${cleanName(s.name)}` : "";
+    return `<li data-lobby-seat="${s.seat}" data-taken="${!!s.taken}">${esc(t("ol_seat", { n: s.seat + 1 }) + who)}: ${esc(what)}</li>`;
   };
   el.innerHTML = `<div class="setup-body"><h1>${esc(t("ol_title"))}</h1>
     ${invite ? `<p>${esc(t("ol_invite"))}</p>
@@ -174,6 +176,7 @@ function seatsOf(rec) {
   return Array.from({ length: rec.players }, (_, s) => ({
     seat: s, kind: s === 0 ? "host" : s < rec.people ? "person" : "computer", level: rec.level,
     taken: s === 0 || !!rec.tokens[s], connected: s === 0 || connected.has(s),
+    name: (s === 0 ? myName() : rec.names?.[s]) || null,
   }));
 }
 
@@ -238,7 +241,9 @@ async function startHostMatch() {
   writeJson(HOST_KEY, rec);
   history.replaceState(null, "", location.pathname + location.hash);  // a reload resumes the saved match
   lobbySection().replaceChildren();  // the invite goes with the lobby: every seat is taken
-  const err = await app.startMatch({ ...host.settings, room: rec.room });
+  // The people's names (the host's own from its setup, each guest's from his hello), fixed from now on.
+  const names = Array.from({ length: rec.players }, (_, s) => (s === 0 ? myName() : rec.names?.[s]) || null);
+  const err = await app.startMatch({ ...host.settings, room: rec.room, ...(names.some(Boolean) ? { names } : {}) });
   if (err) return;
   for (let s = 1; s < rec.people; s++) if (![...host.peers.values()].includes(s)) setAway(s, true);
 }
@@ -328,6 +333,8 @@ function hello(msg, peer) {
     if (seat !== null) rec.tokens[seat] = randomId(16);
   }
   if (seat === null) { send({ t: "full" }, peer); return; }
+  const name = cleanName(msg.name);
+  if (!rec.started && name) rec.names = { ...rec.names, [seat]: name };
   for (const [p, s] of host.peers) if (s === seat && p !== peer) host.peers.delete(p);  // the same guest, again
   host.peers.set(peer, seat);
   writeJson(HOST_KEY, rec);
@@ -529,7 +536,7 @@ export async function openGuest(q, relay) {
     drawLobby({ seats: [], status: t("ol_net_failed") });
     return;
   }
-  net.onPeerJoin((peer) => { if (!guest.closed) send({ t: "hello", token: guest.token }, peer); });
+  net.onPeerJoin((peer) => { if (!guest.closed) send({ t: "hello", token: guest.token, name: myName() }, peer); });
   setTimeout(() => {  // nobody has answered: say so (and keep waiting: the host may open the table later)
     if (guest.seat === null && !guest.closed && $("lobby-status")?.textContent === t("ol_connecting")) {
       drawLobby({ seats: [], status: t("ol_no_table") });

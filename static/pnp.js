@@ -6,6 +6,7 @@ import { esc } from "./html.js";
 import { addStrings, t } from "./i18n.js";
 import { seatName } from "./table.js";
 import { PNP_STRINGS } from "./pnp-strings.js";
+import { loadSetup } from "./storage.js";
 
 addStrings(PNP_STRINGS);
 
@@ -13,9 +14,18 @@ const SEATS = 6;
 const NAME_MAX = 20;
 
 /** A name as the engine takes it (trimmed, 1..20 characters, no control characters), or "". */
-function cleanName(x) {
+export function cleanName(x) {
   const name = typeof x === "string" ? x.replace(/[\u0000-\u001f\u007f]/g, "").trim() : "";
   return [...name].slice(0, NAME_MAX).join("");
+}
+
+/** The device owner's name as the setup remembers it ("Il tuo nome"), or "" (online tables send it). */
+export function myName() {
+  try {
+    return cleanName(loadSetup()?.name_0);
+  } catch {
+    return "";
+  }
 }
 
 /** The remembered seat choices, checked: `who_<s>` ("person" | "computer") and `name_<s>`. */

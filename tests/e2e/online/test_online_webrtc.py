@@ -74,3 +74,18 @@ def test_the_host_reloads_over_webrtc(device: Any, site: str, relay: str) -> Non
     host.wait_for_selector("html[data-state=playing][data-online=host]", state="attached", timeout=90_000)
     play_round([host, guest])
     wait_all([host, guest], "match-over")
+
+
+def test_the_people_are_named_as_their_setups_say(device: Any, browser: Any, site: str, relay: str) -> None:  # noqa: F811
+    """Each device sends the name its setup remembers ("Il tuo nome"): the lobby and both tables show them."""
+    def named(name: str) -> Any:
+        ctx = browser.new_context(viewport={"width": 1000, "height": 750}, locale="it-IT")
+        ctx.add_init_script(f"localStorage.setItem('briscola:setup', JSON.stringify({{name_0: '{name}'}}))")
+        return device(ctx)
+
+    host, guest = named("Anna"), named("Marco")
+    invite = open_host(host, host_url(site, "classica", 2, 2, 41, relay=relay))
+    join(guest, invite)
+    wait_all([host, guest], "playing")
+    host.wait_for_selector("section.seat[data-seat='1']:has-text('Marco')", state="attached", timeout=30_000)
+    guest.wait_for_selector("section.seat[data-seat='0']:has-text('Anna')", state="attached", timeout=30_000)
