@@ -322,6 +322,11 @@ const refusedTo = (peer) => (res) => {
 function hello(msg, peer) {
   const rec = host.record;
   const token = typeof msg.token === "string" && TOKEN.test(msg.token) ? msg.token : null;
+  const had = host.peers.get(peer);
+  if (had != null && (!token || rec.tokens[had] === token)) {  // a hello again (its seat's answer lost): the same seat
+    send({ t: "seat", seat: had, token: rec.tokens[had], seats: seatsOf(rec) }, peer);
+    return;
+  }
   let seat = null;
   for (let s = 1; s < rec.people; s++) if (token && rec.tokens[s] === token) seat = s;
   // In the lobby, a token whose seat is here already is another person on the same browser: a seat of
@@ -428,7 +433,7 @@ function soFar(st) {
 // ------------------------------------------------------------------ the guest
 
 const guest = { room: null, relay: null, hostPeer: null, seat: null, token: null, inbox: [], waiter: null,
-  reviewWaiter: null, last: null, started: false, closed: false, log: [] };
+  reviewWaiter: null, last: null, started: false, closed: false, full: false, log: [] };
 
 // Every message a guest received: the fairness test (tests/e2e/online) compares each with the engine's view.
 window.briscolaOnline = { received: guest.log };
@@ -536,7 +541,14 @@ export async function openGuest(q, relay) {
     drawLobby({ seats: [], status: t("ol_net_failed") });
     return;
   }
-  net.onPeerJoin((peer) => { if (!guest.closed) send({ t: "hello", token: guest.token, name: myName() }, peer); });
+  const hello = (peer) => send({ t: "hello", token: guest.token, name: myName() }, peer);
+  net.onPeerJoin((peer) => { if (!guest.closed) hello(peer); });
+  // A hello sent as the channel opens may be lost (net.js send resolves false): greet again, to every
+  // peer (other guests ignore it), until the host answers with a seat or says the table is full.
+  const greet = setInterval(() => {
+    if (guest.closed || guest.seat !== null || guest.full) clearInterval(greet);
+    else hello();
+  }, 2000);
   setTimeout(() => {  // nobody has answered: say so (and keep waiting: the host may open the table later)
     if (guest.seat === null && !guest.closed && $("lobby-status")?.textContent === t("ol_connecting")) {
       drawLobby({ seats: [], status: t("ol_no_table") });
@@ -565,7 +577,7 @@ function guestMessage(msg, peer) {
     if (!guest.started) drawLobby({ seats: msg.seats ?? [], mine: msg.seat, status: t("ol_waiting") });
     return;
   }
-  if (msg.t === "full" && guest.seat === null) { drawLobby({ seats: [], status: t("ol_full") }); return; }
+  if (msg.t === "full" && guest.seat === null) { guest.full = true; drawLobby({ seats: [], status: t("ol_full") }); return; }
   if (peer !== guest.hostPeer) return;  // everything else comes from our host only
   guest.log.push(msg);
   if (msg.t === "lobby" && !guest.started) drawLobby({ seats: msg.seats ?? [], mine: guest.seat, status: t("ol_waiting") });
