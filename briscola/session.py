@@ -207,12 +207,16 @@ class Session:
         if not isinstance(arg, dict) or not isinstance(arg.get("action"), dict):
             return self._refuse("malformed", "seat_act takes {\"seat\": n, \"action\": {...}}")
         seat = arg.get("seat")
-        if not self._person(seat) or seat == self.viewer:
+        if not self.is_guest(seat):
             return self._refuse("not_a_person", f"seat {seat!r} is not a guest's")
         if seat in self.away:
             return self._refuse("away", "the computer plays this seat until its guest is back")
         data = dict(arg["action"], **({"ms": arg["ms"]} if "ms" in arg else {}))
         return self.act(data, seat)
+
+    def is_guest(self, seat: Any) -> bool:
+        """Whether ``seat`` is a guest's at an online table: a people's seat other than the viewer's."""
+        return self._person(seat) and seat != self.viewer
 
     def _person(self, seat: Any) -> bool:
         return isinstance(seat, int) and not isinstance(seat, bool) and self.seating.is_person(seat)

@@ -176,10 +176,8 @@ def _ms(arg: Any) -> int:
 def for_guest(arg: Any, fn: Callable[[int], dict[str, Any]]) -> dict[str, Any]:
     """An online op for the guest's seat ``arg["seat"]`` (a people's seat other than the viewer's);
     any other seat is refused with code ``not_a_person``."""
-    session = current()
     seat = arg.get("seat") if isinstance(arg, dict) else None
-    if not (isinstance(seat, int) and not isinstance(seat, bool) and session.seating.is_person(seat)
-            and seat != session.viewer):
+    if not current().is_guest(seat):
         return {"ok": False, "error": {"code": "not_a_person", "detail": f"seat {seat!r} is not a guest's"}}
     return fn(seat)
 
