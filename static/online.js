@@ -278,8 +278,9 @@ function vet(msg) {
   return typeof msg.t === "string" ? msg : null;
 }
 
-/** A move's shape: an object of known fields with plain values; an exchange only for the guest's own seat. */
-function vetAction(action, seat) {
+/** A move's shape: an object of known fields with plain values (whose move it may be, an exchange's
+ * seat included, is the engine's to say: op seat_act refuses another seat's exchange). */
+function vetAction(action) {
   if (!action || typeof action !== "object" || Array.isArray(action)) return null;
   const keys = Object.keys(action);
   if (!keys.length || keys.length > 3) return null;
@@ -288,7 +289,6 @@ function vetAction(action, seat) {
     if (typeof action[k] === "string" && action[k].length > 4) return null;
     if (typeof action[k] === "number" && !Number.isSafeInteger(action[k])) return null;
   }
-  if ("seat" in action && action.seat !== seat) return null;
   return action;
 }
 
@@ -301,7 +301,7 @@ function hostMessage(raw, peer) {
   const seat = host.peers.get(peer);
   if (seat == null || !rec.started) return;
   if (msg.t === "act") {
-    const action = vetAction(msg.action, seat), ms = msOf(msg.ms);
+    const action = vetAction(msg.action), ms = msOf(msg.ms);
     if (!action) { send({ t: "refused", error: { code: "malformed" } }, peer); return; }
     turns.remote("seat_act", { seat, action, ...(ms !== null ? { ms } : {}) }, refusedTo(peer));
   } else if ((msg.t === "clock" || msg.t === "timeout") && msOf(msg.ms) !== null) {
