@@ -5,6 +5,12 @@ import { me, seatName } from "./table.js";
 
 const box = () => document.getElementById("dialog");
 let returnFocus = null;  // where focus was before the dialog opened: it goes back there
+// An Enter or Space that comes within GRACE_MS of a dialog opening, before the player has moved
+// in it, was meant for the table (the last card's Enter, pressed twice): it must not press the
+// dialog's first button ("Nuova partita" would leave the summary unseen).
+const GRACE_MS = 600;
+let openedAt = 0;
+let moved = false;
 
 export function hideDialog() {
   const el = box();
@@ -17,6 +23,11 @@ export function hideDialog() {
 /** Tab and Shift+Tab cycle inside the open dialog (it is modal); Escape presses its "cancel" or
  * "close" button, where it has one (a dialog that needs an answer has none). */
 function trapFocus(e) {
+  if ((e.key === "Enter" || e.key === " ") && !moved && performance.now() - openedAt < GRACE_MS) {
+    e.preventDefault();
+    return;
+  }
+  if (e.key === "Tab") moved = true;  // the player is choosing among the buttons: Enter is his
   if (e.key === "Escape") {
     const cancel = box().querySelector("button[data-cancel]");
     if (cancel) { e.preventDefault(); e.stopPropagation(); cancel.click(); }
@@ -35,6 +46,9 @@ export function showDialog(title, lines, buttons) {
   const el = box();
   if (el.hidden) returnFocus = document.activeElement;
   el.onkeydown = trapFocus;
+  el.onkeyup = (e) => {  // a button's Space presses it on key up: the same grace
+    if (e.key === " " && !moved && performance.now() - openedAt < GRACE_MS) e.preventDefault();
+  };
   el.innerHTML = `<div class="dialog-card" role="document"><h2 id="dialog-title"></h2><div class="dialog-body"></div><div class="buttons"></div></div>`;
   el.querySelector("h2").textContent = title;
   const body = el.querySelector(".dialog-body");
@@ -56,6 +70,8 @@ export function showDialog(title, lines, buttons) {
     row.append(btn);
   }
   el.hidden = false;
+  openedAt = performance.now();
+  moved = false;
   (row.querySelector(".primary") || row.querySelector("button"))?.focus();
 }
 

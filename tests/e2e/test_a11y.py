@@ -281,6 +281,34 @@ def test_keyboard_only_deal(site, apage, watch):
     assert not watch.errors, watch.errors
 
 
+def test_an_enter_meant_for_the_table_does_not_press_a_new_dialog(site, apage, watch):
+    """An impatient keyboard player presses Enter twice on the last card: the second Enter lands on
+    the summary that has just opened and must not press "Nuova partita" (CI saw the setup replace
+    an unseen summary). After a Tab, or once the dialog has been up a moment, Enter is his again."""
+    page = apage
+    open_match(page, url(site, "classica", 2, seed=11))
+    show = """async () => {
+        const { showDialog } = await import(new URL("static/dialogs.js", document.baseURI).href);
+        window.pressed = 0;
+        showDialog("Prova", ["riga"], [{ label: "Premi", primary: true, id: "btn-probe",
+                                         action: () => { window.pressed += 1; } }]);
+    }"""
+    page.evaluate(show)
+    assert page.evaluate("document.activeElement.id") == "btn-probe"
+    page.keyboard.press("Enter")
+    page.keyboard.press(" ")
+    assert page.evaluate("window.pressed") == 0, "a key in the dialog's first moment pressed its button"
+    page.evaluate(show)
+    page.keyboard.press("Tab")  # the player moves among the buttons: his Enter counts at once
+    page.keyboard.press("Enter")
+    assert page.evaluate("window.pressed") == 1
+    page.evaluate(show)
+    page.wait_for_timeout(700)
+    page.keyboard.press("Enter")
+    assert page.evaluate("window.pressed") == 1
+    assert not watch.errors, watch.errors
+
+
 @pytest.mark.parametrize("motion", ["reduce", "no-preference"])
 def test_reduced_motion(site, browser, motion):
     """prefers-reduced-motion: reduce turns card movements and transitions off (normal speed)."""
