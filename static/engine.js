@@ -74,9 +74,12 @@ const RUNTIME = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodi
   "pyodide/pyodide-lock.json", "briscola.zip"];
 
 function fetchRuntimeEarly() {
-  if (!globalThis.fetch || navigator.serviceWorker?.controller) return;
+  if (navigator.serviceWorker?.controller || !document.head) return;
   for (const path of RUNTIME) {
-    fetch(new URL(`../${path}`, import.meta.url)).then((res) => res.body?.pipeTo(new WritableStream())).catch(() => {});
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.href = new URL(`../${path}`, import.meta.url).href;
+    document.head.append(link);
   }
 }
 

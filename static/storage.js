@@ -37,6 +37,11 @@ function storedRev() {
   return Number.isInteger(rev) && rev >= 0 ? rev : 0;
 }
 
+/** Whether a match is saved (damaged or not): read before the rest of the page has loaded. */
+export function hasMatch() {
+  return read(MATCH) !== null;
+}
+
 /** The saved match: {text, view, rev} (text may still be damaged: the engine judges), {damaged}
  * (why: "bad_json", "too_big", "too_deep", "bad_shape") or null when there is none. */
 export function loadMatch() {

@@ -169,3 +169,45 @@ def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
         assert not missed, f"Python loads files the page does not fetch early: {missed}"
     finally:
         ctx.close()
+
+
+def test_python_starts_before_the_rest_of_the_page_when_the_first_screen_needs_it(site, browser, watch):
+    """static/early.js starts the engine while the page's other modules are still arriving when the
+    first screen needs Python (a ?new= link, a saved match); the setup screen alone waits for its
+    first paint. A first visit asks for the runtime as prefetches (never read into the page)."""
+    ctx = browser.new_context(service_workers="block")
+    held: list[Any] = []
+    holding = [True]
+    # one module deep in the page's graph (app.js -> rules.js -> rules-text.js) held back
+    ctx.route("**/static/rules-text.js", lambda route: held.append(route) if holding[0] else route.continue_())
+    page = ctx.new_page()
+    watch.attach(page)
+    started = "performance.getEntriesByName('briscola:engine-start').length > 0"
+
+    def visit(address: str, python_first: bool) -> None:
+        holding[0] = True
+        page.goto(address, wait_until="commit")
+        page.wait_for_function("document.readyState !== 'loading'")
+        page.wait_for_timeout(400)
+        assert page.evaluate(started) is python_first, (address, python_first)
+        assert held, "the module held back was never asked for"
+        holding[0] = False
+        while held:
+            held.pop().continue_()
+
+    try:
+        visit(site, python_first=False)
+        wait_state(page, "setup")
+        visit(url(site, "classica", 2, 5, speed="istantanea"), python_first=True)
+        wait_state(page, "playing")
+        prefetched = page.eval_on_selector_all("link[rel=prefetch]", "els => els.map(e => e.href)")
+        assert any(h.endswith("pyodide/pyodide.asm.wasm") for h in prefetched), prefetched
+        assert wait_move(page)
+        page.locator(MY_MOVE).first.dblclick()
+        page.wait_for_function("JSON.parse(localStorage.getItem('briscola:match') || '{}').rev > 1")
+        visit(site, python_first=True)  # the saved match, resumed
+        wait_state(page, "playing")
+        assert wait_move(page)
+        assert not watch.errors, watch.errors
+    finally:
+        ctx.close()
