@@ -66,9 +66,10 @@ function workerScript() {
   return el;
 }
 
-// What the engine's worker downloads on a first visit. PyScript and the worker take ~1 s (a phone)
-// to ask for them; fetched here at once, the worker finds them in the HTTP cache (or still arriving:
-// the browser hands the same download to both). Later visits have them from the service worker.
+// What the engine's worker downloads on a first visit. PyScript and the worker take ~2 s (a phone)
+// to ask for them; asked for here at once, the worker finds them in the HTTP cache
+// (or still arriving: the browser hands the same download to both). Later visits have them from
+// the service worker.
 // tests/e2e/test_boot.py checks this list against what Python really loads.
 const RUNTIME = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.mjs",
   "pyodide/pyodide-lock.json", "briscola.zip"];
@@ -78,6 +79,7 @@ function fetchRuntimeEarly() {
   for (const path of RUNTIME) {
     const link = document.createElement("link");
     link.rel = "prefetch";
+    link.fetchPriority = "high";
     link.href = new URL(`../${path}`, import.meta.url).href;
     document.head.append(link);
   }
