@@ -116,7 +116,7 @@ site_vendor() {  # the online tables' libraries as plain ES modules, loaded only
 }
 
 site_bytecode() {  # Python's bytecode for the page's first start, compiled by Pyodide itself
-  node tools/compile_bytecode.mjs dist/pyodide/python_stdlib.zip dist/briscola.zip
+  node tools/compile_bytecode.mjs dist/pyodide/python_stdlib.zip dist/briscola.zip dist/pyodide/python_stdlib_later.zip
 }
 
 site_version() {  # the build version (a hash of every file) into the service worker and the snapshot key

@@ -1,24 +1,27 @@
 // Precompiled bytecode for Python's first start in the page (build.sh runs it with Node, on the
 // very Pyodide the page uses, so the bytecode is that Python's own).
 //
-//   node tools/compile_bytecode.mjs dist/pyodide/python_stdlib.zip dist/briscola.zip
+//   node tools/compile_bytecode.mjs dist/pyodide/python_stdlib.zip dist/briscola.zip dist/pyodide/python_stdlib_later.zip
 //
 // Pyodide's standard library ships as source: every visit without a memory snapshot compiled the
 // ~200 modules Python imports at start (measured: most of a cold start here). This rewrites both
 // zips in place:
 // - in python_stdlib.zip, every module imported by Pyodide's start, PyScript's module and the
 //   briscola package becomes an unchecked hash-based .pyc (PEP 552) compiled with docstrings and
-//   asserts stripped (-OO), replacing its source to stay within the first-visit budget; modules
-//   imported later stay source; a few packages no card game in a page imports are dropped unless
-//   something above imports them (mail, HTTP and URL clients, ctypes, tar, pickle, CSV, ...);
+//   asserts stripped (-OO), replacing its source to stay within the first-visit budget; a few
+//   packages no card game in a page imports are dropped unless something above imports them (mail,
+//   HTTP and URL clients, ctypes, tar, pickle, CSV, ...);
+// - the other modules (sources: ~0.26 MB a first visit does not need) go to python_stdlib_later.zip,
+//   which static/main.py fetches the first time one of them is imported; their names are listed in
+//   python_stdlib.zip as LATER_LIST;
 // - briscola.zip gets a .pyc (-OO too: its asserts only narrow types) next to each module
 //   (source kept for tracebacks): the engine and the AI start in the same worker.
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 
-const [stdlibZip, packageZip] = process.argv.slice(2);
-if (!stdlibZip || !packageZip) {
-  console.error("usage: node tools/compile_bytecode.mjs STDLIB_ZIP PACKAGE_ZIP");
+const [stdlibZip, packageZip, laterZip] = process.argv.slice(2);
+if (!stdlibZip || !packageZip || !laterZip) {
+  console.error("usage: node tools/compile_bytecode.mjs STDLIB_ZIP PACKAGE_ZIP LATER_ZIP");
   process.exit(2);
 }
 
@@ -54,13 +57,25 @@ def pyc(source, path, optimize):
     return _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
 
 
+LATER_LIST = "_briscola_later.txt"  # static/main.py reads it: the modules in the later zip
+later = {}  # name in the later zip -> source
+
+
 def rewrite(path, entry):
     with zipfile.ZipFile(path) as src:
         items = [(info, src.read(info)) for info in src.infolist()]
+    kept = [(name, payload, info.date_time) for info, data in items for name, payload in entry(info.filename, data)]
+    files = [name for name, _, _ in kept if not name.endswith("/")]
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
-        for info, data in items:
-            for name, payload in entry(info.filename, data):
-                out.writestr(zipfile.ZipInfo(name, info.date_time), payload, zipfile.ZIP_DEFLATED)
+        for name, payload, when in kept:
+            # a folder left empty (its modules all dropped or later) would import as an empty
+            # namespace package instead of the later zip's
+            if name.endswith("/") and not any(f.startswith(name) for f in files):
+                continue
+            out.writestr(zipfile.ZipInfo(name, when), payload, zipfile.ZIP_DEFLATED)
+        if later and path.endswith("stdlib.zip"):
+            names = sorted({module_of(name) for name in later})
+            out.writestr(zipfile.ZipInfo(LATER_LIST, (2020, 1, 1, 0, 0, 0)), "\\n".join(names) + "\\n", zipfile.ZIP_DEFLATED)
 
 
 def stdlib_entry(name, data):
@@ -71,7 +86,14 @@ def stdlib_entry(name, data):
         return [(name + "c", pyc(data, name, 2))]
     if module.split(".")[0] in NEVER:
         return []
-    return [(name, data)]
+    later[name] = data
+    return []
+
+
+def write_later(path):
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for name, data in sorted(later.items()):
+            out.writestr(zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
 
 
 def package_entry(name, data):
@@ -82,6 +104,8 @@ def package_entry(name, data):
 
 rewrite("/tmp/stdlib.zip", stdlib_entry)
 rewrite("/tmp/briscola.zip", package_entry)
+write_later("/tmp/later.zip")
 `);
 writeFileSync(stdlibZip, py.FS.readFile("/tmp/stdlib.zip"));
 writeFileSync(packageZip, py.FS.readFile("/tmp/briscola.zip"));
+writeFileSync(laterZip, py.FS.readFile("/tmp/later.zip"));

@@ -13,6 +13,18 @@ const indexURL = new URL("../../pyodide/", import.meta.url).href;
 const packageURL = new URL("../../briscola.zip", import.meta.url).href;
 const channel = globalThis.BroadcastChannel ? new BroadcastChannel("briscola-boot") : null;
 const tell = (data) => channel?.postMessage(data);
+const laterURL = new URL("../../pyodide/python_stdlib_later.zip", import.meta.url).href;
+
+/** The standard library's modules no start imports (tools/compile_bytecode.mjs), for static/main.py's
+ * finder: read synchronously, as an import must be (a worker may). Throws when it cannot be had. */
+globalThis.briscolaStdlibLater = () => {
+  const req = new XMLHttpRequest();
+  req.open("GET", laterURL, false);
+  req.responseType = "arraybuffer";
+  req.send();
+  if (req.status !== 200) throw new Error(`python_stdlib_later.zip: HTTP ${req.status}`);
+  return new Uint8Array(req.response);
+};
 
 /** Count the bytes of the runtime's downloads for the page's progress bar. */
 function countDownloads() {

@@ -149,7 +149,8 @@ def test_a_dead_engine_is_replaced_and_the_match_goes_on(site, browser, watch):
 def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
     """static/engine.js fetches the runtime's files at once on a first visit (RUNTIME), for the worker
     to find them in the HTTP cache. That list repeats names that pyscript.toml and the boot module
-    use: every file in it must exist, and Python must load nothing else from pyodide/ or the package."""
+    use: every file in it must exist, and Python must load nothing else from pyodide/ or the package
+    (python_stdlib_later.zip neither: nothing a game imports is in it)."""
     ctx = browser.new_context(service_workers="block")
     statuses: dict[str, int] = {}
     ctx.on("response", lambda r: statuses.__setitem__(r.url.split("?")[0], r.status))
@@ -157,6 +158,18 @@ def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
     try:
         page.goto(url(site, "classica", 2, 3, speed="istantanea"))
         page.wait_for_function(ENGINE_READY, timeout=BOOT_MS)
+        for _ in range(3):  # a few tricks: the engine and the AI at work import nothing later
+            assert wait_move(page)
+            page.locator(MY_MOVE).first.dblclick()
+            page.wait_for_timeout(300)
+        later_zip = site.rstrip("/") + "/pyodide/python_stdlib_later.zip"
+        assert later_zip not in statuses, "a game imported a module of the later zip"
+        # the standard library's later zip, read synchronously by the boot module in the worker
+        later = [w.evaluate("""() => { if (!globalThis.briscolaStdlibLater) return null;
+                                       const b = briscolaStdlibLater(); return [b.length, b[0], b[1]]; }""")
+                 for w in page.workers]
+        assert any(x and x[0] > 100_000 and x[1:] == [0x50, 0x4B] for x in later), later  # "PK": a zip
+        statuses.pop(later_zip)  # that read, not Python's
         listed = page.evaluate("""async () => {
           const src = await (await fetch('./static/engine.js')).text();
           return JSON.parse(src.match(/const RUNTIME = (\\[[^\\]]*\\])/s)[1].replace(/\\s+/g, ' '));
