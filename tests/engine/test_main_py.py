@@ -48,8 +48,8 @@ def clean() -> Iterator[None]:
 
 def test_a_later_module_is_fetched_once_and_imported(main_py, clean, tmp_path):
     fetched = []
-    finder = main_py.LaterStdlib(NAMES, fetch=lambda: fetched.append(1) or zip_of(LATER), path=str(tmp_path / "later.zip"))
-    sys.meta_path.append(finder)
+    later = str(tmp_path / "later.zip")
+    sys.meta_path.append(main_py.LaterStdlib(NAMES, fetch=lambda: fetched.append(1) or zip_of(LATER), path=later))
     with pytest.raises(ModuleNotFoundError):
         importlib.import_module("zz_not_later")  # not listed: nothing fetched for it
     assert fetched == []
