@@ -39,7 +39,7 @@ export function useEngine(e) {
   engine = e ?? { call: localCall, start: startEngine, restart: restartEngine };
 }
 
-let hooks = null;  // app.js: {style(), drawChrome(st, accepting), notice(text, kind), explain(error), sound, say, sayTrick,
+let hooks = null;  // app.js: {style(), drawChrome(st, accepting, shown), notice(text, kind), explain(error), sound, say, sayTrick,
 //                   settled(st), saved(text), corrupt(reason), otherTab(),
 //                   changed(op, res): online.js tells the guests (awaited: they see the steps in order)}
 
@@ -130,7 +130,7 @@ export function refreshInput() {
   if (!table.shown) return;
   const playable = playableNow();
   for (const el of document.querySelectorAll("#my-hand .hand-card")) el.dataset.playable = String(playable.has(el.dataset.card));
-  hooks.drawChrome(table.animating ? table.latest : table.shown, accepting());
+  hooks.drawChrome(table.animating ? table.latest : table.shown, accepting(), table.shown);
 }
 
 const animUi = () => ({
@@ -233,7 +233,7 @@ async function pump() {
       else if (st.status === "playing" && st.ai_to_move) op = "ai_move";
       else break;
       const thinking = op === "ai_move" ? pause(400) : null;
-      hooks.drawChrome(table.animating ? st : table.shown, accepting());
+      hooks.drawChrome(table.animating ? st : table.shown, accepting(), table.shown);
       table.asking = op;
       showPhase();
       const res = await call(op, op === "act" ? timed(arg) : arg);  // the move's time (move clock)
