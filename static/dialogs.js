@@ -7,7 +7,8 @@ const box = () => document.getElementById("dialog");
 let returnFocus = null;  // where focus was before the dialog opened: it goes back there
 // An Enter or Space that comes within GRACE_MS of a dialog opening, before the player has moved
 // in it, was meant for the table (the last card's Enter, pressed twice): it must not press the
-// dialog's first button ("Nuova partita" would leave the summary unseen).
+// dialog's first button ("Nuova partita" would leave the summary unseen). The same for the second
+// click of a double click.
 const GRACE_MS = 600;
 let openedAt = 0;
 let moved = false;
@@ -66,7 +67,12 @@ export function showDialog(title, lines, buttons) {
     if (b.primary) btn.className = "primary";
     if (b.id) btn.id = b.id;
     if (b.cancel) btn.dataset.cancel = "";
-    btn.addEventListener("click", b.action);
+    btn.addEventListener("click", (e) => {
+      // The second tap of a double tap begun on the table, as the dialog opened under it: not his
+      // answer (a first tap, detail 1, always is).
+      if (e.detail > 1 && performance.now() - openedAt < GRACE_MS) return;
+      b.action(e);
+    });
     row.append(btn);
   }
   el.hidden = false;

@@ -284,7 +284,8 @@ def test_keyboard_only_deal(site, apage, watch):
 def test_an_enter_meant_for_the_table_does_not_press_a_new_dialog(site, apage, watch):
     """An impatient keyboard player presses Enter twice on the last card: the second Enter lands on
     the summary that has just opened and must not press "Nuova partita" (CI saw the setup replace
-    an unseen summary). After a Tab, or once the dialog has been up a moment, Enter is his again."""
+    an unseen summary). After a Tab, or once the dialog has been up a moment, Enter is his again.
+    The same for a double tap whose second tap lands on the dialog."""
     page = apage
     open_match(page, url(site, "classica", 2, seed=11))
     show = """async () => {
@@ -305,6 +306,17 @@ def test_an_enter_meant_for_the_table_does_not_press_a_new_dialog(site, apage, w
     page.evaluate(show)
     page.wait_for_timeout(700)
     page.keyboard.press("Enter")
+    assert page.evaluate("window.pressed") == 1
+    # a double tap's second tap (click count 2) as the dialog opens under it: not an answer;
+    # a first tap is, at once
+    page.evaluate(show)
+    box = page.locator("#btn-probe").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down(click_count=2)  # the second tap alone: the first one landed on the table
+    page.mouse.up(click_count=2)
+    assert page.evaluate("window.pressed") == 0, "the second tap of a double tap pressed the button"
+    page.mouse.click(x, y)
     assert page.evaluate("window.pressed") == 1
     assert not watch.errors, watch.errors
 
