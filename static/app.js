@@ -66,15 +66,15 @@ onEngineProgress((p) => {
 
 // ------------------------------------------------------------------ the bar, the turn line, the panel
 
-/** The table's bar, turn line and decision panel for `st`; `accepting`: what the player may do now. */
-/** The bar, the turn line and the panel. The turn line and the panel follow `st`, the newest
- * position (the player may move in it while a step animates); the bar's scores follow `shown`, the
- * position on the table, so a trick's points count when its cards are collected, not before. */
+/** The table's bar, turn line and decision panel; `accepting`: what the player may do now. The
+ * turn line and the panel follow `st`, the newest position (the player may move in it while a step
+ * animates); the bar's scores follow `shown`, the position on the table, so a trick's points count
+ * when its cards are collected, not before. */
 function drawChrome(st, accepting, shown = st) {
   if (!st) return;
   setViewer(st);
   html.dataset.style = choices.style;
-  drawBar(shown ?? st);
+  drawBar(shown ?? st);  // null before anything is drawn
   trackClock(turns.current(), turns.awaitingMove());  // the move clock follows the engine's newest position
   // "Tocca a te" exactly when the page takes a move; after a move, until the engine has it, nothing.
   let turn = "";

@@ -11,7 +11,8 @@ let returnFocus = null;  // where focus was before the dialog opened: it goes ba
 // click of a double click.
 const GRACE_MS = 600;
 let openedAt = 0;
-let moved = false;
+let moved = false;  // the player has moved among the buttons (Tab): his Enter is an answer at once
+const justOpened = () => performance.now() - openedAt < GRACE_MS;
 
 export function hideDialog() {
   const el = box();
@@ -24,11 +25,11 @@ export function hideDialog() {
 /** Tab and Shift+Tab cycle inside the open dialog (it is modal); Escape presses its "cancel" or
  * "close" button, where it has one (a dialog that needs an answer has none). */
 function trapFocus(e) {
-  if ((e.key === "Enter" || e.key === " ") && !moved && performance.now() - openedAt < GRACE_MS) {
+  if ((e.key === "Enter" || e.key === " ") && !moved && justOpened()) {
     e.preventDefault();
     return;
   }
-  if (e.key === "Tab") moved = true;  // the player is choosing among the buttons: Enter is his
+  if (e.key === "Tab") moved = true;
   if (e.key === "Escape") {
     const cancel = box().querySelector("button[data-cancel]");
     if (cancel) { e.preventDefault(); e.stopPropagation(); cancel.click(); }
@@ -48,7 +49,7 @@ export function showDialog(title, lines, buttons) {
   if (el.hidden) returnFocus = document.activeElement;
   el.onkeydown = trapFocus;
   el.onkeyup = (e) => {  // a button's Space presses it on key up: the same grace
-    if (e.key === " " && !moved && performance.now() - openedAt < GRACE_MS) e.preventDefault();
+    if (e.key === " " && !moved && justOpened()) e.preventDefault();
   };
   el.innerHTML = `<div class="dialog-card" role="document"><h2 id="dialog-title"></h2><div class="dialog-body"></div><div class="buttons"></div></div>`;
   el.querySelector("h2").textContent = title;
@@ -70,7 +71,7 @@ export function showDialog(title, lines, buttons) {
     btn.addEventListener("click", (e) => {
       // The second tap of a double tap begun on the table, as the dialog opened under it: not his
       // answer (a first tap, detail 1, always is).
-      if (e.detail > 1 && performance.now() - openedAt < GRACE_MS) return;
+      if (e.detail > 1 && justOpened()) return;
       b.action(e);
     });
     row.append(btn);

@@ -75,7 +75,7 @@ const RUNTIME = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodi
   "pyodide/pyodide-lock.json", "briscola.zip"];
 
 function fetchRuntimeEarly() {
-  if (navigator.serviceWorker?.controller || !document.head) return;
+  if (navigator.serviceWorker?.controller) return;
   for (const path of RUNTIME) {
     const link = document.createElement("link");
     link.rel = "prefetch";

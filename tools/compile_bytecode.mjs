@@ -73,9 +73,6 @@ def rewrite(path, entry):
             if name.endswith("/") and not any(f.startswith(name) for f in files):
                 continue
             out.writestr(zipfile.ZipInfo(name, when), payload, zipfile.ZIP_DEFLATED)
-        if later and path.endswith("stdlib.zip"):
-            names = sorted({module_of(name) for name in later})
-            out.writestr(zipfile.ZipInfo(LATER_LIST, (2020, 1, 1, 0, 0, 0)), "\\n".join(names) + "\\n", zipfile.ZIP_DEFLATED)
 
 
 def stdlib_entry(name, data):
@@ -90,10 +87,15 @@ def stdlib_entry(name, data):
     return []
 
 
-def write_later(path):
+def write_later(path, stdlib):
+    """The later zip, and its list of modules in the standard library's zip (for main.py's finder)."""
+    when = (2020, 1, 1, 0, 0, 0)
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
         for name, data in sorted(later.items()):
-            out.writestr(zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
+            out.writestr(zipfile.ZipInfo(name, when), data, zipfile.ZIP_DEFLATED)
+    names = "".join(f"{module}\\n" for module in sorted({module_of(name) for name in later}))
+    with zipfile.ZipFile(stdlib, "a", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        out.writestr(zipfile.ZipInfo(LATER_LIST, when), names, zipfile.ZIP_DEFLATED)
 
 
 def package_entry(name, data):
@@ -104,7 +106,7 @@ def package_entry(name, data):
 
 rewrite("/tmp/stdlib.zip", stdlib_entry)
 rewrite("/tmp/briscola.zip", package_entry)
-write_later("/tmp/later.zip")
+write_later("/tmp/later.zip", "/tmp/stdlib.zip")
 `);
 writeFileSync(stdlibZip, py.FS.readFile("/tmp/stdlib.zip"));
 writeFileSync(packageZip, py.FS.readFile("/tmp/briscola.zip"));
