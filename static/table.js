@@ -114,7 +114,7 @@ function centerHtml(dm) {
   }).join("");
   const ph = dm.placeholder ? placeholderHtml(n, dm.selected) : "";
   parts.push(`<div class="trick" role="group" aria-label="${t("table")}">${trick}${ph}</div>`);
-  return parts.join("");
+  return parts;  // one element each (render's fill)
 }
 
 /** The slot where a selected card goes: a semi-transparent copy of that card shows what a tap
@@ -133,7 +133,7 @@ export function showSelection(selected, placeholder, players) {
   for (const el of document.querySelectorAll("#my-hand .hand-card")) {
     const on = el.dataset.card === selected;
     el.classList.toggle("selected", on);
-    el.setAttribute("aria-pressed", String(on));
+    if (el.getAttribute("aria-pressed") !== String(on)) el.setAttribute("aria-pressed", String(on));
   }
   const trick = felt().querySelector(".trick");
   const ph = trick?.querySelector("[data-role=placeholder]");
@@ -144,13 +144,49 @@ export function showSelection(selected, placeholder, players) {
   else if (ph && ph.querySelector(".ghost")?.dataset.ghost !== (selected ?? undefined)) ph.innerHTML = ghost(selected);
 }
 
-function handHtml(dm) {
+function handHtml(dm) {  // one button a card (render's fill)
   return dm.hands[me()].map((code, i) => {
     const playable = dm.playable.has(code);
     const sel = dm.selected === code;
     return `<button type="button" class="card hand-card${sel ? " selected" : ""}" data-card="${code}" data-index="${i + 1}"
       data-playable="${playable}" aria-pressed="${sel}" aria-label="${cardName(code)}">${cardFace(code, dm.style)}</button>`;
-  }).join("");
+  });
+}
+
+// What render() last put in each of its containers, and a watch on everything done to them since.
+const drawn = new Map();  // element -> {parts, touched, watch: MutationObserver}
+
+/** `el` shows `parts` (markup strings of one element each, or one string for the whole). A part
+ * the same as last time, in a container nothing has touched since (no mutation, no animation), is
+ * left as it is: a redraw of the same position (every answer of the engine) or of one card more on
+ * the trick no longer makes hundreds of SVG nodes of garbage, which an idle phone keeps for a long
+ * while (~7 MB in bench/load.py's game). Touched at all, the container is redrawn as before. */
+function fill(el, parts) {
+  let seen = drawn.get(el);
+  if (!seen) {
+    seen = { parts: null, touched: false, watch: null };
+    seen.watch = new MutationObserver(() => { seen.touched = true; });
+    seen.watch.observe(el, { subtree: true, childList: true, attributes: true, characterData: true });
+    drawn.set(el, seen);
+  }
+  const touched = seen.touched || seen.watch.takeRecords().length > 0 || el.getAnimations({ subtree: true }).length > 0;
+  const old = seen.parts;
+  seen.parts = parts;
+  seen.touched = false;
+  if (typeof parts === "string") {
+    if (touched || old !== parts) el.innerHTML = parts;
+  } else if (touched || !Array.isArray(old) || old.length !== parts.length || el.children.length !== parts.length) {
+    el.innerHTML = parts.join("");
+  } else {
+    const children = [...el.children];
+    parts.forEach((html, i) => { if (html !== old[i]) children[i].outerHTML = html; });
+  }
+}
+
+/** Forget what render() itself just did to its containers (only later changes count as touches):
+ * its records are still queued (an observer hears of them after the current task). */
+function settle() {
+  for (const seen of drawn.values()) seen.watch.takeRecords();
 }
 
 /** Draw the display model. Keeps keyboard focus on the same card across redraws. */
@@ -158,18 +194,19 @@ export function render(dm) {
   const focused = document.activeElement?.closest?.(".hand-card")?.dataset.card;
   backStyle = dm.style;
   const root = felt();
-  root.dataset.players = dm.players;
-  root.innerHTML = Array.from({ length: dm.players }, (_, s) => seatHtml(dm, s)).join("") + centerHtml(dm);
+  fill(root, [...Array.from({ length: dm.players }, (_, s) => seatHtml(dm, s)), ...centerHtml(dm)]);
+  root.dataset.players = dm.players;  // after fill: a write of render's own is not a touch (settle)
   const hand = document.getElementById("my-hand");
-  hand.innerHTML = handHtml(dm);
+  fill(hand, handHtml(dm));
   hand.dataset.count = dm.hands[me()].length;
   const played = document.getElementById("played");
+  fill(played, dm.playedShown && dm.played.length
+    ? `<span class="label">${t("played_cards")}</span>${dm.played.map((c) => face(c, dm.style, "tiny")).join("")}` : "");
   played.hidden = !dm.playedShown || !dm.played.length;
-  played.innerHTML = dm.playedShown && dm.played.length
-    ? `<span class="label">${t("played_cards")}</span>${dm.played.map((c) => face(c, dm.style, "tiny")).join("")}` : "";
   if (focused) hand.querySelector(`[data-card="${focused}"]`)?.focus({ preventScroll: true });
   drawTurn(dm.toMove);
   clearSlots();
+  settle();
 }
 
 /** The turn line says who moves now, from the same model as the felt: while a card is on its way

@@ -129,7 +129,10 @@ export function refreshInput() {
   showPhase();
   if (!table.shown) return;
   const playable = playableNow();
-  for (const el of document.querySelectorAll("#my-hand .hand-card")) el.dataset.playable = String(playable.has(el.dataset.card));
+  for (const el of document.querySelectorAll("#my-hand .hand-card")) {
+    const now = String(playable.has(el.dataset.card));
+    if (el.dataset.playable !== now) el.dataset.playable = now;  // an unchanged hand stays untouched (table.js fill)
+  }
   hooks.drawChrome(table.animating ? table.latest : table.shown, accepting(), table.shown);
 }
 
