@@ -115,6 +115,37 @@ site_vendor() {  # the online tables' libraries as plain ES modules, loaded only
   cp node_modules/qrcode/license "$out/qrcode.LICENSE.txt"
 }
 
+brotli_copy() {  # brotli_copy IN OUT: OUT is IN Brotli-compressed, made once per content (the wasm: ~25 s)
+  local cache=node_modules/.cache/briscola key
+  key=$(sha256sum "$1" | cut -c1-16)
+  if [ ! -f "$cache/$key.br" ]; then
+    log "brotli: $(basename "$2")"
+    mkdir -p "$cache"
+    node tools/brotli.mjs "$1" "$cache/$key.br.tmp" && mv "$cache/$key.br.tmp" "$cache/$key.br"
+  fi
+  cp "$cache/$key.br" "$2"
+}
+
+site_brotli() {  # a first visit's wasm and standard library, Brotli-compressed, and their decoder
+  local dec=node_modules/brotli-dec-wasm stored
+  brotli_copy dist/pyodide/pyodide.asm.wasm dist/pyodide/pyodide.asm.wasm.br
+  # The standard library's modules stored, not deflated: Brotli compresses them together (and
+  # Python reads them without inflating). Not kept in the site: only its Brotli copy is.
+  stored=$(mktemp --suffix=.zip)
+  python3 - dist/pyodide/python_stdlib.zip "$stored" <<'PY'
+import sys, zipfile
+with zipfile.ZipFile(sys.argv[1]) as src, zipfile.ZipFile(sys.argv[2], "w") as out:
+    for info in src.infolist():
+        data = src.read(info)
+        info.compress_type = zipfile.ZIP_STORED
+        out.writestr(info, data)
+PY
+  brotli_copy "$stored" dist/pyodide/python_stdlib.zip.br
+  rm -f "$stored"
+  cp "$dec"/pkg/brotli_dec_wasm.js "$dec"/pkg/brotli_dec_wasm_bg.wasm dist/static/vendor/
+  cp "$dec"/LICENSE-MIT.txt dist/static/vendor/brotli-dec-wasm.LICENSE.txt
+}
+
 site_bytecode() {  # Python's bytecode for the page's first start, compiled by Pyodide itself
   node tools/compile_bytecode.mjs dist/pyodide/python_stdlib.zip dist/briscola.zip dist/pyodide/python_stdlib_later.zip
 }
@@ -133,6 +164,7 @@ build() {
   site_app
   site_vendor
   site_bytecode
+  site_brotli  # after the bytecode: it compresses the standard library's final zip
   site_version
 }
 

@@ -1,9 +1,10 @@
 """What bench/load.py needs to look at the built site as a phone player would (issue 13).
 
-- ``serve``: dist/ over HTTP as GitHub Pages serves it (gzip for text and wasm, ``Cache-Control:
-  max-age=600``, ``Last-Modified`` with 304s), optionally through a "fast 4G" network: 9 Mb/s
-  down shared by every request, 60 ms before each answer. The throttle is the server's, so the
-  worker's downloads are slowed like the page's (the browser's own network emulation is per page).
+- ``serve``: dist/ over HTTP as GitHub Pages serves it (gzip for text and wasm, not for zips or
+  ``.br`` files; ``Cache-Control: max-age=600``, ``Last-Modified`` with 304s), optionally through
+  a "fast 4G" network: 9 Mb/s down shared by every request, 60 ms before each answer. The
+  throttle is the server's, so the worker's downloads are slowed like the page's (the browser's
+  own network emulation is per page).
 - ``CpuThrottle``: a mid-range phone's CPU, 4x slower. Chromium's DevTools throttle slows the
   page's main thread only ("Operation is only supported for pages, not workers"), so the engine's
   worker thread would run at full speed: every ``DedicatedWorker`` thread of the browser is put in a
@@ -47,7 +48,8 @@ class Bucket:
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".mjs": "text/javascript",
                       ".js": "text/javascript", ".wasm": "application/wasm",
-                      ".webmanifest": "application/manifest+json"}
+                      ".webmanifest": "application/manifest+json",
+                      ".br": "application/octet-stream"}  # as GitHub Pages: bytes, no Content-Encoding
     bucket: Bucket | None = None
     latency = 0.0
     cache: dict[str, bytes] = {}
@@ -67,7 +69,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.end_headers()
             return
         body = path.read_bytes()
-        zipped = path.suffix not in (".zip", ".png") and "gzip" in self.headers.get("Accept-Encoding", "")
+        zipped = path.suffix not in (".zip", ".png", ".br") and "gzip" in self.headers.get("Accept-Encoding", "")
         if zipped:
             key = str(path)
             if key not in self.cache:

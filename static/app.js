@@ -432,9 +432,14 @@ function boot() {
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).
   const guest = guestLink(new URLSearchParams(location.search));  // a guest's page never starts Python
   requestAnimationFrame(() => setTimeout(() => {
-    if (!guest) startEngine().then(() => { engineReadyNow = true; }, () => {});
-    // A guest's page stays small: no precache of the whole site (Python included) behind it.
-    if (!guest && "serviceWorker" in navigator) navigator.serviceWorker.register("./sw.js").catch(() => {});
+    if (guest) return;  // a guest's page stays small: no Python, no precache of the whole site behind it
+    const engine = startEngine().then(() => { engineReadyNow = true; }, () => {});
+    if (!("serviceWorker" in navigator)) return;
+    const precache = () => navigator.serviceWorker.register("./sw.js").catch(() => {});
+    // A first visit's precache waits for the engine: it fetches the plain wasm and standard library
+    // (the page had their Brotli copies: static/boot/brotli.js), not to share the network with the start.
+    if (navigator.serviceWorker.controller) precache();
+    else engine.then(precache);
   }, 0));
 }
 

@@ -66,13 +66,14 @@ function workerScript() {
   return el;
 }
 
-// What the engine's worker downloads on a first visit. PyScript and the worker take ~2 s (a phone)
-// to ask for them; asked for here at once, the worker finds them in the HTTP cache
-// (or still arriving: the browser hands the same download to both). Later visits have them from
-// the service worker.
+// What the engine's worker downloads on a first visit (the wasm and the standard library as Brotli
+// copies, and their decoder: static/boot/brotli.js). PyScript and the worker take ~2 s (a phone) to
+// ask for them; asked for here at once, the worker finds them in the HTTP cache (or still arriving:
+// the browser hands the same download to both). Later visits have them from the service worker.
 // tests/e2e/test_boot.py checks this list against what Python really loads.
-const RUNTIME = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.mjs",
-  "pyodide/pyodide-lock.json", "briscola.zip"];
+const RUNTIME = ["pyodide/pyodide.asm.wasm.br", "pyodide/python_stdlib.zip.br", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.mjs",
+  "pyodide/pyodide-lock.json", "briscola.zip", "static/boot/unbrotli.js", "static/vendor/brotli_dec_wasm.js",
+  "static/vendor/brotli_dec_wasm_bg.wasm"];
 
 function fetchRuntimeEarly() {
   if (navigator.serviceWorker?.controller) return;

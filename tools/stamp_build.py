@@ -37,7 +37,8 @@ def stamp(dist: Path) -> str:
     """Write the version and precache list into dist/sw.js and the snapshot's build key."""
     version = build_version(dist)
     files = [name for name in site_files(dist) if name != "sw.js"]
-    urls = ["./"] + ["./" + name for name in files if name != "index.html"]
+    # Not the first visit's Brotli copies (static/boot/brotli.js): offline and later visits use the plain files.
+    urls = ["./"] + ["./" + name for name in files if name != "index.html" and not name.endswith(".br")]
     _replace(dist / "sw.js", {"/*PRECACHE*/[]": json.dumps(urls), '/*VERSION*/"dev"': json.dumps(version)})
     _replace(dist / SNAPSHOT_JS, {'/*BUILD*/"dev"': json.dumps(version)})
     return version

@@ -5,7 +5,8 @@
 // worker (makeSnapshot, static/boot/snapshot-maker.js), once the engine answers.
 // Download progress goes to the page on a BroadcastChannel (the worker's fetches are not the page's).
 import { loadPyodide as boot, version } from "../../pyodide/pyodide.mjs";
-import { SNAPSHOT_PYTHON, restorePython, saveSnapshot } from "./snapshot.js";
+import { BUILD, SNAPSHOT_PYTHON, restorePython, saveSnapshot } from "./snapshot.js";
+import { BROTLI, runtimeResponse } from "./brotli.js";
 
 export { version };
 
@@ -31,13 +32,11 @@ function countDownloads() {
   const native = globalThis.fetch.bind(globalThis);
   let loaded = 0;
   globalThis.fetch = async (...args) => {
+    if (String(args[0]).split("/").pop() in BROTLI) {  // the wasm streams into the compiler as it arrives
+      return runtimeResponse(String(args[0]), native, `briscola-${BUILD}`, (n) => { loaded += n; tell({ loaded }); });
+    }
     const res = await native(...args);
     if (!res.ok || !res.body) return res;
-    if (String(res.url).endsWith(".wasm")) {  // untouched: streamed into the compiler, its code cache kept
-      loaded += Number(res.headers.get("content-length")) || 0;
-      tell({ loaded });
-      return res;
-    }
     const reader = res.clone().body.getReader();
     (async () => {
       for (;;) {

@@ -37,7 +37,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 class _Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
-                      ".webmanifest": "application/manifest+json"}
+                      ".webmanifest": "application/manifest+json",
+                      ".br": "application/octet-stream"}  # as GitHub Pages: bytes, no Content-Encoding
 
     def translate_path(self, path: str) -> str:
         if path.startswith(SUB):

@@ -89,6 +89,52 @@ def test_a_snapshot_that_does_not_restore_is_dropped(site, context, page, watch)
     assert "briscola:snapshot-saved" in again.evaluate(MARKS)  # a new snapshot replaces it
 
 
+WASM = "/pyodide/pyodide.asm.wasm"
+
+
+def test_a_first_visit_downloads_the_brotli_copies_and_the_next_one_the_plain_files(site, context, page, watch):
+    """A first visit's worker decodes the Brotli copies of the wasm and the standard library
+    (static/boot/brotli.js); the precache fetches the plain wasm only once the engine is up; the
+    next visit uses the plain files and never the copies."""
+    answers: list[tuple[str, int, float, bool]] = []
+    context.on("response", lambda r: answers.append(
+        (r.url.split("?")[0], r.status, r.request.timing["startTime"], r.request.service_worker is not None)))
+    first_visit(page, url(site, "classica", 2, seed=35))
+    ready = page.evaluate("performance.timeOrigin + performance.getEntriesByName('briscola:engine-ready')[0].startTime")
+    for copy in (WASM + ".br", "/pyodide/python_stdlib.zip.br"):
+        assert any(u.endswith(copy) and s == 200 for u, s, _, _ in answers), (copy, answers)
+    plain = [(start, by_sw) for u, s, start, by_sw in answers if u.endswith(WASM) and s == 200]
+    assert plain and all(start >= ready - 5 for start, _ in plain), (ready, plain)  # after the start
+    assert any(by_sw for _, by_sw in plain), plain  # the precache's
+    answers.clear()
+    again = context.new_page()
+    watch.attach(again)
+    again.goto(site)  # the saved match, resumed
+    wait_state(again, "playing")
+    again.wait_for_function(ENGINE_READY, timeout=90_000)
+    assert not [u for u, *_ in answers if u.endswith(".br")], answers
+    play_one_and_get_an_answer(again)
+    assert not watch.errors, watch.errors
+
+
+@pytest.mark.parametrize("copy", ["missing", "damaged"])
+def test_without_usable_brotli_copies_the_plain_files_are_used(site, context, page, watch, copy):
+    messages: list[str] = []
+    page.on("console", lambda m: messages.append(m.text))
+    if copy == "missing":
+        context.route("**/*.br", lambda route: route.fulfill(status=404, body="not here"))
+    else:
+        context.route("**/*.br", lambda route: route.fulfill(status=200, body=b"\x1b\xff" * 4096))
+    page.goto(url(site, "classica", 2, seed=36))
+    wait_state(page, "playing")
+    page.wait_for_function(ENGINE_READY, timeout=90_000)
+    unused = [m for m in messages if "Brotli runtime not used" in m]
+    for copy in ("pyodide.asm.wasm.br", "python_stdlib.zip.br"):
+        assert any(copy in m for m in unused), (copy, messages)
+    play_one_and_get_an_answer(page)
+    assert not [e for e in watch.errors if "404" not in e], watch.errors  # the 404 itself is logged
+
+
 @pytest.mark.parametrize("network", ["hangs", "fails"])
 def test_offline_while_the_browser_believes_it_is_online(site, context, page, watch, network):
     first_visit(page, url(site, "classica", 2, seed=33))
@@ -169,4 +215,5 @@ def test_the_built_site_is_stamped_consistently():
     assert f'export const BUILD = "{version}";' in (DIST / "static" / "boot" / "snapshot.js").read_text()
     precache = set(re.findall(r'"\./([^"]*)"', sw.split("const PRECACHE = ")[1].split(";")[0]))
     files = {p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file()}
-    assert precache - {""} == files - {"index.html", "sw.js", ".nojekyll"}
+    assert precache - {""} == {f for f in files - {"index.html", "sw.js", ".nojekyll"} if not f.endswith(".br")}
+    assert "pyodide/pyodide.asm.wasm.br" in files and "pyodide/pyodide.asm.wasm" in precache
