@@ -33,7 +33,7 @@ async function fromCaches(url, nativeFetch, cacheName) {
     const res = await nativeFetch(url, { cache: "only-if-cached", mode: "same-origin" });
     if (res.ok) return res;
   } catch { /* not in the HTTP cache */ }
-  try {  // evicted from the HTTP cache, or never there (a private window keeps no 9.6 MB entry)
+  try {  // evicted from the HTTP cache, or not found there (in a private window, it was not)
     if (globalThis.caches && await caches.has(cacheName)) return (await (await caches.open(cacheName)).match(url)) ?? null;
   } catch { /* storage refused */ }
   return null;
@@ -46,7 +46,7 @@ function decoded(url, type, onBytes) {
     const worker = new Worker(new URL("./unbrotli.js", import.meta.url), { type: "module" });
     let body = null;
     let started = false;
-    const stream = new ReadableStream({ start(c) { body = c; } });
+    const stream = new ReadableStream({ start(c) { body = c; }, cancel() { worker.terminate(); } });
     const fail = (why) => {
       worker.terminate();
       if (started) body.error(new Error(why));
