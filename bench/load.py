@@ -74,8 +74,17 @@ class Browser:
         self.cpu = CpuThrottle(self.dir.name) if throttle else None
         if self.cpu:
             self.cpu.__enter__()
-        self.ctx = p.chromium.launch_persistent_context(self.dir.name, executable_path=CHROMIUM, args=ARGS, **device)
-        self.throttle = throttle
+        self.p, self.device, self.throttle = p, device, throttle
+        self.ctx = self._launch()
+
+    def _launch(self) -> Any:
+        return self.p.chromium.launch_persistent_context(self.dir.name, executable_path=CHROMIUM, args=ARGS,
+                                                         **self.device)
+
+    def restart(self) -> None:
+        """Close the browser and start it again on the same profile (a returning player)."""
+        self.ctx.close()
+        self.ctx = self._launch()
 
     def page(self) -> Any:
         page = self.ctx.new_page()
@@ -157,8 +166,7 @@ def memory(p: Any, base: str) -> tuple[float, float]:
         page.wait_for_function(BACKGROUND_DONE, timeout=240_000)
         page.wait_for_timeout(3000)
         first = pss_mb(b.dir.name) - blank
-        b.ctx.close()
-        b.ctx = p.chromium.launch_persistent_context(b.dir.name, executable_path=CHROMIUM, args=ARGS, **DESKTOP)
+        b.restart()
         page = b.page()
         page.goto("about:blank")
         page.wait_for_timeout(3000)

@@ -156,7 +156,7 @@ function handHtml(dm) {  // one button a card (render's fill)
 // What render() last put in each of its containers, and a watch on everything done to them since.
 const drawn = new Map();  // element -> {parts, touched, watch: MutationObserver}
 
-/** `el` shows `parts` (markup strings of one element each, or one string for the whole). A part
+/** `el` shows `parts` (markup strings of one element each). A part
  * the same as last time, in a container nothing has touched since (no mutation, no animation), is
  * left as it is: a redraw of the same position (every answer of the engine) or of one card more on
  * the trick no longer makes hundreds of SVG nodes of garbage, which an idle phone keeps for a long
@@ -173,9 +173,7 @@ function fill(el, parts) {
   const old = seen.parts;
   seen.parts = parts;
   seen.touched = false;
-  if (typeof parts === "string") {
-    if (touched || old !== parts) el.innerHTML = parts;
-  } else if (touched || !Array.isArray(old) || old.length !== parts.length || el.children.length !== parts.length) {
+  if (touched || !old || old.length !== parts.length || el.children.length !== parts.length) {
     el.innerHTML = parts.join("");
   } else {
     const children = [...el.children];
@@ -201,7 +199,7 @@ export function render(dm) {
   hand.dataset.count = dm.hands[me()].length;
   const played = document.getElementById("played");
   fill(played, dm.playedShown && dm.played.length
-    ? `<span class="label">${t("played_cards")}</span>${dm.played.map((c) => face(c, dm.style, "tiny")).join("")}` : "");
+    ? [`<span class="label">${t("played_cards")}</span>`, ...dm.played.map((c) => face(c, dm.style, "tiny"))] : []);
   played.hidden = !dm.playedShown || !dm.played.length;
   if (focused) hand.querySelector(`[data-card="${focused}"]`)?.focus({ preventScroll: true });
   drawTurn(dm.toMove);

@@ -32,7 +32,7 @@ function countDownloads() {
   const native = globalThis.fetch.bind(globalThis);
   let loaded = 0;
   globalThis.fetch = async (...args) => {
-    if (String(args[0]).split("/").pop() in BROTLI) {  // the wasm streams into the compiler as it arrives
+    if (Object.hasOwn(BROTLI, String(args[0]).split("/").pop())) {  // the wasm streams into the compiler as it arrives
       return runtimeResponse(String(args[0]), native, `briscola-${BUILD}`, (n) => { loaded += n; tell({ loaded }); });
     }
     const res = await native(...args);
