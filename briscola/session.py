@@ -41,6 +41,8 @@ class Session:
     def __init__(self, match: Match) -> None:
         self.match = match
         self.seating = Seating.from_meta(match.meta, match.rules.players)
+        # online: what each guest has still to hear, while another seat decides (briscola/guests.py)
+        self.outbox: dict[int, dict[str, Any]] = {}
 
     @property
     def level(self) -> str:
@@ -107,7 +109,8 @@ class Session:
 
     def state(self, seat: int | None = None, guest: bool = False) -> dict[str, Any]:
         """Everything the page draws, as ``seat`` (default: the viewer) may see it. For a ``guest``
-        (an online seat's page), ``ai_to_move`` says someone else is to move: its page waits."""
+        (an online seat's page), ``ai_to_move`` says someone else is to move: its page waits; and
+        there is no ``seed``, from which every deck of the match follows (briscola/guests.py)."""
         m = self.match
         deal = m.deal
         viewer = self.viewer if seat is None else seat
@@ -134,6 +137,8 @@ class Session:
             "away": self.away,
             **extras(m, viewer),  # draw, cut, clock, team_piles (briscola/match_json.py)
         }
+        if guest:
+            del out["seed"]
         if deal.auction is not None and not deal.over and view.partner is None and deal.caller is not None:
             _hide_partner(out, deal)
         if out["stand_in"] or viewer in self.away:  # the computer plays this seat: no move from the person

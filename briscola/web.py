@@ -26,6 +26,7 @@ from . import jsonsafe
 from .actions import Play, action_from_json
 from .clock import ClockRunning, reported_ms
 from .errors import BriscolaError, RecordError, RulesError, SaveError, SettingError
+from .guests import guest_updates
 from .match import Match, MatchFormat
 from .record import Record, parse_record
 from .seats import Seating
@@ -241,7 +242,7 @@ def _call_table() -> dict[str, Callable[[Any], Any]]:
         "rematch": rematch_op,
         # people's seats (issue 14): pass-and-play hands the device on; an online host referees guests
         "view": lambda a: current().set_viewer(a.get("seat") if isinstance(a, dict) else None),
-        "seat_state": lambda a: for_guest(a, lambda s: current().state(s, guest=True)),
+        "guest_updates": lambda a: guest_updates(current(), a),  # what each guest is sent (guests.py)
         "seat_act": lambda a: current().seat_act(a),
         "away": lambda a: current().set_away(*(_pair(a, "seat", "on"))),
         "seat_timeout": lambda a: for_guest(a, lambda s: timeout_op(a, s)),

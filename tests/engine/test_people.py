@@ -86,15 +86,20 @@ def test_the_computer_plays_the_other_seats_at_their_own_level() -> None:
         assert call("ai_move")["error"]["code"] == "not_ai_turn"
 
 
+def guest_state(seat: int) -> dict:
+    """The state the host sends the guest at ``seat`` now (op guest_updates)."""
+    return call("guest_updates", {"seats": [seat]})["messages"][str(seat)]["state"]
+
+
 def test_a_guest_moves_only_for_his_own_seat_and_gets_no_save() -> None:
     st = new(people=[0, 1], online=True, room="room-123")
     assert st["online"] is True and st["room"] == "room-123"
-    guest = call("seat_state", {"seat": 1})
-    assert "save" not in guest and guest["viewer"] == 1 and guest["view"]["seat"] == 1
-    assert call("seat_state", {"seat": 0})["error"]["code"] == "not_a_person"  # the host's own view is "state"
+    guest = guest_state(1)
+    assert "save" not in guest and "seed" not in guest and guest["viewer"] == 1 and guest["view"]["seat"] == 1
+    assert call("guest_updates", {"seats": [0, 2, "1"]})["messages"] == {}  # the host's own view is "state"
     if st["to_move"] == 0:
         st = call("act", play_first(st))["state"]
-    guest = call("seat_state", {"seat": 1})
+    guest = guest_state(1)
     assert guest["ai_to_move"] is False and guest["view"]["legal"]
     assert call("seat_act", {"seat": 0, "action": play_first(guest)})["error"]["code"] == "not_a_person"
     assert call("seat_act", {"seat": 1, "action": "AD"})["error"]["code"] == "malformed"
@@ -102,7 +107,7 @@ def test_a_guest_moves_only_for_his_own_seat_and_gets_no_save() -> None:
     assert call("seat_act", {"seat": 1, "action": {"play": wrong}})["error"]["code"] == "not_in_hand"
     res = call("seat_act", {"seat": 1, "action": play_first(guest)})
     assert res["ok"] and res["played"]["seat"] == 1 and res["state"]["viewer"] == 0 and "save" in res
-    assert call("seat_state", {"seat": 1})["ai_to_move"] is (res["state"]["to_move"] != 1)
+    assert guest_state(1)["ai_to_move"] is (res["state"]["to_move"] != 1)
 
 
 def test_a_gone_guest_is_played_by_the_computer_until_he_is_back() -> None:
