@@ -67,9 +67,11 @@ def playable(page: Any) -> list[str]:
     return page.eval_on_selector_all("#my-hand [data-playable=true]", "els => els.map(e => e.dataset.card)")
 
 
-def play_round(pages: list[Any], timeout_s: float = 180, bidder: Any = None) -> int:
+def play_round(pages: list[Any], timeout_s: float = 180, bidder: Any = None, force: bool = False) -> int:
     """Every page moves for its own seat whenever it may, until every page shows the deal's end.
-    At most one page at a time shows a playable card (one seat moves at a time). Returns the moves."""
+    At most one page at a time shows a playable card (one seat moves at a time). Returns the moves.
+    `force`: double-click without Playwright's wait for a still card (UI-CONTRACT: a playable card
+    plays whatever the page is doing); that wait costs ~1.5 s a move on a busy 2-core machine."""
     moves = 0
     start = time.monotonic()
     while time.monotonic() - start < timeout_s:
@@ -81,7 +83,7 @@ def play_round(pages: list[Any], timeout_s: float = 180, bidder: Any = None) -> 
         for p in pages:
             cards = playable(p)
             if cards:
-                p.locator(f'#my-hand [data-card="{cards[0]}"]').dblclick()
+                p.locator(f'#my-hand [data-card="{cards[0]}"]').dblclick(force=force)
                 moves += 1
             elif (bidder or decide)(p):
                 moves += 1
@@ -116,3 +118,73 @@ def moves_until(pages: list[Any], n: int) -> None:
             return
         pages[0].wait_for_timeout(50)
     raise AssertionError(f"{made} moves of {n}")
+
+
+# ------------------------------------------------------------------ matches of several deals
+
+NUMBER = re.compile(r"[+\u2212-]?\d+")  # the summary writes minus as U+2212 ("−3")
+
+
+def seat_of(page: Any) -> int:
+    return int(html(page, "seat"))
+
+
+def exchanging(page: Any) -> bool:
+    """Brisca: take the face-up trump whenever the panel offers it; any other decision as decide()."""
+    offer = page.locator("#panel:not([hidden]) [data-exchange]")
+    if offer.count():
+        offer.first.click()
+        return True
+    return decide(page)
+
+
+def bidding(page: Any) -> bool:
+    """Chiamata: bid the panel's first rank (the lowest bid left) while one is offered, so this seat
+    goes on bidding until it wins the auction or only the 2 with points is left; else as decide()."""
+    bids = page.locator("#panel:not([hidden]) [data-bid]")
+    if bids.count():
+        bids.first.click()
+        return True
+    return decide(page)
+
+
+def summary(page: Any, timeout: int = 30_000) -> str:
+    """The end-of-deal (or end-of-match) summary's text, once the dialog shows it."""
+    page.wait_for_selector("#dialog:not([hidden]) #btn-next-deal, #dialog:not([hidden]) #btn-summary-new",
+                           timeout=timeout)
+    return page.locator("#dialog").inner_text()
+
+
+def summary_numbers(page: Any) -> list[int]:
+    """The summary's numbers, sorted, seat names left out ("Giocatore 2" is a name, not a figure):
+    both sides of a table show the same ones, each from its own seat."""
+    text = re.sub(r"Giocatore \d+", "", summary(page))
+    return sorted(int(n.replace("\u2212", "-")) for n in NUMBER.findall(text))
+
+
+def next_deal(pages: list[Any]) -> None:
+    """The host (pages[0]) starts the next deal from its summary; every guest's summary goes by itself
+    and every page plays the new deal."""
+    pages[0].locator("#btn-next-deal").click()
+    wait_all(pages, "playing", timeout=30_000)
+    for g in pages[1:]:
+        g.wait_for_selector("#dialog", state="hidden", timeout=30_000)
+
+
+def play_match(pages: list[Any], bidder: Any = None, max_deals: int = 8, timeout_s: float = 180) -> list[list[int]]:
+    """Deal after deal to the match's end (pages[0] the host's page): every page plays each deal to
+    its end, the guests' summaries show the host's numbers, the host starts the next deal. Returns
+    each deal's summary numbers (the last: the match's)."""
+    deals: list[list[int]] = []
+    for _ in range(max_deals):
+        play_round(pages, timeout_s=timeout_s, bidder=bidder, force=True)
+        wait_all(pages, *ENDED, timeout=30_000)
+        numbers = [summary_numbers(p) for p in pages]
+        assert all(n == numbers[0] for n in numbers), f"the summaries differ: {numbers}"
+        deals.append(numbers[0])
+        states = [html(p, "state") for p in pages]
+        if "match-over" in states:
+            wait_all(pages, "match-over", timeout=30_000)
+            return deals
+        next_deal(pages)
+    raise AssertionError(f"no match-over after {max_deals} deals")
