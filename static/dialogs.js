@@ -22,6 +22,15 @@ export function hideDialog() {
   returnFocus = null;
 }
 
+/** Close the dialog and forget what it said, without giving the focus back (the phone goes to
+ * another person: the cover takes the focus). */
+export function clearDialog() {
+  const el = box();
+  el.hidden = true;
+  el.replaceChildren();
+  returnFocus = null;
+}
+
 /** Tab and Shift+Tab cycle inside the open dialog (it is modal); Escape presses its "cancel" or
  * "close" button, where it has one (a dialog that needs an answer has none). */
 function trapFocus(e) {
@@ -83,10 +92,26 @@ export function showDialog(title, lines, buttons) {
 }
 
 let opponents = null;  // the other side's name when it has one (a tournament pair), else null
+let you = 0;  // the seat the summary speaks to ("Hai vinto"), or null: several people share the screen
+let names = [];  // the engine's names of the seats (null: the seat's default name)
+
+/** Several people at this device (pass-and-play): the phone ends in anyone's hands, so a summary
+ * names everyone. An online table has one person a page: there it speaks to "Tu". */
+const sharedScreen = (st) => !st.online && (st.people?.length ?? 1) > 1;
+
+/** A seat's name in a summary: "Tu" for the one person at the screen, everyone else by name. */
+function nameOf(seat) {
+  return you !== null ? seatName(seat) : names[seat] || t("seat_name", { n: seat + 1 });
+}
 
 function sideName(st, seats) {
-  if (seats.includes(me())) return seats.length > 1 ? `${t("side_you")} (${joinNames(seats.map(seatName))})` : t("you");
-  return opponents ?? joinNames(seats.map(seatName));
+  if (seats.includes(you)) return seats.length > 1 ? `${t("side_you")} (${joinNames(seats.map(nameOf))})` : t("you");
+  return opponents ?? joinNames(seats.map(nameOf));
+}
+
+/** "Anna ha vinto la smazzata, 64 a 56" (`key`; its `_pl` form when a side of several won). */
+function namedWin(key, seats, a, b) {
+  return t(seats.length > 1 ? `${key}_pl` : key, { side: joinNames(seats.map(nameOf)), a, b });
 }
 
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
@@ -98,13 +123,15 @@ function dealLines(st) {
   if (r.scores) return chiamataLines(st);
   const lines = [];
   const sides = st.sides;
-  const mine = sides.findIndex((s) => s.includes(me()));
+  const mine = sides.findIndex((s) => s.includes(you));
   const team = sides[mine]?.length > 1;
-  if (sides.length === 2 && mine >= 0) {
+  if (sides.length === 2 && r.winner == null) lines.push(t("deal_tie_pts"));
+  else if (sides.length === 2 && mine >= 0) {
     const a = r.team_points[mine], b = r.team_points[1 - mine];
-    if (r.winner == null) lines.push(t("deal_tie_pts"));
-    else if (r.winner === mine) lines.push(t(team ? "deal_won_us" : "deal_won_you", { a, b }));
+    if (r.winner === mine) lines.push(t(team ? "deal_won_us" : "deal_won_you", { a, b }));
     else lines.push(t(team ? "deal_lost_us" : "deal_lost_you", { a, b }));
+  } else if (sides.length === 2) {
+    lines.push(namedWin("pnp_deal_won", sides[r.winner], r.team_points[r.winner], r.team_points[1 - r.winner]));
   } else {
     if (r.winner == null) lines.push(t("deal_void"));
     else if (r.winner === mine) lines.push(team ? t("deal_won_us", { a: r.team_points[mine], b: Math.max(...r.team_points.filter((_, i) => i !== mine)) })
@@ -121,18 +148,18 @@ function dealLines(st) {
 /** Chiamata: the contract and what the caller's side made ("chiamava il due a 73: ne ha fatti 87"). */
 function chiamataLines(st) {
   const r = st.deal_result, v = st.view;
-  const caller = v.caller, partner = v.partner, i = me();
+  const caller = v.caller, partner = v.partner, i = you;
   const lines = [];
   if (caller != null && v.called) {
     const alone = partner === caller;
-    const params = { name: seatName(caller), card: theCard(v.called), target: r.target, pts: r.team_points[0] };
+    const params = { name: nameOf(caller), card: theCard(v.called), target: r.target, pts: r.team_points[0] };
     const key = caller === i ? (alone ? "contract_end_you_alone" : "contract_end_you") : alone ? "contract_end_alone" : "contract_end";
     lines.push(t(key, params));
     const won = r.winner === 0;  // the caller's side is side 0
     const role = caller === i ? "_you" : partner === i ? "_partner" : "";
     lines.push(t(`${won ? "contract_won" : "contract_lost"}${role}`));
   }
-  lines.push(t("scores", { list: r.scores.map((s, i) => `${seatName(i)} ${signed(s)}`).join(", ") }));
+  lines.push(t("scores", { list: r.scores.map((s, i) => `${nameOf(i)} ${signed(s)}`).join(", ") }));
   return lines;
 }
 
@@ -140,11 +167,13 @@ function chiamataLines(st) {
  * name, e.g. a tournament pair's "Coppia 3"; by default its seats). */
 export function showSummary(st, { onNext, onNew, onReview, onRematch = null, opponentName = null }) {
   opponents = opponentName;
+  you = sharedScreen(st) ? null : me();
+  names = st.names ?? [];
   const lines = st.deal_result ? dealLines(st).filter(Boolean) : [];
   const m = st.match;
   const over = st.status === "match-over";
   const left = m.decided_by === "timeout" ? "time_out" : "abandoned";  // time_out: clock-strings.js
-  if (m.abandoned_by != null) lines.push(m.abandoned_by === me() ? t(`${left}_you`) : t(left, { side: seatName(m.abandoned_by) }));
+  if (m.abandoned_by != null) lines.push(m.abandoned_by === you ? t(`${left}_you`) : t(left, { side: nameOf(m.abandoned_by) }));
   const spareggio = st.deal_kind === "spareggio" ? m.deals?.[st.deal_index]?.spareggio : null;
   if (spareggio && st.deal_result) lines.unshift(t(`cs_spareggio_${spareggio}`));
   const anySpareggio = m.deals?.some((d) => d.kind === "spareggio");
@@ -153,24 +182,20 @@ export function showSummary(st, { onNext, onNew, onReview, onRematch = null, opp
     lines.push(t(anySpareggio ? "cs_deals_won" : "deals_won", { list }));
   }
   if (m.scores && st.format.kind === "chiamata") {
-    lines.push(`${t("match_score")}: ${m.scores.map((s, i) => `${seatName(i)} ${signed(s)}`).join(", ")}`);
+    lines.push(`${t("match_score")}: ${m.scores.map((s, i) => `${nameOf(i)} ${signed(s)}`).join(", ")}`);
   }
   let title = spareggio ? t("cs_spareggio_over") : t("deal_over");
   if (over) {
     const decided = decidedLine(st);
     if (decided) lines.push(decided);
-    const mineIdx = m.sides.findIndex((s) => s.includes(me()));
-    const team = m.sides[mineIdx]?.length > 1;
-    const mine = m.winner != null && m.winner === mineIdx;
-    if (m.winner == null) title = t("match_draw");
-    else if (mine) title = t(team ? "match_won_us" : "match_won");
-    else if (m.sides.length === 2) title = t(team ? "match_lost_us" : "match_lost");
-    else title = t("match_won_by", { side: sideName(st, m.sides[m.winner]) });
+    const mineIdx = m.sides.findIndex((s) => s.includes(you));
+    title = matchTitle(st, mineIdx);
     if (m.vp) lines.push(t("vp", { list: m.sides.map((s, i) => `${sideName(st, s)} ${m.vp[i]}`).join(", ") }));
     if (m.point_difference) {
       let text = t("pdiff", { list: m.sides.map((s, i) => `${sideName(st, s)} ${signed(m.point_difference[i])}`).join(", ") });
-      if (m.sides.length === 2 && mineIdx >= 0 && m.abandoned_by == null && m.points?.length === 2) {
-        const a = m.points[mineIdx], b = m.points[1 - mineIdx];
+      if (m.sides.length === 2 && m.abandoned_by == null && m.points?.length === 2) {
+        const first = Math.max(mineIdx, 0);  // the viewer's side first; at a shared screen, as listed
+        const a = m.points[first], b = m.points[1 - first];
         text += ` (${t("pdiff_real", { a, b, real: Math.abs(a - b) })})`;
       }
       lines.push(text);
@@ -184,6 +209,26 @@ export function showSummary(st, { onNext, onNew, onReview, onRematch = null, opp
   showDialog(title, lines, buttons);
 }
 
+/** The match's end in a few words: "Hai vinto la partita!", or at a shared screen who won by name. */
+function matchTitle(st, mineIdx) {
+  const m = st.match;
+  const team = m.sides[mineIdx]?.length > 1;
+  if (m.winner == null) return t("match_draw");
+  if (m.winner === mineIdx) return t(team ? "match_won_us" : "match_won");
+  if (mineIdx >= 0 && m.sides.length === 2) return t(team ? "match_lost_us" : "match_lost");
+  const score = matchScore(m);
+  if (score) return namedWin("pnp_match_won", m.sides[m.winner], ...score);
+  return t("match_won_by", { side: sideName(st, m.sides[m.winner]) });
+}
+
+/** Two sides' score, the winner's first, when the deals decided the match: a match of one deal by
+ * its points, a longer one by the deals won. Else (an abandon, a spareggio) none. */
+function matchScore(m) {
+  if (m.sides.length !== 2 || m.decided_by !== "deals") return null;
+  const score = m.deals_played === 1 ? m.points : m.deal_wins;
+  return [score[m.winner], score[1 - m.winner]];
+}
+
 /** How a match was decided when a spareggio decided it: by its points, or, the third one tied, by
  * who took its last trick (that side loses, source 000). */
 function decidedLine(st) {
@@ -192,9 +237,9 @@ function decidedLine(st) {
   if (m.decided_by !== "last_trick") return null;
   const seat = m.deals?.[m.deals.length - 1]?.last_trick;
   if (seat == null) return null;
-  if (seat === me()) return t("cs_last_trick_you");
-  const ours = m.sides.some((s) => s.includes(me()) && s.includes(seat));
-  return t(ours ? "cs_last_trick_us" : "cs_last_trick_other", { name: seatName(seat) });
+  if (seat === you) return t("cs_last_trick_you");
+  const ours = m.sides.some((s) => s.includes(you) && s.includes(seat));
+  return t(ours ? "cs_last_trick_us" : "cs_last_trick_other", { name: nameOf(seat) });
 }
 
 /** Before "Nuova partita" leaves a match in progress: the match stays saved, and the setup screen

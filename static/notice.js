@@ -41,6 +41,17 @@ export function hideNotice() {
   words = null;
 }
 
+/** Hide the notice and forget its words and the card it named (the phone goes to another person:
+ * a hint names a card of the hand that leaves with its holder). */
+export function clearNotice() {
+  hideNotice();
+  const el = box();
+  if (!el) return;
+  el.textContent = "";
+  delete el.dataset.kind;
+  delete el.dataset.hint;
+}
+
 /** On the table: in the flow above the turn line; elsewhere: floating at the top of the screen. */
 function place(el) {
   const table = document.getElementById("table");

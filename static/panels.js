@@ -135,6 +135,14 @@ export function showPanel(st, { onAct }) {
   };
 }
 
+/** Empty the panel: the next person's is drawn afresh (the auction list folded, nothing chosen). */
+export function clearPanel() {
+  const panel = document.getElementById("panel");
+  panel.replaceChildren();
+  panel.dataset.body = "";
+  panel.hidden = true;
+}
+
 /** The notice after a Brisca exchange: "Hai scambiato il Sette di denari con il Re di denari". */
 export function exchangedText(seat, gave, took) {
   const params = { gave: cardName(gave), took: cardName(took) };

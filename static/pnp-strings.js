@@ -1,6 +1,7 @@
 // Pass-and-play's texts (pnp.js registers them with i18n.addStrings): the setup's seats (a person
-// at this device or the computer, and a name) and the screen that hides the table while the
-// phone goes from one person to the next.
+// at this device or the computer, and a name), the screen that hides the table while the
+// phone goes from one person to the next, and the summaries' winners by name (dialogs.js: at a
+// shared screen nobody is "Tu"; `_pl` when the side that won has several seats).
 export const PNP_STRINGS = {
   it: {
     pnp_legend: "Chi gioca",
@@ -15,6 +16,10 @@ export const PNP_STRINGS = {
     pnp_pass: "Passa il telefono a {name}",
     pnp_hidden: "Le carte restano coperte finché {name} non tocca il pulsante.",
     pnp_ready: "Sono {name}, mostrami le carte",
+    pnp_deal_won: "{side} ha vinto la smazzata, {a} a {b}.",
+    pnp_deal_won_pl: "{side} hanno vinto la smazzata, {a} a {b}.",
+    pnp_match_won: "{side} ha vinto la partita, {a} a {b}",
+    pnp_match_won_pl: "{side} hanno vinto la partita, {a} a {b}",
     err_not_a_person: "Quel posto lo gioca il computer.",
   },
   en: {
@@ -30,6 +35,10 @@ export const PNP_STRINGS = {
     pnp_pass: "Pass the phone to {name}",
     pnp_hidden: "The cards stay hidden until {name} taps the button.",
     pnp_ready: "I'm {name}, show me my cards",
+    pnp_deal_won: "{side} won the deal, {a} to {b}.",
+    pnp_deal_won_pl: "{side} won the deal, {a} to {b}.",
+    pnp_match_won: "{side} won the match, {a} to {b}",
+    pnp_match_won_pl: "{side} won the match, {a} to {b}",
     err_not_a_person: "The computer plays that seat.",
   },
   es: {
@@ -45,6 +54,10 @@ export const PNP_STRINGS = {
     pnp_pass: "Pasa el teléfono a {name}",
     pnp_hidden: "Las cartas siguen tapadas hasta que {name} toque el botón.",
     pnp_ready: "Soy {name}, enséñame mis cartas",
+    pnp_deal_won: "{side} ha ganado la ronda, {a} a {b}.",
+    pnp_deal_won_pl: "{side} han ganado la ronda, {a} a {b}.",
+    pnp_match_won: "{side} ha ganado la partida, {a} a {b}",
+    pnp_match_won_pl: "{side} han ganado la partida, {a} a {b}",
     err_not_a_person: "Ese puesto lo juega el ordenador.",
   },
 };

@@ -2,8 +2,11 @@
 // always the device's owner) and by which names; the engine keeps who plays and whose view it is.
 // Between two people's turns the page covers the table until the next person says they have the
 // phone (turns.js asks for their view only then): until that tap no hand is on the page at all.
+import { clearDialog } from "./dialogs.js";
 import { esc } from "./html.js";
 import { addStrings, t } from "./i18n.js";
+import { clearNotice } from "./notice.js";
+import { clearPanel } from "./panels.js";
 import { seatName } from "./table.js";
 import { PNP_STRINGS } from "./pnp-strings.js";
 import { loadSetup } from "./storage.js";
@@ -77,9 +80,11 @@ export function peopleFieldset(c) {
 let covering = null;  // the seat the cover waits for, or null
 
 /** Cover the table for `seat` (a person other than the one who has the phone): the table's hands
- * leave the page, and `onReady` runs when that person taps the button. Drawing it again for the
- * same seat changes nothing (a redraw must not steal the focus or restart anything). */
-export function cover(seat, onReady) {
+ * leave the page, and `onReady` runs when that person taps the button; as the cover goes up,
+ * everything of the previous person's turn goes too (`forget`: what the caller keeps of it, the
+ * selected card). Drawing it again for the same seat changes nothing (a redraw must not steal the
+ * focus, restart anything, or take away a notice given since, e.g. another tab's). */
+export function cover(seat, onReady, forget = () => {}) {
   for (const id of ["my-hand", "felt", "played"]) {
     const el = document.getElementById(id);
     if (el) el.replaceChildren();
@@ -87,12 +92,26 @@ export function cover(seat, onReady) {
   const table = document.getElementById("table");
   if (table) table.inert = true;
   document.documentElement.dataset.handoff = String(seat);
-  let box = document.getElementById("handoff");
-  if (covering === seat && box) return;
+  if (covering === seat && document.getElementById("handoff")) return;
   covering = seat;
+  clearTurn(forget);
+  showCover(seat, onReady);
+}
+
+/** What the previous person left on screen: a notice (a hint names a card of their hand), a dialog
+ * (the last trick, a question they were asked), the panel (the auction list they unfolded), the
+ * selected card. The next person starts from a clean table. */
+function clearTurn(forget) {
+  forget();
+  clearNotice();
+  clearDialog();
+  clearPanel();
+}
+
+function showCover(seat, onReady) {
   const name = seatName(seat);
-  box?.remove();
-  box = document.createElement("div");
+  document.getElementById("handoff")?.remove();
+  const box = document.createElement("div");
   box.id = "handoff";
   box.className = "handoff";
   box.setAttribute("role", "dialog");

@@ -97,7 +97,7 @@ function draw(st) {
   if (table.active) hooks.screen(st.status);
   const next = table.active ? handoffTo(st) : null;
   if (next !== null) {
-    cover(next, () => command("view", { seat: next }));
+    cover(next, () => command("view", { seat: next }), () => { table.selected = table.dragging = null; });
     hooks.drawChrome(st, []);
     return;
   }

@@ -4,6 +4,7 @@ whoever has it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -85,7 +86,39 @@ def play_one(page: Any) -> None:
     raise AssertionError(f"{code} was not played")
 
 
+def ask_hint(page: Any) -> str:
+    """Ask for a hint on my turn: the notice names a card of my hand, picked. Returns the card."""
+    page.locator("#btn-hint").click()
+    page.wait_for_selector("#toast[data-hint]:not([hidden])", timeout=60_000)
+    code = page.get_attribute("#toast", "data-hint")
+    assert page.locator(f'#my-hand [data-card="{code}"]').get_attribute("aria-pressed") == "true"
+    return code
+
+
+def no_trace_of_a_turn(page: Any) -> None:
+    """Nothing of the previous person's turn on the page: no notice (not even its words), no dialog,
+    no card picked, no ghost of one in the trick."""
+    toast = page.locator("#toast")
+    assert toast.is_hidden() and toast.text_content() == "" and toast.get_attribute("data-hint") is None
+    assert page.locator("#dialog").is_hidden() and page.locator("#dialog").text_content() == ""
+    assert page.locator(".hand-card[aria-pressed=true], .selected, .ghost").count() == 0
+
+
+def summary_names_the_winner(page: Any) -> None:
+    """At a pass-and-play table nobody is "Tu" in the match's summary: the phone is in anyone's hands."""
+    page.wait_for_selector("#btn-summary-new", timeout=60_000)
+    title = page.locator("#dialog-title").inner_text()
+    body = page.locator("#dialog .dialog-body").inner_text()
+    won = re.fullmatch(r"(Anna|Marco) ha vinto la partita, (\d+) a (\d+)", title)
+    if title != "Partita pari":  # 60 a 60: nobody to name
+        assert won and int(won[2]) > int(won[3]), title
+        assert f"{won[1]} ha vinto la smazzata, {won[2]} a {won[3]}." in body, body
+    assert "Anna" in body and "Marco" in body, body  # the lists of points, by name
+    assert not re.search(r"\b(Tu|Voi|Hai|Avete)\b", f"{title}\n{body}"), f"{title}\n{body}"
+
+
 def test_two_people_play_a_deal_through_the_cover(site, phone, watch):
+    """A deal from both seats, the cover between them; the summary names the winner."""
     page = phone
     start(page, site, 2, {1: "Marco"})
     assert page.locator("#setup").is_hidden()
@@ -110,6 +143,7 @@ def test_two_people_play_a_deal_through_the_cover(site, phone, watch):
     assert state(page) == "match-over"
     assert plays == {0: 20, 1: 20}  # the whole deal, each person from their own seat
     assert covers >= 2
+    summary_names_the_winner(page)
     assert not watch.errors, watch.errors
 
 
@@ -207,4 +241,29 @@ def test_axe_on_the_seats_and_the_cover(site, browser, watch):
         axe_check(page, "the cover")
     finally:
         ctx.close()
+    assert not watch.errors, watch.errors
+
+
+def test_a_hint_leaves_with_the_person_who_asked(site, phone, watch):
+    """A hint names a card of its asker's hand: it goes when the cover goes up, and the next person
+    finds nothing of it once they have the phone."""
+    page = phone
+    start(page, site, 2, {1: "Marco"})
+    hinted = None
+    for _ in range(20):  # a hint on every turn, until one is followed by the cover
+        what = wait_any(page)
+        assert what != "over"
+        if what == "cover" and hinted:
+            break
+        if what == "cover":
+            take_phone(page)
+            continue
+        hinted = (seat(page), ask_hint(page))
+        play_one(page)
+    who, code = hinted
+    assert int(page.locator(COVER).get_attribute("data-seat")) != who
+    no_trace_of_a_turn(page)
+    take_phone(page)
+    assert code not in hand(page)
+    no_trace_of_a_turn(page)
     assert not watch.errors, watch.errors

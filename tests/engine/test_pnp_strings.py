@@ -5,6 +5,7 @@ err_<code>; the engine's English never reaches the screen)."""
 from __future__ import annotations
 
 import json
+import re
 
 from test_rules_text import STATIC, parse
 
@@ -12,6 +13,15 @@ from briscola import web
 
 TEXTS = parse((STATIC / "pnp-strings.js").read_text())
 
+
+def test_every_summary_winner_has_its_words_for_one_and_for_several():
+    """dialogs.js names the winner at a shared screen with a key and its `_pl` (a side of several)."""
+    keys = re.findall(r'namedWin\("(\w+)"', (STATIC / "dialogs.js").read_text())
+    assert keys
+    for lang, texts in TEXTS.items():
+        for key in keys:
+            for form in (key, f"{key}_pl"):
+                assert set(re.findall(r"\{\w+\}", texts[form])) == {"{side}", "{a}", "{b}"}, (lang, form)
 
 
 def test_a_handover_to_the_computer_has_words():
