@@ -16,7 +16,7 @@ export function model(st, ui) {
     toMove: st.status === "playing" ? st.to_move : null,
     points: v.points, caller: v.caller, partner: v.partner,
     playedShown: !!v.options?.carte_viste, played: v.tricks.flatMap((tr) => tr.cards),
-    teamPiles: !!st.team_piles, cutDeck: v.phase === "cut" && st.cut ? st.cut.cards : 0,
+    teamPiles: !!st.team_piles, away: st.away ?? [], cutDeck: v.phase === "cut" && st.cut ? st.cut.cards : 0,
     playable: ui.playable, style: ui.style, selected: ui.selected,
     placeholder: !!(ui.selected || ui.dragging) && st.status === "playing" && (myTurnToPlay || v.phase === "play"),
   };

@@ -1,23 +1,27 @@
-// Online tables (issue 14; UI-CONTRACT "Online tables"). The host's page is the referee: its engine
-// (the worker) holds the match and its save; each guest's page runs no Python at all and receives
-// only its own seat's view (engine op "seat_state"), never a save and never another seat's cards.
+// Online tables (UI-CONTRACT "Online tables"). The host's page is the referee: its engine (the
+// worker) holds the match and its save; each guest's page runs no Python at all and receives only
+// what the engine says his seat may know (op "guest_updates", briscola/guests.py: his view, no seed,
+// never a save or another seat's cards).
 //
-// Host: `?host=<variant>&players=<n>&people=<k>...` opens a lobby with the invite (link and QR
-// code); guests take seats 1..k-1 in the order they come, each with a random token it keeps, so the
-// same invite gives the same seat back. Once every people's seat is taken the match starts (op "new"
-// with `people` and `online`). A guest's move arrives as a message, is checked (size, shape, seat)
-// and goes to the engine as "seat_act" through the turn loop (turns.remote), so it is saved and
-// animated like any step; after every step each guest gets {played, state}. A guest who drops is
-// played by the computer ("away") until he comes back; the host's reload resumes from the save and
-// rejoins the room; "Chiudi il tavolo" ends the table for everyone.
+// Host: the setup's online table or a `?host=<variant>&players=<n>&people=<k>...` link opens a lobby
+// with the invite; guests take the people's seats in the order they come, each with a random token
+// it keeps, so the same invite gives the same seat back. Once every people's seat is taken the
+// match starts (op "new" with `people` and `online`). A guest's move arrives as a message, is checked
+// (size, shape, seat) and goes to the engine as "seat_act" through the turn loop (turns.remote), so
+// it is saved and animated like any step; after every step each guest gets what the engine gives
+// for his seat. A guest who drops (his channel silent for 2.5 s, or gone) is played by the computer
+// ("away", marked on every page) until he comes back; the host can give an away seat to whoever
+// opens the invite next. One seat, one live page: a page that takes a seat with its token moves the
+// seat there, and the page that had it is told ("elsewhere") and may take it back.
 //
 // Guest: `?join=<room>[&relay=]`: its turn loop's engine is the host (useEngine below): "act" goes
 // to the host and the answer comes back; "ai_move" (someone else moves) waits for the host's next
 // step. The link stays in the address bar, so a reload takes the seat back.
 //
 // Messages (JSON objects, `t` their kind). Guest → host: hello {token, name}, act {action, ms?},
-// clock {ms}, timeout {ms}, review. Host → guest: seat {seat, token}, lobby {seats}, full,
-// state {played, dealt, state}, refused {error}, review {answer}, closed {review?}.
+// clock {ms}, timeout {ms}, review, beat {hidden}, bye. Host → guest: seat {seat, token}, lobby
+// {seats}, full, state {played, dealt, ack, sync?, state}, refused {error}, review {answer},
+// closed {review?}, beat {hidden}, who (greet again), elsewhere (the seat went to another page).
 import { addStrings, t } from "./i18n.js";
 import { ONLINE_STRINGS } from "./online-strings.js";
 import { seatName } from "./table.js";
@@ -33,17 +37,25 @@ const ROOM = /^[a-z0-9]{8,32}$/;
 const TOKEN = /^[a-z0-9]{8,64}$/;
 const MAX_MESSAGE = 4096;  // a guest's message, as JSON text
 const GRACE_MS = 15_000;  // after the host's reload, a guest not back by then is played by the computer
+const BEAT_MS = 1000;  // each side says it is there this often
+const SILENT_MS = 2500;  // a peer silent this long has dropped (a dropped guest is noticed within 3 s)
+const HIDDEN_SILENT_MS = 65_000;  // a hidden tab's timers may run once a minute: it gets longer
+const TROUBLE_MS = 20_000;  // no connection by then: say why and what to try
 const ACTION_FIELDS = { play: "string", exchange: "string", seat: "number", bid: "string", points: "number",
   pass: "boolean", suit: "string", draw: "boolean", cut: "number" };
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
-let app = null;  // app.js: {setScreen, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup, level}
-let role = null;  // "host" | "guest" | null
+let app = null;  // app.js: {setScreen, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup}
+let role = null;  // "host" | "guest" | "left" | null
 let net = null;
+let beat = null;  // the heartbeat's interval
 
 export const randomId = (bytes = 10) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)),
   (b) => "abcdefghijklmnopqrstuvwxyz0123456789"[b % 36]).join("");
+
+/** A seed no guest can find by trying them all (a finished deal's record shows its deck): 29 digits. */
+const secretSeed = () => Array.from(crypto.getRandomValues(new Uint8Array(29)), (b, i) => (i === 0 ? 1 + (b % 9) : b % 10)).join("");
 
 function readJson(key) {
   try {
@@ -58,10 +70,12 @@ function writeJson(key, value) {
   try { localStorage.setItem(key, JSON.stringify(value)); } catch { /* storage off: this visit only */ }
 }
 
-/** The transport: net.js (WebRTC through public or given relays), or net-local.js (`relay=local`). */
+/** The transport: net.js (WebRTC through public or given relays, and the device's TURN server if
+ * one is set), or net-local.js (`relay=local`). */
 async function openNet(room, relay) {
-  const mod = relay === "local" ? await import("./net-local.js") : await import("./net.js");
-  return mod.openRoom(relay && relay !== "local" ? { room, relay } : { room });
+  if (relay === "local") return (await import("./net-local.js")).openRoom({ room });
+  const [mod, { loadTurn }] = await Promise.all([import("./net.js"), import("./online-setup.js")]);
+  return mod.openRoom({ room, ...(relay ? { relay } : {}), turn: loadTurn() });
 }
 
 export function initOnline(hooks) {
@@ -85,28 +99,51 @@ function markRole(r, seat) {
   role = r;
   html.dataset.online = r ?? "";
   if (seat != null) html.dataset.seat = String(seat);
-  addTableButton();
+  addTableButtons();
 }
 
-/** "Chiudi il tavolo" (host) or "Lascia il tavolo" (guest) in the table's menu. */
-function addTableButton() {
-  const old = $("btn-table-online");
-  if (role !== "host" && role !== "guest") { old?.remove(); return; }
-  const btn = old ?? document.createElement("button");
-  btn.type = "button";
-  btn.id = "btn-table-online";
-  btn.textContent = t(role === "host" ? "ol_close" : "ol_leave");
-  if (!old) {
-    $("btn-abandon")?.after(btn);
-    btn.addEventListener("click", () => (role === "host" ? askClose() : askLeave()));
-  }
+/** The table's menu: "Chiudi il tavolo" (host) or "Lascia il tavolo" (guest); the host's "Fai
+ * rientrare" while a guest's seat is played by the computer. */
+function addTableButtons() {
+  tableButton("btn-table-online", role === "host" || role === "guest", t(role === "host" ? "ol_close" : "ol_leave"),
+    () => (role === "host" ? askClose() : askLeave()));
+  const away = role === "host" && host.record?.started ? awaySeats() : [];
+  tableButton("btn-readmit", away.length > 0, t("ol_readmit"), askReadmit);
 }
 
-document.addEventListener("briscola:language", () => addTableButton());
+function tableButton(id, on, label, action) {
+  const old = $(id);
+  if (!on) { old?.remove(); return; }
+  if (old) { old.textContent = label; return; }
+  const btn = Object.assign(document.createElement("button"), { type: "button", id, textContent: label });
+  btn.addEventListener("click", action);
+  ($("btn-table-online") ?? $("btn-abandon"))?.after(btn);
+}
+
+document.addEventListener("briscola:language", () => addTableButtons());
+// A hidden tab's timers slow down: the other side is told at once, and waits longer before it
+// counts this page as gone.
+document.addEventListener("visibilitychange", () => {
+  const msg = { t: "beat", hidden: document.hidden };
+  if (role === "host") send(msg);
+  else if (role === "guest" && !guest.elsewhere) toHost(msg);
+});
+
+const send = (msg, peer) => { try { net?.send(msg, peer); } catch { /* the peer is gone */ } };
+
+function startBeat(tick) {
+  clearInterval(beat);
+  beat = setInterval(tick, BEAT_MS / 2);
+}
+
+/** Whether a peer last heard at `seen` ({at, hidden}) is silent for good. */
+const silent = (seen, now) => !seen || now - seen.at > (seen.hidden ? HIDDEN_SILENT_MS : SILENT_MS);
 
 // ------------------------------------------------------------------ the host
 
-const host = { record: null, peers: new Map(), settings: null, grace: null };  // peers: peerId -> seat
+// peers: peerId -> seat; seen: peerId -> {at, hidden} (the last word from that peer)
+const host = { record: null, peers: new Map(), seen: new Map(), settings: null, grace: null, lastBeat: 0, lastTick: 0,
+  heard: false, trouble: null };
 
 function inviteUrl(rec) {
   const u = new URL(location.href);
@@ -117,16 +154,17 @@ function inviteUrl(rec) {
   return u.href;
 }
 
+/** The people's seats other than the host's (records before these had `people` as a count). */
+const guestSeats = (rec) => (Array.isArray(rec.guests) ? rec.guests : Array.from({ length: Math.max(0, (rec.people ?? 1) - 1) }, (_, i) => i + 1));
+
 function seatsOf(rec) {
-  const connected = new Set(host.peers.values());
+  const connected = new Set(host.peers.values()), guests = guestSeats(rec);
   return Array.from({ length: rec.players }, (_, s) => ({
-    seat: s, kind: s === 0 ? "host" : s < rec.people ? "person" : "computer", level: rec.level,
+    seat: s, kind: s === 0 ? "host" : guests.includes(s) ? "person" : "computer", level: rec.level,
     taken: s === 0 || !!rec.tokens[s], connected: s === 0 || connected.has(s),
     name: (s === 0 ? myName() : rec.names?.[s]) || null,
   }));
 }
-
-const send = (msg, peer) => { try { net?.send(msg, peer); } catch { /* the peer is gone */ } };
 
 function broadcastLobby() {
   const seats = seatsOf(host.record);
@@ -140,32 +178,42 @@ function drawHostLobby() {
   const rec = host.record, invite = inviteUrl(rec);
   const draw = () => {
     if (role === "host" && host.record === rec && !rec.started) {
-      drawLobby({ seats: seatsOf(rec), invite, qr: qrCache.text === invite ? qrCache.svg : "", mine: 0, status: t("ol_waiting") });
+      drawLobby({ seats: seatsOf(rec), invite, qr: qrCache.text === invite ? qrCache.svg : "", mine: 0,
+        status: t("ol_waiting"), trouble: !host.heard && host.trouble === true, onCancel: cancelTable });
     }
   };
   draw();
   if (qrCache.text !== invite) qrSvg(invite).then((svg) => { qrCache = { text: invite, svg }; draw(); });
 }
 
-/** `?host=` (links.js hostFromUrl gave `link`): the lobby, then the match once every seat is taken.
- * The same link opened again before the start (a reload) keeps the room and the seats given. */
-export async function openHost(link, query) {
+/** Open a table: `link` {settings (engine settings with `people`, a list of seats, 0 first),
+ * relay, style, speed}. `query` (a `?host=` link's text): the same link opened again before the
+ * start (a reload) keeps the room and the seats given; null (the setup) always opens a new room. */
+export async function openHost(link, query = null) {
   const stored = readJson(HOST_KEY);
-  const k = link.settings.people.length;
-  const rec = stored && !stored.started && stored.query === query && ROOM.test(stored.room) ? stored
+  const people = link.settings.people ?? [0];
+  const rec = query && stored && !stored.started && stored.query === query && ROOM.test(stored.room) ? stored
     : { room: randomId(), relay: link.relay, query, tokens: {}, started: false };
-  Object.assign(rec, { players: link.settings.players, people: k, level: link.settings.level });
+  Object.assign(rec, { players: link.settings.players, guests: people.filter((s) => s !== 0), level: link.settings.level });
+  delete rec.people;
   writeJson(HOST_KEY, rec);
+  const fixed = query !== null && new URLSearchParams(query).has("seed");  // a link that names its deal keeps it
   host.record = rec;
-  host.settings = link.settings;
+  host.settings = fixed ? link.settings : { ...link.settings, seed: secretSeed() };
+  Object.assign(host, { heard: false, trouble: false });
   markRole("host", 0);
-  if (k > 1) drawHostLobby();
+  if (rec.guests.length) {
+    drawHostLobby();
+    clearTimeout(host.trouble);
+    host.trouble = setTimeout(() => { host.trouble = true; if (!host.heard) drawHostLobby(); }, TROUBLE_MS);
+  }
   await hostRoom();
-  if (k === 1) startHostMatch();
+  if (!rec.guests.length) startHostMatch();
 }
 
 async function hostRoom() {
   host.peers.clear();
+  host.seen.clear();
   try {
     net = await openNet(host.record.room, host.record.relay);
   } catch {
@@ -173,13 +221,26 @@ async function hostRoom() {
     return;
   }
   net.onMessage((msg, peer) => hostMessage(msg, peer));
+  net.onPeerJoin(() => { host.heard = true; });
   net.onPeerLeave((peer) => hostPeerLeft(peer));
+  startBeat(hostBeat);
 }
 
-function allSeated(rec) {
-  for (let s = 1; s < rec.people; s++) if (!rec.tokens[s]) return false;
-  return true;
+/** Every half second: say we are here (each second), and let go of guests gone silent. */
+function hostBeat() {
+  const now = performance.now(), stalled = now - host.lastTick > SILENT_MS / 2;
+  host.lastTick = now;
+  if (now - host.lastBeat >= BEAT_MS) {
+    host.lastBeat = now;
+    send({ t: "beat", hidden: document.hidden });
+  }
+  // After a stall of this page (a hidden tab, a busy phone), guests' words may still wait in the
+  // queue: they are read before anyone is counted gone.
+  if (stalled) return;
+  for (const peer of [...host.peers.keys()]) if (silent(host.seen.get(peer), now)) hostPeerLeft(peer);
 }
+
+const allSeated = (rec) => guestSeats(rec).every((s) => rec.tokens[s]);
 
 async function startHostMatch() {
   const rec = host.record;
@@ -191,7 +252,8 @@ async function startHostMatch() {
   const names = Array.from({ length: rec.players }, (_, s) => (s === 0 ? myName() : rec.names?.[s]) || null);
   const err = await app.startMatch({ ...host.settings, room: rec.room, ...(names.some(Boolean) ? { names } : {}) });
   if (err) return;
-  for (let s = 1; s < rec.people; s++) if (![...host.peers.values()].includes(s)) setAway(s, true);
+  const here = new Set(host.peers.values());
+  for (const s of guestSeats(rec)) if (!here.has(s)) setAway(s, true);
 }
 
 /** After the host's page resumed a saved match: an online one rejoins its room. */
@@ -206,15 +268,17 @@ export async function resumedMatch(st) {
   clearTimeout(host.grace);
   host.grace = setTimeout(() => {  // guests reconnect by themselves; one who does not is played by the computer
     const cur = turns.current(), here = new Set(host.peers.values());
-    for (let s = 1; s < rec.people; s++) if (!here.has(s) && !cur?.away?.includes(s)) setAway(s, true);
+    for (const s of guestSeats(rec)) if (!here.has(s) && !cur?.away?.includes(s)) setAway(s, true);
   }, GRACE_MS);
 }
 
 function setAway(seat, on) {
   const st = turns.current();
   if (!st || st.status === "match-over" || !!st.away?.includes(seat) === on) return;
-  turns.remote("away", { seat, on });
+  turns.remote("away", { seat, on }, () => addTableButtons());
 }
+
+const awaySeats = () => turns.current()?.away ?? [];
 
 /** A message from outside: JSON of at most 4 KB, an object of a known kind. */
 function vet(msg) {
@@ -243,10 +307,17 @@ const msOf = (ms) => (Number.isSafeInteger(ms) && ms >= 0 && ms <= 86_400_000 ? 
 function hostMessage(raw, peer) {
   const msg = vet(raw), rec = host.record;
   if (!msg || role !== "host" || !rec) return;
+  host.heard = true;
+  host.seen.set(peer, { at: performance.now(), hidden: msg.t === "beat" ? msg.hidden === true : !!host.seen.get(peer)?.hidden });
   if (msg.t === "hello") { hello(msg, peer); return; }
   const seat = host.peers.get(peer);
+  if (msg.t === "beat") {
+    if (seat == null && rec.started) send({ t: "who" }, peer);  // a guest let go while silent: greet again
+    return;
+  }
   if (seat == null || !rec.started) return;
-  if (msg.t === "act") {
+  if (msg.t === "bye") hostPeerLeft(peer);
+  else if (msg.t === "act") {
     const action = vetAction(msg.action), ms = msOf(msg.ms);
     if (!action) { send({ t: "refused", error: { code: "malformed" } }, peer); return; }
     turns.remote("seat_act", { seat, action, ...(ms !== null ? { ms } : {}) }, refusedTo(peer));
@@ -264,7 +335,25 @@ const refusedTo = (peer) => (res) => {
   if (res.error || res.ok === false) send({ t: "refused", ack: true, error: { code: String(res.error?.code ?? "illegal").slice(0, 40) } }, peer);
 };
 
-/** A guest greets: its seat back (its token), or the next free one, or "full". */
+/** The seat a hello asks for: its token's, a free one in the lobby, or an away seat the host opened
+ * to the next newcomer; null if none. */
+function seatFor(rec, token, peer) {
+  const guests = guestSeats(rec);
+  let seat = token ? guests.find((s) => rec.tokens[s] === token) ?? null : null;
+  // In the lobby, a token whose seat is here already is another person on the same browser: a seat of
+  // its own. Once the match is on, it is the same guest on another page: the seat moves there.
+  const here = [...host.peers].some(([p, s]) => s === seat && p !== peer);
+  if (seat !== null && here && !rec.started && !allSeated(rec)) seat = null;
+  if (seat === null && !rec.started) seat = guests.find((s) => !rec.tokens[s]) ?? null;
+  if (seat === null && rec.started) seat = guests.find((s) => rec.open?.[s] && awaySeats().includes(s)) ?? null;
+  if (seat !== null && rec.tokens[seat] !== token) {
+    rec.tokens[seat] = randomId(16);
+    if (rec.open) delete rec.open[seat];
+  }
+  return seat;
+}
+
+/** A guest greets: its seat back (its token), the next free one, or "full". */
 function hello(msg, peer) {
   const rec = host.record;
   const token = typeof msg.token === "string" && TOKEN.test(msg.token) ? msg.token : null;
@@ -273,20 +362,16 @@ function hello(msg, peer) {
     send({ t: "seat", seat: had, token: rec.tokens[had], seats: seatsOf(rec) }, peer);
     return;
   }
-  let seat = null;
-  for (let s = 1; s < rec.people; s++) if (token && rec.tokens[s] === token) seat = s;
-  // In the lobby, a token whose seat is here already is another person on the same browser: a seat of
-  // its own. Once the match is on, it is the same guest back (its old connection not yet seen gone).
-  const here = [...host.peers].some(([p, s]) => s === seat && p !== peer);
-  if (seat !== null && here && !rec.started && !allSeated(rec)) seat = null;
-  if (seat === null && !rec.started) {
-    for (let s = 1; s < rec.people && seat === null; s++) if (!rec.tokens[s]) seat = s;
-    if (seat !== null) rec.tokens[seat] = randomId(16);
-  }
+  const seat = seatFor(rec, token, peer);
   if (seat === null) { send({ t: "full" }, peer); return; }
   const name = cleanName(msg.name);
   if (!rec.started && name) rec.names = { ...rec.names, [seat]: name };
-  for (const [p, s] of host.peers) if (s === seat && p !== peer) host.peers.delete(p);  // the same guest, again
+  for (const [p, s] of host.peers) {
+    if (s === seat && p !== peer) {  // the seat moves to this page: the one that had it is told at once
+      host.peers.delete(p);
+      send({ t: "elsewhere" }, p);
+    }
+  }
   host.peers.set(peer, seat);
   writeJson(HOST_KEY, rec);
   send({ t: "seat", seat, token: rec.tokens[seat], seats: seatsOf(rec) }, peer);
@@ -296,15 +381,18 @@ function hello(msg, peer) {
     else drawHostLobby();
     return;
   }
-  const st = turns.current();
-  if (st?.away?.includes(seat)) {
+  if (awaySeats().includes(seat)) {
     app.notice(() => t("ol_back", { name: seatName(seat) }), "info");
-    setAway(seat, false);  // its answer goes to every guest (turns' changed hook)
-  } else sendState(peer, seat, { sync: true });
+    setAway(seat, false);  // its answer goes to every guest (turns' changed hook), this one with `sync`
+    pendingSync.add(seat);
+  } else sendUpdates([seat], { sync: true });
 }
+
+const pendingSync = new Set();  // seats back whose next message starts their page afresh
 
 function hostPeerLeft(peer) {
   const seat = host.peers.get(peer);
+  host.seen.delete(peer);
   if (seat == null) return;
   host.peers.delete(peer);
   if (!host.record.started) { broadcastLobby(); drawHostLobby(); return; }
@@ -313,10 +401,17 @@ function hostPeerLeft(peer) {
   setAway(seat, true);
 }
 
-async function sendState(peer, seat, extra) {
-  const state = await turns.ask("seat_state", { seat });
-  if (state.error) return;
-  send({ t: "state", ...extra, state }, peer);
+/** What the engine gives each of `seats` after a step (`step`: played, dealt, by, sync), sent to
+ * the page at that seat; a seat the engine keeps waiting gets nothing now (briscola/guests.py). */
+async function sendUpdates(seats, step) {
+  if (!seats.length) return;
+  const res = await turns.ask("guest_updates", { seats, ...step });
+  for (const [peer, seat] of [...host.peers]) {
+    const msg = res.messages?.[seat];
+    if (!msg) continue;
+    if (pendingSync.delete(seat)) msg.sync = true;
+    send(msg, peer);
+  }
 }
 
 /** turns.js: the engine answered a step (or started the match): every guest gets it, seen from its seat. */
@@ -324,8 +419,31 @@ export async function changed(op, res, arg = null) {
   if (role !== "host" || !host.record?.started) return;
   if ((res.state ?? res).online === false) { stopRole(); return; }  // the host started another match, offline
   const dealt = op === "next_deal" || op === "new" || op === "rematch";
-  const by = op.startsWith("seat_") ? arg?.seat : null;  // the guest whose command this answers
-  for (const [peer, seat] of [...host.peers]) await sendState(peer, seat, { played: res.played ?? null, dealt, ack: seat === by });
+  const by = op.startsWith("seat_") ? arg?.seat ?? null : null;  // the guest whose command this answers
+  await sendUpdates([...new Set(host.peers.values())], { played: res.played ?? null, dealt, by });
+  addTableButtons();
+}
+
+function askReadmit() {
+  const away = awaySeats(), rec = host.record;
+  app.showDialog(t("ol_readmit"), [t("ol_readmit_why"), inviteUrl(rec)], [
+    ...away.map((s) => ({ label: t("ol_readmit_seat", { name: seatName(s) }), id: `btn-readmit-${s}`, action: () => {
+      rec.open = { ...rec.open, [s]: true };
+      writeJson(HOST_KEY, rec);
+      app.hideDialog();
+      app.notice(() => t("ol_readmit_done", { name: seatName(s) }), "info");
+    } })),
+    { label: t("cancel"), cancel: true, action: app.hideDialog },
+  ]);
+}
+
+/** The host's lobby is cancelled: the room is left and forgotten, the setup again. */
+function cancelTable() {
+  for (const [peer] of host.peers) send({ t: "closed", review: null }, peer);
+  stopRole();
+  try { localStorage.removeItem(HOST_KEY); } catch { /* storage off */ }
+  history.replaceState(null, "", location.pathname + location.hash);
+  app.openSetup();
 }
 
 function askClose() {
@@ -349,7 +467,7 @@ async function closeTable() {
   await new Promise((r) => setTimeout(r, 300));  // the last messages leave before the room closes
   stopRole();
   try { localStorage.removeItem(HOST_KEY); } catch { /* storage off */ }
-  for (let s = 1; s < (rec?.people ?? 0); s++) setAway(s, true);
+  for (const s of rec ? guestSeats(rec) : []) setAway(s, true);
   const buttons = [{ label: t("new_game"), id: "btn-closed-new", action: app.openSetup },
     { label: t("ol_play_on"), primary: true, id: "btn-closed-play-on", action: app.hideDialog }];
   if (review) buttons.unshift({ label: t("review_title"), id: "btn-closed-review", action: () => app.showReview(review) });
@@ -360,9 +478,12 @@ async function closeTable() {
  * saved match, whatever another tab does (onlineRole). */
 function stopRole(left = null) {
   clearTimeout(host.grace);
+  clearTimeout(host.trouble);
+  clearInterval(beat);
   try { net?.leave(); } catch { /* gone already */ }
   net = null;
   host.peers.clear();
+  host.seen.clear();
   markRole(left);
 }
 
@@ -379,7 +500,8 @@ function soFar(st) {
 // ------------------------------------------------------------------ the guest
 
 const guest = { room: null, relay: null, hostPeer: null, seat: null, token: null, inbox: [], waiter: null,
-  reviewWaiter: null, last: null, started: false, closed: false, full: false, log: [] };
+  reviewWaiter: null, last: null, started: false, closed: false, full: false, elsewhere: false, log: [],
+  heard: 0, hostHidden: false, hostSilent: false, lastBeat: 0, lastTick: 0, opened: 0, troubled: false };
 
 // Every message a guest received: the fairness test (tests/e2e/online) compares each with the engine's view.
 window.briscolaOnline = { received: guest.log };
@@ -473,64 +595,83 @@ function reviewAnswer() {
   });
 }
 
+const greet = (peer) => send({ t: "hello", token: guest.token, name: myName() }, peer);
+
+/** The guest's lobby: where he is, and a way out. */
+function guestLobby(status, trouble = false) {
+  drawLobby({ seats: [], mine: guest.seat, status, trouble, onCancel: leaveLobby });
+}
+
 /** `?join=<room>[&relay=]`: take a seat at the host's table. */
 export async function openGuest(q, relay) {
   const room = q.get("join");
   turns.useEngine(remoteEngine);
   markRole("guest");
-  if (!ROOM.test(room ?? "")) { drawLobby({ seats: [], status: t("ol_bad_link") }); return; }
-  Object.assign(guest, { room, relay, token: storedToken(room) });
-  drawLobby({ seats: [], status: t("ol_connecting") });
+  if (!ROOM.test(room ?? "")) { guestLobby(t("ol_bad_link")); return; }
+  Object.assign(guest, { room, relay, token: storedToken(room), opened: performance.now() });
+  guestLobby(t("ol_connecting"));
   try {
     net = await openNet(room, relay);
   } catch {
-    drawLobby({ seats: [], status: t("ol_net_failed") });
+    guestLobby(t("ol_net_failed"), true);
     return;
   }
-  const hello = (peer) => send({ t: "hello", token: guest.token, name: myName() }, peer);
-  net.onPeerJoin((peer) => { if (!guest.closed) hello(peer); });
-  // A hello sent as the channel opens may be lost (net.js send resolves false): greet again, to every
-  // peer (other guests ignore it), until the host answers with a seat or says the table is full.
-  const greet = setInterval(() => {
-    if (guest.closed || guest.seat !== null || guest.full) clearInterval(greet);
-    else hello();
-  }, 2000);
-  setTimeout(() => {  // nobody has answered: say so (and keep waiting: the host may open the table later)
-    if (guest.seat === null && !guest.closed && $("lobby-status")?.textContent === t("ol_connecting")) {
-      drawLobby({ seats: [], status: t("ol_no_table") });
-    }
-  }, 12_000);
+  net.onPeerJoin((peer) => { if (!guest.closed && !guest.elsewhere) greet(peer); });
   net.onMessage((msg, peer) => guestMessage(msg, peer));
-  net.onPeerLeave((peer) => {
-    if (peer !== guest.hostPeer || guest.closed) return;
-    guest.hostPeer = null;
-    if (guest.started) app.notice(() => t("ol_host_gone"), "info");
-    else drawLobby({ seats: [], mine: guest.seat, status: t("ol_host_gone") });
-  });
+  net.onPeerLeave((peer) => { if (peer === guest.hostPeer && !guest.closed) hostGone(); });
+  startBeat(guestBeat);
+  addEventListener("pagehide", () => toHost({ t: "bye" }));  // closed or reloaded: the host knows at once
+}
+
+/** Every half second: greet until seated (a hello sent as the channel opens can be lost; a table
+ * that was full may have a seat for us later), say we are here, and notice a silent host. */
+function guestBeat() {
+  if (guest.closed || guest.elsewhere) return;
+  const now = performance.now(), stalled = now - guest.lastTick > SILENT_MS / 2;  // as hostBeat
+  guest.lastTick = now;
+  if (now - guest.lastBeat < BEAT_MS) return;
+  guest.lastBeat = now;
+  if (guest.seat === null) {
+    greet();  // to every peer: other guests ignore it
+    if (now - guest.opened > TROUBLE_MS && !guest.full && !guest.troubled) {
+      guest.troubled = true;
+      guestLobby(t(net?.peers?.().length ? "ol_no_table" : "ol_no_connection"), true);
+    }
+    return;
+  }
+  toHost({ t: "beat", hidden: document.hidden });
+  if (guest.hostPeer && !guest.hostSilent && !stalled && silent({ at: guest.heard, hidden: guest.hostHidden }, now)) hostGone();
+}
+
+function hostGone() {
+  guest.hostSilent = true;
+  if (guest.started) app.notice(() => t("ol_host_gone"), "info");
+  else guestLobby(t("ol_host_gone"));
 }
 
 function guestMessage(msg, peer) {
   if (!msg || typeof msg !== "object" || guest.closed) return;
-  if (msg.t === "seat") {
-    // Only the host gives seats; once seated, only a host that knows our token is ours.
-    if (guest.seat !== null && msg.token !== guest.token) return;
-    if (!Number.isInteger(msg.seat) || typeof msg.token !== "string" || !TOKEN.test(msg.token)) return;
-    const back = guest.hostPeer === null && guest.started;
-    Object.assign(guest, { hostPeer: peer, seat: msg.seat, token: msg.token });
-    keepToken(guest.room, msg.token, msg.seat);
-    html.dataset.seat = String(msg.seat);
-    if (back) app.notice(() => t("ol_host_back"), "info");
-    if (!guest.started) drawLobby({ seats: msg.seats ?? [], mine: msg.seat, status: t("ol_waiting") });
+  if (msg.t === "seat") { seated(msg, peer); return; }
+  if (msg.t === "full" && guest.seat === null) {
+    if (!guest.full) guestLobby(t("ol_full"));
+    guest.full = true;
     return;
   }
-  if (msg.t === "full" && guest.seat === null) { guest.full = true; drawLobby({ seats: [], status: t("ol_full") }); return; }
-  if (peer !== guest.hostPeer) return;  // everything else comes from our host only
+  if (peer !== guest.hostPeer || guest.elsewhere) return;  // everything else comes from our host only
+  guest.heard = performance.now();
+  if (guest.hostSilent) {
+    guest.hostSilent = false;
+    if (guest.started) app.notice(() => t("ol_host_back"), "info");
+  }
+  if (msg.t === "beat") { guest.hostHidden = msg.hidden === true; return; }
+  if (msg.t === "who") { greet(peer); return; }
   guest.log.push(msg);
-  if (msg.t === "lobby" && !guest.started) drawLobby({ seats: msg.seats ?? [], mine: guest.seat, status: t("ol_waiting") });
+  if (msg.t === "lobby" && !guest.started) guestLobby(t("ol_waiting"));
   else if (msg.t === "state" && msg.state?.view) {
     deliver({ ok: true, played: msg.played ?? undefined, dealt: !!msg.dealt, ack: !!msg.ack, sync: !!msg.sync, state: msg.state });
     if (!guest.started) {
       guest.started = true;
+      app.hideDialog();
       app.startMatch(null, "join");
     }
   } else if (msg.t === "refused") {
@@ -539,7 +680,43 @@ function guestMessage(msg, peer) {
     const w = guest.reviewWaiter;
     guest.reviewWaiter = null;
     w?.(msg.answer ?? { error: { code: "online_guest" } });
-  } else if (msg.t === "closed") guestClosed(msg);
+  } else if (msg.t === "elsewhere") seatElsewhere();
+  else if (msg.t === "closed") guestClosed(msg);
+}
+
+/** The host gave us a seat (again). Only the host gives seats; once seated, only a host that knows
+ * our token is ours. */
+function seated(msg, peer) {
+  if (guest.seat !== null && msg.token !== guest.token) return;
+  if (!Number.isInteger(msg.seat) || typeof msg.token !== "string" || !TOKEN.test(msg.token)) return;
+  const back = guest.hostSilent && guest.started;
+  Object.assign(guest, { hostPeer: peer, seat: msg.seat, token: msg.token, full: false, heard: performance.now(), hostSilent: false });
+  keepToken(guest.room, msg.token, msg.seat);
+  html.dataset.seat = String(msg.seat);
+  if (back) app.notice(() => t("ol_host_back"), "info");
+  if (!guest.started) drawLobby({ seats: msg.seats ?? [], mine: msg.seat, status: t("ol_waiting"), onCancel: leaveLobby });
+}
+
+/** Our seat went to another page (the invite opened again, here or on another device): this page
+ * stops at once, says so, and can take the seat back. */
+function seatElsewhere() {
+  const w = guest.waiter;  // the turn loop waiting for the host: it ends (a refusal it does not show)
+  Object.assign(guest, { elsewhere: true, started: false, inbox: [], waiter: null });
+  w?.({ ok: false, ack: true, error: { code: "elsewhere" } });
+  turns.leaveTable();
+  html.dataset.state = "elsewhere";
+  turns.refreshInput();
+  app.showDialog(t("ol_elsewhere_title"), [t("ol_elsewhere")], [
+    { label: t("ol_take_back"), primary: true, id: "btn-take-back", action: takeBack },
+  ]);
+}
+
+function takeBack() {
+  guest.elsewhere = false;
+  app.hideDialog();
+  guestLobby(t("ol_connecting"));
+  guest.heard = performance.now();
+  greet(guest.hostPeer);  // the host moves the seat back here and tells the other page
 }
 
 function guestClosed(msg) {
@@ -554,11 +731,20 @@ function guestClosed(msg) {
   app.showDialog(t("ol_closed_title"), [t("ol_closed_guest"), ...soFar(st)], buttons);
 }
 
+/** The guest leaves the lobby (cancel): back to the app's own first screen. */
+function leaveLobby() {
+  guest.closed = true;
+  toHost({ t: "bye" });
+  stopRole("left");
+  location.href = location.pathname;
+}
+
 function askLeave() {
   app.showDialog(t("ol_leave"), [t("ol_leave_confirm")], [
     { label: t("cancel"), cancel: true, action: app.hideDialog },
     { label: t("ol_leave_yes"), primary: true, id: "btn-leave-table-yes", action: () => {
       guest.closed = true;
+      toHost({ t: "bye" });
       stopRole("left");
       turns.leaveTable();
       app.showDialog(t("ol_title"), [t("ol_left_table")], [

@@ -71,13 +71,16 @@ function seatHtml(dm, seat) {
   if (dm.partner === seat && seat !== dm.caller) tags.push(t("partner_tag"));
   const mine = me();
   if (dm.teamOf && seat !== mine && dm.teamOf[seat] === dm.teamOf[mine]) tags.push(t("partner_tag"));
+  const away = dm.away.includes(seat);  // online: the guest is gone, the computer plays his seat
+  if (away) tags.push(t("away_tag"));
   const turn = dm.toMove === seat ? " turn" : "";
   const label = `<div class="seat-label${turn}"><span class="name">${seatName(seat)}</span>${tags.map((x) => `<span class="tag">${x}</span>`).join("")}<span class="pts" title="${t("deal_points")}">${dm.points[seat]}</span></div>`;
   const pileWords = !dm.teamPiles ? t("pile_of", { name: seatName(seat), n: dm.piles[seat] })
     : t(dm.teamOf?.[seat] === dm.teamOf?.[mine] ? "pile_ours" : "pile_theirs", { n: dm.piles[seat] });
   const pile = dm.piles[seat] ? `<div class="pile${dm.teamPiles ? " team-pile" : ""}" data-pile="${seat}" role="img" aria-label="${pileWords}">${back("small")}<span class="count">${dm.piles[seat]}</span></div>`
     : `<div class="pile empty" data-pile="${seat}"></div>`;
-  if (seat === mine) return `<section class="seat me" data-seat="${seat}">${label}${pile}</section>`;
+  const awayAttr = away ? ' data-away="true"' : "";
+  if (seat === mine) return `<section class="seat me" data-seat="${seat}"${awayAttr}>${label}${pile}</section>`;
   const cards = Array.isArray(hand)
     ? hand.map((c) => face(c, dm.style, "small")).join("")
     : Array.from({ length: hand }, () => back("small")).join("");
@@ -85,7 +88,7 @@ function seatHtml(dm, seat) {
   // A seat at an edge is anchored to it: centred on its point, it would reach out of the felt
   // (under the bar at the top, off the screen at the sides).
   const edge = x < 25 ? " edge-left" : x > 75 ? " edge-right" : y < 20 ? " edge-top" : "";
-  return `<section class="seat${edge}" data-seat="${seat}" style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%">
+  return `<section class="seat${edge}" data-seat="${seat}"${awayAttr} style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%">
     ${label}<div class="hand" data-hand="${seat}" role="group" aria-label="${t("hand_of", { name: seatName(seat), n: count })}">${cards}</div>${pile}</section>`;
 }
 

@@ -1,0 +1,134 @@
+"""One seat, one live page, and guests who go and come back (issue 20, UI-CONTRACT "Online tables"),
+through the real pages over the BroadcastChannel transport (``relay=local``: one browser context).
+
+- the invite opened again moves the seat; the page that had it says so at once and can take it back;
+- a guest gone (his tab closed, or his page silent) is played by the computer, marked on every page,
+  and the mark goes when he is back;
+- a guest who lost his stored token is let back in by the host;
+- a table that never answers is explained, and the lobby can be left.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from table_support import host_url, html, join, moves_until, open_host, play_round, playable, wait_all
+
+AWAY = 'section[data-seat="{seat}"][data-away="true"]'  # the seat on the table, played by the computer
+
+
+@pytest.fixture
+def pages(context: Any) -> Iterator[Any]:
+    made: list[Any] = []
+
+    def new() -> Any:
+        p = context.new_page()
+        p.errors = []
+        p.on("pageerror", lambda e: p.errors.append(str(e)))
+        made.append(p)
+        return p
+
+    yield new
+    for p in made:
+        assert not p.errors, p.errors
+
+
+def two(new: Any, site: str, seed: int) -> tuple[Any, Any, str]:
+    host, guest = new(), new()
+    invite = open_host(host, host_url(site, "classica", 2, 2, seed))
+    join(guest, invite)
+    wait_all([host, guest], "playing")
+    return host, guest, invite
+
+
+def until_guest_to_move(host: Any, guest: Any) -> None:
+    for _ in range(400):
+        if playable(guest):
+            return
+        if playable(host):
+            host.locator("#my-hand [data-playable=true]").first.dblclick()
+        host.wait_for_timeout(50)
+    raise AssertionError("the guest never came to move")
+
+
+def test_the_invite_opened_again_moves_the_seat_and_the_old_page_can_take_it_back(pages: Any, site: str) -> None:
+    host, first, invite = two(pages, site, 51)
+    moves_until([host, first], 2)
+    second = pages()
+    join(second, invite)  # the same browser: the stored token, so the same seat, now here
+    assert html(second, "seat") == "1"
+    first.wait_for_selector("html[data-state=elsewhere]", state="attached", timeout=10_000)
+    first.wait_for_selector("#btn-take-back", timeout=10_000)
+    assert playable(first) == []  # never a card that does nothing
+    second.wait_for_selector("html[data-state=playing]", state="attached", timeout=30_000)
+    until_guest_to_move(host, second)
+    first.locator("#btn-take-back").click()
+    second.wait_for_selector("html[data-state=elsewhere]", state="attached", timeout=10_000)
+    assert playable(second) == []
+    first.wait_for_selector("html[data-state=playing]", state="attached", timeout=30_000)
+    play_round([host, first])
+    wait_all([host, first], "match-over")
+    assert html(second, "state") == "elsewhere"
+
+
+def test_a_guest_who_closes_his_tab_on_his_turn_is_played_by_the_computer_and_marked(pages: Any, site: str) -> None:
+    host, guest, invite = two(pages, site, 61)
+    until_guest_to_move(host, guest)
+    guest.close()
+    host.wait_for_selector(AWAY.format(seat=1), state="attached", timeout=10_000)
+    host.wait_for_selector("#my-hand [data-playable=true]", timeout=30_000)  # the computer moved for him
+    back = pages()
+    join(back, invite)
+    back.wait_for_selector("html[data-state=playing]", state="attached", timeout=30_000)
+    for page in (host, back):
+        page.wait_for_selector(AWAY.format(seat=1), state="detached", timeout=20_000)
+    play_round([host, back])
+    wait_all([host, back], "match-over")
+
+
+def test_a_silent_guest_is_let_go_and_comes_back_by_himself(pages: Any, site: str) -> None:
+    """No goodbye (a phone that lost the network): the heartbeat notices, every page marks the
+    seat, and when the page speaks again it takes its seat back without a tap."""
+    host, guest, _ = two(pages, site, 71)
+    moves_until([host, guest], 2)
+    mute = "BroadcastChannel.prototype.{0} = BroadcastChannel.prototype.{1}"
+    guest.evaluate(mute.format("heard", "postMessage") + "; BroadcastChannel.prototype.postMessage = () => {}; 0")
+    host.wait_for_selector(AWAY.format(seat=1), state="attached", timeout=10_000)
+    guest.evaluate(mute.format("postMessage", "heard") + "; 0")  # the network is back
+    host.wait_for_selector(AWAY.format(seat=1), state="detached", timeout=20_000)
+    guest.wait_for_selector(AWAY.format(seat=1), state="detached", timeout=20_000)
+    play_round([host, guest])
+    wait_all([host, guest], "match-over")
+
+
+def test_a_guest_who_lost_his_data_is_let_back_in_by_the_host(pages: Any, site: str) -> None:
+    host, guest, invite = two(pages, site, 81)
+    moves_until([host, guest], 2)
+    guest.close()
+    host.wait_for_selector(AWAY.format(seat=1), state="attached", timeout=10_000)
+    host.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('briscola:online-guest:'))"
+                  ".forEach((k) => localStorage.removeItem(k))")  # the guest's token is gone
+    stranger = pages()
+    stranger.goto(invite)
+    stranger.wait_for_selector("#lobby-status:has-text('al completo')", timeout=30_000)
+    host.evaluate("document.getElementById('btn-readmit').click()")
+    host.locator("#btn-readmit-1").click()
+    stranger.wait_for_selector("html[data-state=playing][data-seat='1']", state="attached", timeout=30_000)
+    host.wait_for_selector(AWAY.format(seat=1), state="detached", timeout=20_000)
+    play_round([host, stranger])
+    wait_all([host, stranger], "match-over")
+
+
+def test_a_table_that_never_answers_is_explained_and_the_lobby_can_be_left(pages: Any, site: str) -> None:
+    guest = pages()
+    guest.clock.install()
+    guest.goto(f"{site}?join={secrets.token_hex(8)}&relay=local")
+    guest.wait_for_selector("#lobby-status", timeout=30_000)
+    guest.clock.fast_forward(21_000)
+    guest.wait_for_selector("#lobby:has-text('Wi-Fi')", timeout=10_000)
+    guest.locator("#btn-lobby-cancel").click()
+    guest.wait_for_selector("html[data-state=setup]", state="attached", timeout=30_000)
+    assert "join=" not in guest.url
