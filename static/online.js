@@ -40,7 +40,8 @@ const GRACE_MS = 15_000;  // after the host's reload, a guest not back by then i
 const BEAT_MS = 1000;  // each side says it is there this often
 const SILENT_MS = 2500;  // a peer silent this long has dropped (a dropped guest is noticed within 3 s)
 const HIDDEN_SILENT_MS = 65_000;  // a hidden tab's timers may run once a minute: it gets longer
-const TROUBLE_MS = 20_000;  // no connection by then: say why and what to try
+const TROUBLE_MS = 20_000;
+const HOST_LOST_MS = 60_000;  // a host silent this long: the guest may stop waiting  // no connection by then: say why and what to try
 const ACTION_FIELDS = { play: "string", exchange: "string", seat: "number", bid: "string", points: "number",
   pass: "boolean", suit: "string", draw: "boolean", cut: "number" };
 
@@ -501,7 +502,7 @@ function soFar(st) {
 
 const guest = { room: null, relay: null, hostPeer: null, seat: null, token: null, inbox: [], waiter: null,
   reviewWaiter: null, last: null, started: false, closed: false, full: false, elsewhere: false, log: [],
-  heard: 0, hostHidden: false, hostSilent: false, lastBeat: 0, lastTick: 0, opened: 0, troubled: false };
+  heard: 0, hostHidden: false, hostSilent: false, lastBeat: 0, lastTick: 0, opened: 0, troubled: false, hostTimer: null };
 
 // Every message a guest received: the fairness test (tests/e2e/online) compares each with the engine's view.
 window.briscolaOnline = { received: guest.log };
@@ -647,6 +648,19 @@ function hostGone() {
   guest.hostSilent = true;
   if (guest.started) app.notice(() => t("ol_host_gone"), "info");
   else guestLobby(t("ol_host_gone"));
+  waitForHost();
+}
+
+/** A host silent for a minute may never come back: the guest is asked whether to wait on. */
+function waitForHost() {
+  clearTimeout(guest.hostTimer);
+  guest.hostTimer = setTimeout(() => {
+    if (!guest.hostSilent || guest.closed || guest.elsewhere) return;
+    app.showDialog(t("ol_host_lost_title"), [t("ol_host_lost"), ...soFar(guest.last)], [
+      { label: t("ol_wait_more"), id: "btn-wait-host", action: () => { app.hideDialog(); waitForHost(); } },
+      { label: t("ol_leave_yes"), primary: true, id: "btn-leave-lost", action: leaveLobby },
+    ]);
+  }, HOST_LOST_MS);
 }
 
 function guestMessage(msg, peer) {
@@ -661,6 +675,8 @@ function guestMessage(msg, peer) {
   guest.heard = performance.now();
   if (guest.hostSilent) {
     guest.hostSilent = false;
+    clearTimeout(guest.hostTimer);
+    if ($("btn-wait-host")) app.hideDialog();
     if (guest.started) app.notice(() => t("ol_host_back"), "info");
   }
   if (msg.t === "beat") { guest.hostHidden = msg.hidden === true; return; }

@@ -132,3 +132,19 @@ def test_a_table_that_never_answers_is_explained_and_the_lobby_can_be_left(pages
     guest.locator("#btn-lobby-cancel").click()
     guest.wait_for_selector("html[data-state=setup]", state="attached", timeout=30_000)
     assert "join=" not in guest.url
+
+
+def test_a_host_who_never_comes_back_lets_the_guest_go(pages: Any, site: str) -> None:
+    host, guest = pages(), pages()
+    guest.clock.install()  # the minute of waiting, fast-forwarded
+    invite = open_host(host, host_url(site, "classica", 2, 2, 91))
+    join(guest, invite)
+    wait_all([host, guest], "playing")
+    moves_until([host, guest], 2)
+    host.close()
+    guest.wait_for_selector(".toast:has-text('si è scollegato')", state="attached", timeout=20_000)
+    guest.clock.fast_forward(61_000)
+    guest.locator("#btn-leave-lost").click()
+    # The app's own start page (this test's browser also holds the host's saved match: it may open that).
+    guest.wait_for_url(lambda url: "join=" not in url, timeout=30_000)
+    guest.wait_for_selector("html:not([data-online=guest])", state="attached", timeout=30_000)
