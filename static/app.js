@@ -9,6 +9,7 @@ import { attachInput } from "./input.js";
 import { fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./links.js";
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online.js";
 import { showOnlineSection } from "./online-lobby.js";
+import { hostLink } from "./online-setup.js";
 import { DEFAULTS, VARIANTS, defaultFormat, readForm, renderSetup, toSettings, vetChoices } from "./setup.js";
 import { loadMatch, loadSetup, loadStats, onOtherTab, saveSetup, saveStats } from "./storage.js";
 import { me, seatName, setViewer } from "./table.js";
@@ -257,6 +258,7 @@ function corruptSave(error) {
 }
 
 let engineReadyNow = false;
+let setupRelay = null;  // the page's own `relay=`, for online tables opened from the setup
 
 function wire() {
   translatePage();
@@ -303,12 +305,19 @@ function wire() {
     choices = vetChoices(readForm(form, choices));
     saveSetup(choices);
     setSpeed(choices.speed);
-    startMatch(toSettings(choices, Math.floor(Math.random() * 2 ** 31))).then((err) => {
-      if (!err) return;
+    const failed = (err) => {
       const box = form.querySelector(".form-error");
       box.textContent = explain(err);
       box.hidden = false;
-    });
+    };
+    const settings = toSettings(choices, Math.floor(Math.random() * 2 ** 31));
+    if (choices.where === "online") {  // the lobby; its match starts once the guests are seated
+      const link = hostLink(choices, settings, setupRelay);
+      if (link.error) failed(link.error);
+      else openHost(link, null);
+      return;
+    }
+    startMatch(settings).then((err) => { if (err) failed(err); });
   });
   $("btn-new").addEventListener("click", () => {
     const st = turns.current();
@@ -383,6 +392,8 @@ function showSoundButton() {
 /** The first screen, from what the address bar and the storage say; Python is started right after. */
 function firstScreen() {
   const q = new URLSearchParams(location.search);
+  const relay = relayFromUrl(q);  // `/?relay=<url>`: for the tables opened from the setup too (UI-CONTRACT)
+  setupRelay = relay?.error ? null : relay;
   const record = q.has("record") ? recordLink(q.get("record"), "link") : null;
   const url = fromUrl(q, choices);
   if (q.has("record") || url) history.replaceState(null, "", location.pathname + location.hash);

@@ -33,16 +33,31 @@ function checkRelay(relay) {
   return relay;
 }
 
+/** A TURN server ({urls: "turn:..." or "turns:...", username, credential}, the player's own, from
+ * the online setup) or null; the browser itself refuses a turn: URL without both credentials. */
+function checkTurn(turn) {
+  if (turn == null) return null;
+  const { urls, username, credential } = turn;
+  if (typeof urls !== "string" || !/^turns?:\S+$/i.test(urls) || typeof username !== "string" || !username
+    || typeof credential !== "string" || !credential) {
+    throw new TypeError("turn must be {urls: 'turn:...' or 'turns:...', username, credential}");
+  }
+  return { urls, username, credential };
+}
+
 /**
  * Join the room `room` (any string: the peers that give the same one meet). With `relay` (a
  * ws/wss URL) only that tracker signals and no STUN server is asked (a local relay: same
  * machine or network); without it trystero's default public trackers and STUN servers.
+ * `turn` (optional, {urls, username, credential}) adds that TURN server to the ICE servers, with
+ * or without `relay`: peers that cannot reach each other directly talk through it.
  * `password` (optional) encrypts the signaling and is checked between peers.
  * Listener setters return a function that removes the listener.
  */
-export async function openRoom({ room, relay = null, password = "" } = {}) {
+export async function openRoom({ room, relay = null, password = "", turn = null } = {}) {
   if (typeof room !== "string" || !room) throw new TypeError("room must be a non-empty string");
   relay = checkRelay(relay);
+  turn = checkTurn(turn);
   const { joinRoom, selfId } = await (trystero ??= load("trystero"));
   const listeners = { message: new Set(), join: new Set(), leave: new Set(), error: new Set() };
   const emit = (kind, ...args) => {
@@ -56,7 +71,10 @@ export async function openRoom({ room, relay = null, password = "" } = {}) {
   };
   const config = { appId: APP_ID };
   if (password) config.password = password;
-  if (relay) Object.assign(config, { relayConfig: { urls: [relay] }, rtcConfig: { iceServers: [] } });
+  // trystero's rtcConfig.iceServers replaces its STUN list and its turnConfig: with a relay, the
+  // TURN server goes there; without one, beside the default STUN servers.
+  if (relay) Object.assign(config, { relayConfig: { urls: [relay] }, rtcConfig: { iceServers: turn ? [turn] : [] } });
+  else if (turn) config.turnConfig = [turn];
   const joined = joinRoom(config, room, { onJoinError: (details) => emit("error", details.error) });
   const action = joined.makeAction(ACTION);
   action.onMessage = (msg, { peerId }) => emit("message", msg, peerId);

@@ -1,6 +1,6 @@
-// The online table's lobby screen (UI-CONTRACT "Online tables"): the invite (link, QR code), the
-// seats and who sits in them, and a status line. It draws what online.js tells it; it decides
-// nothing about who gets which seat.
+// The online table's lobby screen (UI-CONTRACT "Online tables"): the invite (share sheet, link, QR
+// code), the seats and who sits in them, a status line, what to try when nobody connects, and the
+// way out. It draws what online.js tells it; it decides nothing about who gets which seat.
 import { esc } from "./html.js";
 import { t } from "./i18n.js";
 import { cleanName } from "./pnp.js";
@@ -36,30 +36,72 @@ export async function qrSvg(text) {
   }
 }
 
+/** One seat: its number, who sits there (a name when known) and how that seat is doing. */
 function seatLine(s, mine) {
-  let what;
-  if (s.kind === "computer") what = t("ol_seat_computer", { level: t(`l_${s.level}`) });
-  else if (s.seat === mine) what = t(s.kind === "host" ? "ol_seat_host" : "ol_seat_me");
-  else if (s.kind === "host") what = t("ol_seat_host_other");
-  else what = !s.taken ? t("ol_seat_free") : s.connected ? t("ol_seat_joined") : t("ol_seat_gone");
-  const who = typeof s.name === "string" && s.name ? ` · ${cleanName(s.name)}` : "";
-  return `<li data-lobby-seat="${s.seat}" data-taken="${!!s.taken}">${esc(t("ol_seat", { n: s.seat + 1 }) + who)}: ${esc(what)}</li>`;
+  const name = typeof s.name === "string" ? cleanName(s.name) : "";
+  let who, what;
+  if (s.kind === "computer") [who, what] = [t("ol_computer"), t("ol_level", { level: t(`l_${s.level}`) })];
+  else if (!s.taken) [who, what] = [t("ol_free"), t("ol_free_wait")];
+  else {
+    if (s.seat === mine) who = name ? t("ol_you_named", { name }) : t("ol_you");
+    else who = name || t(s.kind === "host" ? "ol_host" : "ol_guest");
+    if (s.kind === "host" && s.seat === mine) what = t("ol_opened_you");
+    else if (s.kind === "host") what = t(name ? "ol_opened" : "ol_here");  // no name: "who" says it already
+    else what = t(s.connected ? "ol_here" : "ol_gone");
+  }
+  const free = s.kind !== "computer" && !s.taken;
+  return `<li data-lobby-seat="${s.seat}" data-taken="${!!s.taken}"${free ? ' class="free"' : ""}>`
+    + `<span class="seat-n">${esc(t("ol_seat", { n: s.seat + 1 }))}</span>`
+    + `<span class="seat-who">${esc(who)}</span><span class="seat-what">${esc(what)}</span></li>`;
 }
 
-/** Draw the lobby. `app`: {setScreen, notice}; seats: [{seat, kind: "host"|"person"|"computer",
- * taken, connected, name?, level}]; `invite` (the host's page) the link to send. */
-export function drawLobby(app, { seats, invite = null, qr = "", mine = null, status = "" }) {
+/** The invite: the system's share sheet where the device has one, the link to copy, the QR code. */
+function inviteHtml(invite, qr) {
+  const share = typeof navigator.share === "function"
+    ? `<button type="button" class="primary" id="btn-share-invite">${esc(t("ol_share"))}</button>` : "";
+  return `<p>${esc(t("ol_invite"))}</p>
+    <p class="invite"><a data-invite href="${esc(invite)}">${esc(invite)}</a></p>
+    <p class="invite-actions">${share}<button type="button" id="btn-copy-invite">${esc(t("ol_copy"))}</button></p>
+    ${qr ? `<div class="invite-qr" role="img" aria-label="${esc(t("ol_qr_label"))}">${qr}</div>` : ""}`;
+}
+
+/** Why nobody connects yet, and what to try: said plainly instead of waiting on forever. */
+function troubleHtml() {
+  const tips = ["ol_trouble_wifi", "ol_trouble_other", "ol_trouble_turn", "ol_trouble_local"];
+  return `<div class="lobby-trouble" id="lobby-trouble"><h2>${esc(t("ol_trouble_title"))}</h2>
+    <p>${esc(t("ol_trouble_why"))}</p><ul>${tips.map((k) => `<li>${esc(t(k))}</li>`).join("")}</ul>
+    <p>${esc(t("ol_trouble_still"))}</p></div>`;
+}
+
+function wireInvite(el, app, invite) {
+  el.querySelector("#btn-share-invite")?.addEventListener("click", () => {
+    // Closing the sheet without sharing rejects (AbortError): nothing to say.
+    navigator.share({ title: t("ol_title"), text: t("ol_share_text"), url: invite }).catch(() => {});
+  });
+  el.querySelector("#btn-copy-invite")?.addEventListener("click", () => {
+    const pick = () => getSelection()?.selectAllChildren(el.querySelector("a[data-invite]"));  // copy it by hand
+    if (!navigator.clipboard) { pick(); return; }
+    navigator.clipboard.writeText(invite).then(() => app.notice(() => t("ol_copied"), "info"), pick);
+  });
+}
+
+/** Draw the lobby (host and guest alike). `app`: {setScreen, notice}; seats: [{seat, kind:
+ * "host"|"person"|"computer", taken, connected, name?, level}]; `invite` (the host's page) the link
+ * to send; `onCancel` what the cancel button does (no button without it); `trouble`: no peer
+ * connection has formed for a while, so the page says why and what to try. */
+export function drawLobby(app, { seats, invite = null, qr = "", mine = null, status = "", onCancel = null, trouble = false }) {
   const el = lobbySection();
+  const focused = el.contains(document.activeElement) ? document.activeElement.id : "";  // redraws keep the focus
+  const cancel = typeof onCancel === "function";
   el.innerHTML = `<div class="setup-body"><h1>${esc(t("ol_title"))}</h1>
-    ${invite ? `<p>${esc(t("ol_invite"))}</p>
-      <p class="invite"><a data-invite href="${esc(invite)}">${esc(invite)}</a></p>
-      <p><button type="button" id="btn-copy-invite">${esc(t("ol_copy"))}</button></p>
-      ${qr ? `<div class="invite-qr" role="img" aria-label="${esc(t("ol_qr_label"))}">${qr}</div>` : ""}` : ""}
+    ${invite ? inviteHtml(invite, qr) : ""}
     ${mine !== null && !invite ? `<p id="lobby-seat">${esc(t("ol_your_seat", { n: mine + 1 }))}</p>` : ""}
     ${seats.length ? `<h2>${esc(t("ol_seats"))}</h2><ul class="lobby-seats">${seats.map((s) => seatLine(s, mine)).join("")}</ul>` : ""}
-    <p id="lobby-status" aria-live="polite">${esc(status)}</p></div>`;
-  el.querySelector("#btn-copy-invite")?.addEventListener("click", () => {
-    navigator.clipboard?.writeText(invite).then(() => app.notice(() => t("ol_copied"), "info"), () => {});
-  });
+    <p id="lobby-status" aria-live="polite">${esc(status)}</p>
+    ${trouble ? troubleHtml() : ""}</div>
+    ${cancel ? `<div class="start-bar"><button type="button" id="btn-lobby-cancel">${esc(t("ol_cancel"))}</button></div>` : ""}`;
+  if (invite) wireInvite(el, app, invite);
+  if (cancel) el.querySelector("#btn-lobby-cancel").addEventListener("click", () => onCancel());
   app.setScreen("lobby");
+  if (focused) document.getElementById(focused)?.focus({ preventScroll: true });
 }

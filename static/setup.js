@@ -7,6 +7,7 @@ import "./rules.js";  // the rules dialog: its strings (the button below) and it
 import "./rituals.js";  // the cut and the draw: their strings (the options below)
 import { clockFields, clockFormat, vetClock } from "./clock.js";
 import { peopleFieldset, peopleSettings, vetPeople } from "./pnp.js";
+import { onlineFieldset, vetWhere, whereField, wireOnlineSetup } from "./online-setup.js";
 
 export const VARIANTS = {
   classica: { players: [2, 3, 4], teams: [4], kinds: ["punti", "smazzate", "first_to"] },
@@ -57,6 +58,7 @@ export function vetChoices(c) {
   out.speed = allowed(SPEEDS, c.speed, DEFAULTS.speed);
   Object.assign(out, vetClock(c));
   Object.assign(out, vetPeople(c));  // pass-and-play: who plays each seat, and their names
+  Object.assign(out, vetWhere(c));  // the people on this device, or online
   return out;
 }
 
@@ -118,7 +120,8 @@ export function renderSetup(form, c, { resume } = {}) {
       ${c.variant !== "chiamata" ? clockFields(c).map((f) => select(...f)).join("") : ""}
       ${chooseTwo(c) ? select("removed_two", ["2S", "2B", "2C", "2D"].map((x) => [x, cardName(x)]), t("removed_two"), c.removed_two) : ""}
     </div>
-    ${peopleFieldset(c)}
+    ${whereField(c)}
+    ${c.where === "online" ? onlineFieldset(c) : peopleFieldset(c)}
     <fieldset><legend>${t("options")}</legend>
       ${c.variant !== "chiamata" ? check("vinco_subito", c.vinco_subito) : ""}
       ${check("carte_viste", c.carte_viste)}
@@ -133,7 +136,8 @@ export function renderSetup(form, c, { resume } = {}) {
     <button type="button" id="btn-tournament">${t("tn_button")}</button>
     <button type="button" id="btn-rules">${t("ru_button")}</button></div></div>
     <div class="start-bar"><p class="form-error" role="alert" hidden></p>
-    <button type="submit" class="primary" id="start">${t("play")}</button></div>`;
+    <button type="submit" class="primary" id="start">${t(c.where === "online" ? "os_start" : "play")}</button></div>`;
+  wireOnlineSetup(form);
 }
 
 export function readForm(form, c) {

@@ -104,14 +104,47 @@ def test_open_room_refuses_what_is_not_a_room_or_a_relay(site, browser):  # noqa
           const net = await import(new URL('../net.js', document.baseURI).href);
           const out = [];
           for (const args of [{room: '', relay: null}, {room: 'r', relay: 'http://127.0.0.1:1'},
-                              {room: 'r', relay: 'ws://x y'}, {room: 7}]) {
+                              {room: 'r', relay: 'ws://x y'}, {room: 7},
+                              {room: 'r', turn: {urls: 'stun:x', username: 'a', credential: 'b'}},
+                              {room: 'r', turn: {urls: 'turn:x'}}]) {
             try { await net.openRoom(args); out.push('opened'); } catch (e) { out.push(e.name); }
           }
           return out;
         }""")
-        assert errors == ["TypeError"] * 4
+        assert errors == ["TypeError"] * 6
     finally:
         page.close()
+
+
+TURN = {"urls": "turn:127.0.0.1:3478", "username": "anna", "credential": "segreta"}
+ICE = """window.__ice = [];
+const Base = window.RTCPeerConnection;
+window.RTCPeerConnection = class extends Base {
+  constructor(config, ...rest) { window.__ice.push(config?.iceServers ?? null); super(config, ...rest); }
+};"""
+
+
+def test_a_turn_server_is_among_the_peer_connections_ice_servers(site, browser, relay):  # noqa: F811
+    """openRoom's `turn`: the player's own TURN server reaches every RTCPeerConnection trystero makes,
+    next to a relay too (whose setting empties trystero's STUN list); without it, no ICE server."""
+    ctx = browser.new_context()
+    try:
+        seen = {}
+        for name, turn in (("with", TURN), ("without", None)):
+            page = ctx.new_page()
+            page.add_init_script(ICE)
+            page.goto(site + "static/icons/")
+            page.evaluate("""async ([relay, room, turn]) => {
+              const net = await import(new URL('../net.js', document.baseURI).href);
+              window.__room = await net.openRoom({room, relay, turn});
+            }""", [relay, f"test-{uuid.uuid4().hex}", turn])
+            assert poll(page, "window.__ice.length")  # trystero's first offers, made as it joins
+            seen[name] = page.evaluate("window.__ice")
+            page.evaluate("window.__room.leave()")
+        assert seen["with"] and all(ice == [TURN] for ice in seen["with"]), seen["with"]
+        assert all(ice == [] for ice in seen["without"]), seen["without"]
+    finally:
+        ctx.close()
 
 
 def modules(svg: str) -> set[tuple[int, int]]:

@@ -1,0 +1,134 @@
+// The setup's online table (issue 20): where the people play ("on this device" is pass-and-play,
+// pnp.js; "online" opens a table they join by an invite), which seats are people online, and an
+// optional TURN server kept on this device, for networks where two devices never reach each other
+// directly. app.js hands hostLink's answer to online.js openHost; the host decides nothing else here.
+import { esc } from "./html.js";
+import { addStrings, t } from "./i18n.js";
+import { ONLINE_STRINGS } from "./online-strings.js";
+import { peopleOf } from "./pnp.js";
+
+addStrings(ONLINE_STRINGS);
+
+const TURN_KEY = "briscola:turn";
+// A TURN server's URL (RFC 7065): turn:host[:port][?transport=udp|tcp], turns: likewise.
+const TURN_URL = /^turns?:[\w.\-[\]:]{1,200}(\?transport=(udp|tcp))?$/i;
+const LOGIN = /^[^\u0000-\u001f\u007f]{1,256}$/;  // a user name or a password, as typed
+const NAME_MAX = 20;  // pnp.js's, for the host's own name
+
+/** The remembered choice of where the people play: "device" (pass-and-play) or "online". */
+export function vetWhere(c) {
+  return { where: c.where === "online" ? "online" : "device" };
+}
+
+/** The select "Dove si gioca": its "online" option leads to the lobby (UI-CONTRACT). */
+export function whereField(c) {
+  const options = [["device", t("os_here")], ["online", t("os_online")]]
+    .map(([v, text]) => `<option value="${v}"${v === c.where ? " selected" : ""}>${esc(text)}</option>`).join("");
+  return `<div class="grid where"><label class="field"><span>${esc(t("os_where"))}</span>`
+    + `<select name="where">${options}</select></label></div>`;
+}
+
+function nameField(c) {
+  return `<label class="field pnp-name"><span aria-hidden="true">${esc(t("pnp_name"))}</span>`
+    + `<input type="text" name="name_0" value="${esc(c.name_0 ?? "")}" maxlength="${NAME_MAX}" autocomplete="off"`
+    + ` spellcheck="false" placeholder="${esc(t("seat_name", { n: 1 }))}" aria-label="${esc(t("pnp_name_yours"))}"></label>`;
+}
+
+function seatRow(c, s) {
+  if (s === 0) return `<div class="pnp-seat" data-online-seat="0"><span class="pnp-who">${esc(t("os_seat_you"))}</span>${nameField(c)}</div>`;
+  const person = c[`who_${s}`] === "person";  // pass-and-play's choice: the same seats, reached another way
+  const options = [["computer", t("pnp_computer")], ["person", t("os_person")]]
+    .map(([v, text]) => `<option value="${v}"${(v === "person") === person ? " selected" : ""}>${esc(text)}</option>`).join("");
+  return `<div class="pnp-seat" data-online-seat="${s}"><label class="field"><span>${esc(t("pnp_seat", { n: s + 1 }))}</span>`
+    + `<select name="who_${s}">${options}</select></label></div>`;
+}
+
+/** The online "Chi gioca": seat 0 is the host (with the name guests will see), each other seat a
+ * person online or the computer; then the TURN server. No guest's name here: guests send theirs. */
+export function onlineFieldset(c) {
+  const rows = Array.from({ length: c.players }, (_, s) => seatRow(c, s)).join("");
+  return `<fieldset class="pnp online-seats"><legend>${esc(t("pnp_legend"))}</legend>${rows}`
+    + `<p class="pnp-note">${esc(t("os_note"))}</p></fieldset>${turnFields()}`;
+}
+
+/** What online.js openHost takes, from the setup's choices and their engine settings; {error} when
+ * no seat is a person's (an online table of one is the computer's table). */
+export function hostLink(c, settings, relay) {
+  const people = peopleOf(c, c.players);
+  if (people.length < 2) return { error: { code: "online_nobody" } };
+  const { names, ...rest } = settings;  // pass-and-play's names: online, each guest sends his own
+  return { settings: { ...rest, people, online: true }, relay, style: c.style, speed: c.speed };
+}
+
+// ------------------------------------------------------------------ the TURN server
+
+/** A TURN server as RTCIceServer takes it ({urls, username, credential}), or null. */
+function vetTurn(v) {
+  if (!v || typeof v !== "object") return null;
+  const { urls, username, credential } = v;
+  if (typeof urls !== "string" || !TURN_URL.test(urls)) return null;
+  if (typeof username !== "string" || !LOGIN.test(username) || typeof credential !== "string" || !LOGIN.test(credential)) return null;
+  return { urls, username, credential };
+}
+
+/** The TURN server kept on this device, or null (none, storage off, or not one any more). */
+export function loadTurn() {
+  try {
+    return vetTurn(JSON.parse(localStorage.getItem(TURN_KEY) ?? "null"));
+  } catch {
+    return null;
+  }
+}
+
+/** Keep what was typed (all three empty: forget it). {ok: key} or {error: key} of the words to show. */
+export function saveTurn(url, username, credential) {
+  url = url.trim();
+  try {
+    if (!url && !username && !credential) {
+      localStorage.removeItem(TURN_KEY);
+      return { ok: "os_turn_cleared" };
+    }
+    if (!TURN_URL.test(url)) return { error: "os_turn_bad_url" };
+    const turn = vetTurn({ urls: url, username, credential });
+    if (!turn) return { error: "os_turn_login" };  // the browser refuses a turn: URL without both
+    localStorage.setItem(TURN_KEY, JSON.stringify(turn));
+    return { ok: "os_turn_saved" };
+  } catch {
+    return { error: "os_turn_no_storage" };
+  }
+}
+
+let turnOpen = false;  // the fold stays open across the form's redraws
+
+function turnFields() {
+  const stored = loadTurn(), turn = stored ?? { urls: "", username: "", credential: "" };
+  const input = (id, key, value, type = "text") => `<label class="field"><span>${esc(t(key))}</span>`
+    + `<input id="${id}" type="${type}" value="${esc(value)}" autocomplete="off" spellcheck="false"></label>`;
+  // The fields have ids, no names: readForm leaves them out of the setup's choices.
+  return `<details class="turn-server"${turnOpen || stored ? " open" : ""}><summary>${esc(t("os_turn"))}</summary>`
+    + `<p class="pnp-note">${esc(t("os_turn_help"))}</p>`
+    + input("turn-url", "os_turn_url", turn.urls) + input("turn-user", "os_turn_user", turn.username)
+    + input("turn-pass", "os_turn_pass", turn.credential, "password")
+    + `<button type="button" id="btn-turn-save">${esc(t("os_turn_save"))}</button>`
+    + `<p class="turn-msg" role="status"></p></details>`;
+}
+
+/** Listeners of the TURN fields just drawn into `form` (each redraw makes new elements). */
+export function wireOnlineSetup(form) {
+  const box = form.querySelector("details.turn-server");
+  if (!box) return;
+  const save = () => {
+    const value = (id) => form.querySelector(`#${id}`).value;
+    const res = saveTurn(value("turn-url"), value("turn-user"), value("turn-pass"));
+    const msg = box.querySelector(".turn-msg");
+    msg.textContent = t(res.ok ?? res.error);
+    msg.classList.toggle("form-error", !!res.error);
+  };
+  box.addEventListener("toggle", () => { turnOpen = box.open; });
+  // Not a choice: app.js's form listener would redraw the form under the next field.
+  box.addEventListener("change", (e) => e.stopPropagation());
+  box.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && e.target.tagName === "INPUT") { e.preventDefault(); save(); }  // not the form's submit
+  });
+  box.querySelector("#btn-turn-save").addEventListener("click", save);
+}

@@ -1,0 +1,227 @@
+"""An online table from the setup screen (issue 20, UI-CONTRACT "Online tables"): "Dove si gioca" ->
+online, the seats for people online or the computer, the start button opening the lobby; the lobby's
+invite by the share sheet, its cancel button; the TURN server kept on this device. Most tables here
+use ``relay=local`` (static/net-local.js: one browser context); one goes over WebRTC through the
+local relay named in the page's own address, as two devices would."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from conftest import BOOT_MS
+from online_support import PYTESTMARK as pytestmark  # noqa: F401
+from online_support import browser, inside_the_namespace, relay  # noqa: F401
+from table_support import html, wait_all
+
+NO_SHARE = "delete Navigator.prototype.share;"  # whatever this Chromium has: a device without the sheet
+SHARE = """Object.defineProperty(Navigator.prototype, 'share', {configurable: true, value(data) {
+  window.__shared = {title: data.title, text: data.text, url: data.url};
+  return Promise.resolve();
+}});"""
+
+
+@pytest.fixture
+def device(browser: Any) -> Iterator[Any]:  # noqa: F811
+    """new(ctx=None, script=NO_SHARE): a page (in `ctx`, else on a device of its own), errors recorded."""
+    made: list[Any] = []
+
+    def new(ctx: Any = None, script: str = NO_SHARE) -> Any:
+        ctx = ctx or browser.new_context(viewport={"width": 360, "height": 640}, locale="it-IT")
+        ctx.add_init_script(script)
+        p = ctx.new_page()
+        p.errors = []
+        p.on("pageerror", lambda e: p.errors.append(str(e)))
+        made.append(p)
+        return p
+
+    yield new
+    for p in made:
+        assert not p.errors, p.errors
+    for ctx in {p.context for p in made}:
+        ctx.close()
+
+
+def setup(page: Any, address: str) -> None:
+    page.goto(address)
+    page.wait_for_selector("html[data-state=setup][data-screen=setup]", state="attached", timeout=30_000)
+
+
+def choose(page: Any, name: str, value: str) -> None:
+    """A choice of the form (each one redraws it)."""
+    page.select_option(f"#setup select[name={name}]", value)
+    page.wait_for_selector(f"#setup select[name={name}]:has(option[value='{value}']:checked)", state="attached")
+
+
+def go_online(page: Any, players: int = 3, people: tuple[int, ...] = (1,)) -> None:
+    """Online, `players` at the table, the seats in `people` for people online, the rest the computer."""
+    option = page.locator("#setup select[name=where] option[value=online]")
+    assert "online" in option.inner_text().lower()  # UI-CONTRACT: its words say "online"
+    choose(page, "where", "online")
+    choose(page, "players", str(players))
+    for s in range(1, players):
+        choose(page, f"who_{s}", "person" if s in people else "computer")
+    person = page.locator("#setup select[name=who_1] option[value=person]").inner_text()
+    assert person == "Una persona online"
+
+
+def open_lobby(page: Any) -> str:
+    """Press the start button: the host's lobby, its invite's URL."""
+    start = page.locator("#start")
+    assert start.inner_text() == "Apri il tavolo online"
+    start.click()
+    page.wait_for_selector("a[data-invite]", timeout=30_000)
+    assert html(page, "screen") == "lobby"
+    return page.get_attribute("a[data-invite]", "href")
+
+
+def test_a_table_opened_from_the_setup_seats_a_guest_and_starts(device: Any, site: str) -> None:
+    host = device()
+    setup(host, site + "?relay=local")
+    go_online(host, players=3, people=(1,))
+    invite = open_lobby(host)
+    assert invite.startswith(site) and "join=" in invite and "relay=local" in invite
+    seats = host.locator(".lobby-seats li")
+    assert seats.count() == 3
+    assert "Il computer" in seats.nth(2).inner_text() and seats.nth(1).get_attribute("data-taken") == "false"
+    # Remembered like the other choices: the next setup opens online.
+    stored = json.loads(host.evaluate("localStorage.getItem('briscola:setup')"))
+    assert stored["where"] == "online" and stored["who_1"] == "person" and stored["who_2"] == "computer"
+    guest = device(host.context)
+    guest.goto(invite)
+    wait_all([host, guest], "playing")
+    assert (html(host, "seat"), html(guest, "seat")) == ("0", "1")
+    assert host.locator("section.seat").count() == 3  # three at the table: seat 2 is the computer's
+
+
+def test_nobody_online_is_refused_in_words(device: Any, site: str) -> None:
+    page = device()
+    setup(page, site + "?relay=local")
+    go_online(page, players=2, people=())
+    page.locator("#start").click()
+    page.wait_for_selector("#setup .form-error:not([hidden])")
+    assert "almeno un posto" in page.locator("#setup .form-error").inner_text()
+    assert html(page, "screen") == "setup" and page.locator("a[data-invite]").count() == 0
+
+
+def test_cancel_goes_back_to_the_setup_and_the_invite_seats_nobody(device: Any, site: str) -> None:
+    host = device()
+    setup(host, site + "?relay=local")
+    go_online(host, players=2, people=(1,))
+    invite = open_lobby(host)
+    assert host.locator("#btn-lobby-cancel").inner_text() == "Annulla"
+    host.locator("#btn-lobby-cancel").click()
+    host.wait_for_selector("html[data-screen=setup]", state="attached", timeout=10_000)
+    assert host.locator("#setup #start").is_visible() and not host.locator("#lobby").is_visible()
+    guest = device(host.context)
+    guest.goto(invite)
+    guest.wait_for_selector("#lobby-status", timeout=30_000)
+    guest.wait_for_timeout(6_000)  # the host answered an earlier guest in well under a second
+    assert html(guest, "seat") is None and html(guest, "state") == "setup"
+    assert html(host, "screen") == "setup"
+    # The guest's own lobby has its way out too.
+    assert guest.locator("#btn-lobby-cancel").inner_text() == "Annulla"
+
+
+def test_the_share_button_sends_the_invite_where_the_device_has_a_share_sheet(device: Any, site: str) -> None:
+    host = device(script=SHARE)
+    setup(host, site + "?relay=local")
+    go_online(host, players=2, people=(1,))
+    invite = open_lobby(host)
+    share = host.locator("#btn-share-invite")
+    assert share.inner_text() == "Condividi l'invito"
+    share.click()
+    shared = host.evaluate("window.__shared ?? null")
+    assert shared and shared["url"] == invite and shared["text"]
+    box = share.bounding_box()
+    assert box["height"] >= 44 and box["x"] >= 0 and box["x"] + box["width"] <= 360
+    other = device()  # no navigator.share: no button, the link and its copy button only
+    setup(other, site + "?relay=local")
+    go_online(other, players=2, people=(1,))
+    open_lobby(other)
+    assert other.locator("#btn-share-invite").count() == 0
+    assert other.locator("#btn-copy-invite").count() == 1
+
+
+def turn_fields(page: Any, url: str, user: str, password: str) -> str:
+    """Type a TURN server and save it: the words the page answers with."""
+    if page.locator("details.turn-server").get_attribute("open") is None:
+        page.locator("details.turn-server summary").click()
+    page.fill("#turn-url", url)
+    page.fill("#turn-user", user)
+    page.fill("#turn-pass", password)
+    page.locator("#btn-turn-save").click()
+    return page.locator("details.turn-server .turn-msg").inner_text()
+
+
+def stored_turn(page: Any) -> Any:
+    return page.evaluate("localStorage.getItem('briscola:turn')")
+
+
+def test_the_turn_server_is_kept_on_this_device_and_a_bad_one_refused(device: Any, site: str) -> None:
+    page = device()
+    setup(page, site)
+    choose(page, "where", "online")
+    assert page.locator("details.turn-server").get_attribute("open") is None  # folded until wanted
+    said = turn_fields(page, "https://turn.example.com", "anna", "segreta")
+    assert "turn:" in said and stored_turn(page) is None
+    assert "nome utente e password" in turn_fields(page, "turn:turn.example.com:3478", "anna", "")
+    assert stored_turn(page) is None
+    said = turn_fields(page, "turns:turn.example.com:5349?transport=tcp", "anna", "segreta")
+    assert "salvato" in said
+    turn = {"urls": "turns:turn.example.com:5349?transport=tcp", "username": "anna", "credential": "segreta"}
+    assert json.loads(stored_turn(page)) == turn
+    load = "import(new URL('static/online-setup.js', document.baseURI).href).then((m) => m.loadTurn())"
+    assert page.evaluate(load) == turn
+    # Enter in a field saves it and does not open a table.
+    page.fill("#turn-user", "marco")
+    page.press("#turn-user", "Enter")
+    page.wait_for_timeout(300)
+    assert json.loads(stored_turn(page))["username"] == "marco" and html(page, "screen") == "setup"
+    # Another choice redraws the form: the fields keep what is stored.
+    choose(page, "players", "3")
+    assert page.input_value("#turn-url") == turn["urls"] and page.input_value("#turn-user") == "marco"
+    page.reload()
+    page.wait_for_selector("#turn-url", state="attached", timeout=30_000)
+    assert page.input_value("#turn-pass") == "segreta"
+    assert page.locator("details.turn-server").get_attribute("open") is not None  # a server kept: shown
+    # All three emptied: forgotten.
+    assert "tolto" in turn_fields(page, "", "", "")
+    assert stored_turn(page) is None
+
+
+def test_the_relay_in_the_page_address_carries_a_table_over_webrtc(device: Any, site: str, relay: str) -> None:  # noqa: F811
+    """`/?relay=ws://...` (UI-CONTRACT): the table opened from its setup signals there; the guest, on
+    another device (its own browser context: no BroadcastChannel between them), takes the seat."""
+    host = device()
+    setup(host, f"{site}?relay={relay}")
+    go_online(host, players=2, people=(1,))
+    invite = open_lobby(host)
+    assert "relay=ws" in invite
+    guest = device()
+    guest.goto(invite)
+    wait_all([host, guest], "playing", timeout=BOOT_MS)
+    assert (html(host, "seat"), html(guest, "seat")) == ("0", "1")
+
+
+def test_the_lobby_says_what_to_try_when_nobody_connects(device: Any, site: str) -> None:
+    """online.js sets `trouble` when no connection has formed for a while: the lobby says why, and what
+    to try, instead of waiting on; its cancel button is the caller's."""
+    page = device()
+    setup(page, site)
+    draw = """async (trouble) => {
+      const lobby = await import(new URL('static/online-lobby.js', document.baseURI).href);
+      window.__cancelled ??= 0;
+      const app = {setScreen: (name) => lobby.showOnlineSection(name), notice: () => {}};
+      lobby.drawLobby(app, {seats: [], status: 'x', trouble, onCancel: () => { window.__cancelled += 1; }});
+    }"""
+    page.evaluate(draw, True)
+    words = page.locator("#lobby-trouble").inner_text()
+    for tip in ("stessa rete Wi-Fi", "dati mobili", "server TURN", "un solo dispositivo"):
+        assert tip in words, tip
+    page.locator("#btn-lobby-cancel").click()
+    assert page.evaluate("window.__cancelled") == 1
+    page.evaluate(draw, False)
+    assert page.locator("#lobby-trouble").count() == 0 and page.locator("#btn-lobby-cancel").count() == 1
