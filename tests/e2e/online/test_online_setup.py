@@ -80,20 +80,21 @@ def open_lobby(page: Any) -> str:
 def test_a_table_opened_from_the_setup_seats_a_guest_and_starts(device: Any, site: str) -> None:
     host = device()
     setup(host, site + "?relay=local")
-    go_online(host, players=3, people=(1,))
+    go_online(host, players=4, people=(2,))  # the partner's seat online, the opponents the computer
     invite = open_lobby(host)
     assert invite.startswith(site) and "join=" in invite and "relay=local" in invite
     seats = host.locator(".lobby-seats li")
-    assert seats.count() == 3
-    assert "Il computer" in seats.nth(2).inner_text() and seats.nth(1).get_attribute("data-taken") == "false"
+    assert seats.count() == 4
+    assert ["Il computer" in seats.nth(s).inner_text() for s in range(4)] == [False, True, False, True]
+    assert seats.nth(2).get_attribute("data-taken") == "false"
     # Remembered like the other choices: the next setup opens online.
     stored = json.loads(host.evaluate("localStorage.getItem('briscola:setup')"))
-    assert stored["where"] == "online" and stored["who_1"] == "person" and stored["who_2"] == "computer"
+    assert stored["where"] == "online" and (stored["who_1"], stored["who_2"]) == ("computer", "person")
     guest = device(host.context)
     guest.goto(invite)
     wait_all([host, guest], "playing")
-    assert (html(host, "seat"), html(guest, "seat")) == ("0", "1")
-    assert host.locator("section.seat").count() == 3  # three at the table: seat 2 is the computer's
+    assert (html(host, "seat"), html(guest, "seat")) == ("0", "2")
+    assert host.locator("section.seat").count() == 4
 
 
 def test_nobody_online_is_refused_in_words(device: Any, site: str) -> None:
