@@ -20,6 +20,15 @@ Figures (median of ``--runs``, each run with fresh browser contexts):
   navigation to its first move confirmed (``briscola:move-confirmed``), and the bytes the guest's
   page receives per deal over its data channels (both pages play the deal through, double-clicking
   a playable card). Until the page has ``?host=`` this part says so and is skipped.
+- ``a guest's rejoin and drops``: host and guest seated as above, a few moves, then the guest's page
+  is closed (its device, the browser context, stays) and the invite opened again on that device:
+  time from that navigation to its seat and hand drawn (``html[data-state=playing]``, cards in
+  ``#my-hand``), and to its first move confirmed again (the host's page moving when it is its turn,
+  as for the invite). Before that, the time from the page's closing until the host's table marks
+  the seat away (``[data-away="true"]`` anywhere on the host's page); after it, a guest that goes
+  silent without closing anything (its page's JavaScript paused through the DevTools protocol: no
+  heartbeat, the connection still up) until the same mark. A mark not seen within 15 s prints
+  "not measured (no away mark)", never a figure.
 """
 
 from __future__ import annotations
@@ -227,11 +236,90 @@ def invite(browser: Any, base: str, relay: str) -> dict[str, float] | None:
         guest.context.close()
 
 
-def show(title: str, runs: list[dict[str, float]]) -> None:
+AWAY = '[data-away="true"]'
+AWAY_WAIT_S = 15
+
+
+def away_mark(host: Any, since: float, timeout_s: float = AWAY_WAIT_S) -> float | None:
+    """Milliseconds from `since` (time.monotonic()) until the host's page marks a seat away; None
+    when no mark shows within `timeout_s`."""
+    end = since + timeout_s
+    while time.monotonic() < end:
+        if host.locator(AWAY).count():
+            return (time.monotonic() - since) * 1000
+        host.wait_for_timeout(20)
+    return None
+
+
+def move_when_playable(host: Any, guest: Any, timeout_s: float = 120) -> float:
+    """The host moves at its turns until the guest may move; the guest moves: its page's
+    ``briscola:move-confirmed`` time (ms from its navigation)."""
+    end = time.monotonic() + timeout_s
+    while time.monotonic() < end:
+        if guest.locator("#my-hand [data-playable=true]").count():
+            with contextlib.suppress(Exception):  # redrawn meanwhile: the next round tries again
+                guest.locator("#my-hand [data-playable=true]").first.dblclick(timeout=2_000, force=True)
+            if guest.evaluate("performance.getEntriesByName('briscola:move-confirmed').length"):
+                return guest.evaluate("performance.getEntriesByName('briscola:move-confirmed')[0].startTime")
+        elif host.locator("#my-hand [data-playable=true]").count():
+            with contextlib.suppress(Exception):
+                host.locator("#my-hand [data-playable=true]").first.dblclick(timeout=2_000, force=True)
+        guest.wait_for_timeout(20)
+    raise TimeoutError("the guest never moved")
+
+
+def rejoin(browser: Any, base: str, relay: str) -> dict[str, float | None] | None:
+    """A guest's page closed and the invite opened again on the same device; the away mark after the
+    close and after a silent guest (None: no mark within 15 s). None: no online tables yet."""
+    host, guest = fresh_page(browser), fresh_page(browser)
+    device = guest.context
+    try:
+        host.goto(host_url(base, relay))
+        try:
+            href = host.wait_for_selector("[data-invite]", state="attached", timeout=90_000).get_attribute("href")
+        except Exception:  # noqa: BLE001
+            return None
+        guest.goto(href)
+        for page in (host, guest):
+            page.wait_for_selector("html[data-state=playing]", state="attached", timeout=180_000)
+        move_when_playable(host, guest)  # a first move each way: the table is under way
+        guest.wait_for_timeout(300)
+        guest.close()
+        closed = away_mark(host, time.monotonic())
+        back = device.new_page()
+        back.goto(href)
+        shown = poll(back, "document.documentElement.dataset.state === 'playing'"
+                           " && document.querySelector('#my-hand .hand-card') && performance.now()", 120)
+        first = move_when_playable(host, back)
+        # The mark goes once the seat is back; then the guest goes silent, its connection left open.
+        cleared = time.monotonic() + AWAY_WAIT_S
+        while host.locator(AWAY).count() and time.monotonic() < cleared:
+            host.wait_for_timeout(50)
+        silent = None
+        if not host.locator(AWAY).count():
+            cdp = device.new_cdp_session(back)
+            cdp.send("Debugger.enable")
+            cdp.send("Debugger.pause")
+            silent = away_mark(host, time.monotonic())
+            cdp.send("Debugger.resume")
+        return {"drop: page closed to away mark ms": closed, "rejoin: invite to hand shown ms": shown,
+                "rejoin: invite to first move ms": first, "drop: silent guest to away mark ms": silent}
+    finally:
+        host.context.close()
+        device.close()
+
+
+def show(title: str, runs: list[dict[str, float | None]]) -> None:
+    """Each figure's median over the runs; a figure no run measured (None) says so."""
     print(f"\n{title}")
     for key in runs[0]:
         values = [r[key] for r in runs]
-        print(f"  {key:32} {statistics.median(values):10.1f}   (runs: {', '.join(f'{v:.1f}' for v in values)})")
+        seen = [v for v in values if v is not None]
+        if not seen:
+            print(f"  {key:36} not measured (no away mark)")
+            continue
+        listed = ", ".join("-" if v is None else f"{v:.1f}" for v in values)
+        print(f"  {key:36} {statistics.median(seen):10.1f}   (runs: {listed})")
 
 
 def main() -> None:
@@ -261,6 +349,9 @@ def main() -> None:
             else:
                 runs = [first, *(invite(browser, base, relay) for _ in range(args.runs - 1))]
                 show("invite (UI-CONTRACT.md, Online tables)", [r for r in runs if r is not None])
+                again = [rejoin(browser, base, relay) for _ in range(args.runs)]
+                show("a guest's rejoin and drops (same device; away mark: [data-away=true] on the host's page)",
+                     [r for r in again if r is not None])
             browser.close()
     finally:
         relay_proc.terminate()
