@@ -10,12 +10,37 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from conftest import BOOT_MS
 
 CODE = re.compile(r"\b[A2-7JQK][DCBS]\b")
 ENDED = ("deal-over", "match-over")
+
+
+def watched(page: Any) -> Any:
+    """``page`` with its requests and page errors recorded (``page.requests``, ``page.errors``)."""
+    page.requests, page.errors = [], []
+    page.on("request", lambda r: page.requests.append(r.url))
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    return page
+
+
+@pytest.fixture
+def pages(context: Any) -> Iterator[Any]:
+    """``new()``: a watched page in the test's browser context (a test module imports this
+    fixture); none of them may end the test with a page error."""
+    made: list[Any] = []
+
+    def new() -> Any:
+        made.append(watched(context.new_page()))
+        return made[-1]
+
+    yield new
+    for p in made:
+        assert not p.errors, p.errors
 
 
 def host_url(base: str, variant: str, players: int, people: int, seed: int, relay: str = "local",

@@ -21,10 +21,8 @@ Biscambiggia for four 4 deals; Classica's is one deal (test_online_tables.py pla
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from table_support import (
     bidding,
     exchanging,
@@ -32,6 +30,7 @@ from table_support import (
     html,
     join,
     open_host,
+    pages,
     play_match,
     play_round,
     received,
@@ -50,22 +49,6 @@ CHIAMATA_SEED = 5
 # match decided after three of its four deals.
 FOUR_SEED = 4
 
-
-@pytest.fixture
-def pages(context: Any) -> Iterator[Any]:
-    """New pages in the test's browser context, each with its errors recorded."""
-    made: list[Any] = []
-
-    def new() -> Any:
-        p = context.new_page()
-        p.errors = []
-        p.on("pageerror", lambda e: p.errors.append(str(e)))
-        made.append(p)
-        return p
-
-    yield new
-    for p in made:
-        assert not p.errors, p.errors
 
 
 def seated(new: Any, site: str, variant: str, players: int, people: int, seed: int) -> list[Any]:

@@ -11,29 +11,22 @@ through the real pages over the BroadcastChannel transport (``relay=local``: one
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-from table_support import host_url, html, join, moves_until, open_host, play_round, playable, wait_all
+from table_support import (
+    host_url,
+    html,
+    join,
+    moves_until,
+    open_host,
+    pages,
+    play_round,
+    playable,
+    wait_all,
+)
 
 AWAY = 'section[data-seat="{seat}"][data-away="true"]'  # the seat on the table, played by the computer
 
-
-@pytest.fixture
-def pages(context: Any) -> Iterator[Any]:
-    made: list[Any] = []
-
-    def new() -> Any:
-        p = context.new_page()
-        p.errors = []
-        p.on("pageerror", lambda e: p.errors.append(str(e)))
-        made.append(p)
-        return p
-
-    yield new
-    for p in made:
-        assert not p.errors, p.errors
 
 
 def two(new: Any, site: str, seed: int) -> tuple[Any, Any, str]:

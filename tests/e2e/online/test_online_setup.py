@@ -14,7 +14,7 @@ import pytest
 from conftest import BOOT_MS
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
 from online_support import browser, inside_the_namespace, relay  # noqa: F401
-from table_support import html, wait_all
+from table_support import html, wait_all, watched
 
 NO_SHARE = "delete Navigator.prototype.share;"  # whatever this Chromium has: a device without the sheet
 SHARE = """Object.defineProperty(Navigator.prototype, 'share', {configurable: true, value(data) {
@@ -31,9 +31,7 @@ def device(browser: Any) -> Iterator[Any]:  # noqa: F811
     def new(ctx: Any = None, script: str = NO_SHARE) -> Any:
         ctx = ctx or browser.new_context(viewport={"width": 360, "height": 640}, locale="it-IT")
         ctx.add_init_script(script)
-        p = ctx.new_page()
-        p.errors = []
-        p.on("pageerror", lambda e: p.errors.append(str(e)))
+        p = watched(ctx.new_page())
         made.append(p)
         return p
 

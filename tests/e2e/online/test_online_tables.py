@@ -5,10 +5,8 @@ only their seat; drops, the host's reload and the closing of the table."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from table_support import (
     CODE,
     ENDED,
@@ -17,6 +15,7 @@ from table_support import (
     join,
     moves_until,
     open_host,
+    pages,
     play_round,
     playable,
     python_requests,
@@ -26,24 +25,6 @@ from table_support import (
 
 from briscola.record import parse_record, replay
 from briscola.view import view_of, view_to_json
-
-
-@pytest.fixture
-def pages(context: Any) -> Iterator[list[Any]]:
-    """New pages in the test's browser context, each with its requests and errors recorded."""
-    made: list[Any] = []
-
-    def new() -> Any:
-        p = context.new_page()
-        p.requests, p.errors = [], []
-        p.on("request", lambda r: p.requests.append(r.url))
-        p.on("pageerror", lambda e: p.errors.append(str(e)))
-        made.append(p)
-        return p
-
-    yield new
-    for p in made:
-        assert not p.errors, p.errors
 
 
 def table(new: Any, site: str, variant: str, players: int, people: int, seed: int) -> list[Any]:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
 from online_support import browser, inside_the_namespace, relay  # noqa: F401
-from table_support import host_url, html, join, moves_until, open_host, play_round, python_requests, wait_all
+from table_support import host_url, html, join, moves_until, open_host, play_round, python_requests, wait_all, watched
 
 
 @pytest.fixture
@@ -20,10 +20,7 @@ def device(browser: Any) -> Iterator[Any]:  # noqa: F811
 
     def new(ctx: Any = None) -> Any:
         ctx = ctx or browser.new_context(viewport={"width": 1000, "height": 750}, locale="it-IT")
-        p = ctx.new_page()
-        p.requests, p.errors = [], []
-        p.on("request", lambda r: p.requests.append(r.url))
-        p.on("pageerror", lambda e: p.errors.append(str(e)))
+        p = watched(ctx.new_page())
         made.append(p)
         return p
 
