@@ -22,6 +22,7 @@
 // clock {ms}, timeout {ms}, review, beat {hidden}, bye. Host → guest: seat {seat, token}, lobby
 // {seats}, full, state {played, dealt, ack, sync?, state}, refused {error}, review {answer},
 // closed {review?}, beat {hidden}, who (greet again), elsewhere (the seat went to another page).
+import { esc } from "./html.js";
 import { addStrings, t } from "./i18n.js";
 import { ONLINE_STRINGS } from "./online-strings.js";
 import { seatName } from "./table.js";
@@ -104,12 +105,13 @@ function markRole(r, seat) {
 }
 
 /** The table's menu: "Chiudi il tavolo" (host) or "Lascia il tavolo" (guest); the host's "Fai
- * rientrare" while a guest's seat is played by the computer. */
+ * rientrare" while a guest's seat is played by the computer; the guest's "Su un altro dispositivo". */
 function addTableButtons() {
   tableButton("btn-table-online", role === "host" || role === "guest", t(role === "host" ? "ol_close" : "ol_leave"),
     () => (role === "host" ? askClose() : askLeave()));
   const away = role === "host" && host.record?.started ? awaySeats() : [];
   tableButton("btn-readmit", away.length > 0, t("ol_readmit"), askReadmit);
+  tableButton("btn-other-device", role === "guest" && guest.seat !== null, t("ol_move"), showSeatLink);
 }
 
 function tableButton(id, on, label, action) {
@@ -609,7 +611,15 @@ export async function openGuest(q, relay) {
   turns.useEngine(remoteEngine);
   markRole("guest");
   if (!ROOM.test(room ?? "")) { guestLobby(t("ol_bad_link")); return; }
-  Object.assign(guest, { room, relay, token: storedToken(room), opened: performance.now() });
+  // A seat link (`token=`, "Su un altro dispositivo") carries the seat to this device; it leaves
+  // the address bar at once, so the bar shows (and shares) the plain invite.
+  const given = q.get("token");
+  if (given !== null) {
+    const u = new URL(location.href);
+    u.searchParams.delete("token");
+    history.replaceState(null, "", u.pathname + u.search + u.hash);
+  }
+  Object.assign(guest, { room, relay, token: TOKEN.test(given ?? "") ? given : storedToken(room), opened: performance.now() });
   guestLobby(t("ol_connecting"));
   try {
     net = await openNet(room, relay);
@@ -709,8 +719,31 @@ function seated(msg, peer) {
   Object.assign(guest, { hostPeer: peer, seat: msg.seat, token: msg.token, full: false, heard: performance.now(), hostSilent: false });
   keepToken(guest.room, msg.token, msg.seat);
   html.dataset.seat = String(msg.seat);
+  addTableButtons();
   if (back) app.notice(() => t("ol_host_back"), "info");
   if (!guest.started) drawLobby({ seats: msg.seats ?? [], mine: msg.seat, status: t("ol_waiting"), onCancel: leaveLobby });
+}
+
+/** The guest's seat link: the invite with his token, to open on another device of his own (it moves
+ * the seat there, as the invite opened again in this browser does). Never to be shared. */
+function seatLink() {
+  const u = new URL(location.href);
+  u.search = "";
+  u.hash = "";
+  u.searchParams.set("join", guest.room);
+  if (guest.relay) u.searchParams.set("relay", guest.relay);
+  u.searchParams.set("token", guest.token);
+  return u.href;
+}
+
+function showSeatLink() {
+  const link = seatLink();
+  app.showDialog(t("ol_move"), [t("ol_move_why"), { html: `<a id="seat-link" href="${esc(link)}">${esc(link)}</a>` }], [
+    { label: t("ol_copy"), id: "btn-copy-seat-link", action: () => {
+      navigator.clipboard?.writeText(link).then(() => app.notice(() => t("ol_copied"), "info"), () => {});
+    } },
+    { label: t("close"), primary: true, cancel: true, action: app.hideDialog },
+  ]);
 }
 
 /** Our seat went to another page (the invite opened again, here or on another device): this page

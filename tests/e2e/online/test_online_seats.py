@@ -141,3 +141,24 @@ def test_a_host_who_never_comes_back_lets_the_guest_go(pages: Any, site: str) ->
     # The app's own start page (this test's browser also holds the host's saved match: it may open that).
     guest.wait_for_url(lambda url: "join=" not in url, timeout=30_000)
     guest.wait_for_selector("html:not([data-online=guest])", state="attached", timeout=30_000)
+
+
+def test_the_seat_link_moves_the_seat_to_another_device(pages: Any, site: str) -> None:
+    """"Su un altro dispositivo": the invite with the guest's token. Opened where no token is
+    stored (another device: here the stored ones are removed first), it moves the seat there, and
+    it leaves the new page's address bar at once."""
+    host, phone, _ = two(pages, site, 101)
+    moves_until([host, phone], 2)
+    phone.evaluate("document.getElementById('btn-other-device').click()")
+    link = phone.get_attribute("#seat-link", "href")
+    assert "token=" in link
+    phone.locator("#dialog button[data-cancel]").click()
+    host.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('briscola:online-guest:'))"
+                  ".forEach((k) => localStorage.removeItem(k))")
+    tablet = pages()
+    join(tablet, link)
+    assert html(tablet, "seat") == "1" and "token=" not in tablet.url
+    phone.wait_for_selector("html[data-state=elsewhere]", state="attached", timeout=10_000)
+    tablet.wait_for_selector("html[data-state=playing]", state="attached", timeout=30_000)
+    play_round([host, tablet])
+    wait_all([host, tablet], "match-over")
