@@ -62,7 +62,7 @@ def test_the_invite_opened_again_moves_the_seat_and_the_old_page_can_take_it_bac
     second.wait_for_selector("html[data-state=elsewhere]", state="attached", timeout=10_000)
     assert playable(second) == []
     first.wait_for_selector("html[data-state=playing]", state="attached", timeout=30_000)
-    play_round([host, first])
+    play_round([host, first], force=True)
     wait_all([host, first], "match-over")
     assert html(second, "state") == "elsewhere"
 
@@ -78,7 +78,7 @@ def test_a_guest_who_closes_his_tab_on_his_turn_is_played_by_the_computer_and_ma
     back.wait_for_selector("html[data-state=playing]", state="attached", timeout=30_000)
     for page in (host, back):
         page.wait_for_selector(AWAY.format(seat=1), state="detached", timeout=20_000)
-    play_round([host, back])
+    play_round([host, back], force=True)
     wait_all([host, back], "match-over")
 
 
@@ -93,7 +93,7 @@ def test_a_silent_guest_is_let_go_and_comes_back_by_himself(pages: Any, site: st
     guest.evaluate(mute.format("postMessage", "heard") + "; 0")  # the network is back
     host.wait_for_selector(AWAY.format(seat=1), state="detached", timeout=20_000)
     guest.wait_for_selector(AWAY.format(seat=1), state="detached", timeout=20_000)
-    play_round([host, guest])
+    play_round([host, guest], force=True)
     wait_all([host, guest], "match-over")
 
 
@@ -111,7 +111,7 @@ def test_a_guest_who_lost_his_data_is_let_back_in_by_the_host(pages: Any, site: 
     host.locator("#btn-readmit-1").click()
     stranger.wait_for_selector("html[data-state=playing][data-seat='1']", state="attached", timeout=30_000)
     host.wait_for_selector(AWAY.format(seat=1), state="detached", timeout=20_000)
-    play_round([host, stranger])
+    play_round([host, stranger], force=True)
     wait_all([host, stranger], "match-over")
 
 
@@ -160,5 +160,5 @@ def test_the_seat_link_moves_the_seat_to_another_device(pages: Any, site: str) -
     assert html(tablet, "seat") == "1" and "token=" not in tablet.url
     phone.wait_for_selector("html[data-state=elsewhere]", state="attached", timeout=10_000)
     tablet.wait_for_selector("html[data-state=playing]", state="attached", timeout=30_000)
-    play_round([host, tablet])
+    play_round([host, tablet], force=True)
     wait_all([host, tablet], "match-over")

@@ -47,7 +47,7 @@ def table(new: Any, site: str, variant: str, players: int, people: int, seed: in
 def test_host_and_guest_play_a_whole_briscola_deal(pages: Any, site: str) -> None:
     host, guest = table(pages, site, "classica", 2, 2, 7)
     assert python_requests(guest.requests) == []  # the guest's page never starts the engine
-    moves = play_round([host, guest])
+    moves = play_round([host, guest], force=True)
     assert moves == 40
     wait_all([host, guest], "match-over")
     # The same result on both sides of the table, each from its own seat.
@@ -59,7 +59,7 @@ def test_the_guest_receives_only_its_own_view(pages: Any, site: str) -> None:
     """Every state a guest receives is the engine's view of its seat at some point of the deal, and
     holds no card that view hides (the deal replayed from its record, step by step, in Python)."""
     host, guest = table(pages, site, "classica", 2, 2, 11)
-    play_round([host, guest])
+    play_round([host, guest], force=True)
     wait_all([host, guest], "match-over")
     guest.locator("#btn-review").click()  # the deal's record, from the host (all hands are public now)
     guest.wait_for_selector(".review:not([hidden])", timeout=30_000)
@@ -84,14 +84,14 @@ def test_the_guest_receives_only_its_own_view(pages: Any, site: str) -> None:
 
 def test_classica_for_four_with_two_people(pages: Any, site: str) -> None:
     host, guest = table(pages, site, "classica", 4, 2, 5)
-    moves = play_round([host, guest])
+    moves = play_round([host, guest], force=True)
     assert moves == 20  # the two people's cards; the computer plays the other 20
     wait_all([host, guest], *ENDED)
 
 
 def test_chiamata_for_five_with_three_people(pages: Any, site: str) -> None:
     everyone = table(pages, site, "chiamata", 5, 3, 3)
-    play_round(everyone, timeout_s=300)
+    play_round(everyone, timeout_s=300, force=True)
     wait_all(everyone, "deal-over")
     # The next deal starts when the host's does: the guests' summaries go by themselves.
     host = everyone[0]
@@ -119,7 +119,7 @@ def test_a_guest_drops_and_gets_his_seat_back(pages: Any, site: str) -> None:
     back.wait_for_selector("html[data-state=playing]", state="attached", timeout=30_000)
     hand = back.eval_on_selector_all("#my-hand .hand-card", "els => els.map(e => e.dataset.card)")
     assert len(hand) in (2, 3) and all(CODE.fullmatch(c) for c in hand)
-    play_round([host, back])
+    play_round([host, back], force=True)
     wait_all([host, back], "match-over")
 
 
@@ -128,7 +128,7 @@ def test_the_host_reloads_and_the_guest_plays_on(pages: Any, site: str) -> None:
     moves_until([host, guest], 5)
     host.reload()
     host.wait_for_selector("html[data-state=playing][data-online=host]", state="attached", timeout=90_000)
-    play_round([host, guest])
+    play_round([host, guest], force=True)
     wait_all([host, guest], "match-over")
 
 
