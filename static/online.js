@@ -349,10 +349,8 @@ function seatFor(rec, token, peer) {
   if (seat !== null && here && !rec.started && !allSeated(rec)) seat = null;
   if (seat === null && !rec.started) seat = guests.find((s) => !rec.tokens[s]) ?? null;
   if (seat === null && rec.started) seat = guests.find((s) => rec.open?.[s] && awaySeats().includes(s)) ?? null;
-  if (seat !== null && rec.tokens[seat] !== token) {
-    rec.tokens[seat] = randomId(16);
-    if (rec.open) delete rec.open[seat];
-  }
+  if (seat !== null && rec.tokens[seat] !== token) rec.tokens[seat] = randomId(16);
+  if (seat !== null && rec.open) delete rec.open[seat];  // taken: by a newcomer, or by its guest back
   return seat;
 }
 
