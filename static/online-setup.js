@@ -5,7 +5,7 @@
 import { esc } from "./html.js";
 import { addStrings, t } from "./i18n.js";
 import { ONLINE_STRINGS } from "./online-strings.js";
-import { peopleOf } from "./pnp.js";
+import { nameField, peopleOf } from "./pnp.js";
 
 addStrings(ONLINE_STRINGS);
 
@@ -13,7 +13,6 @@ const TURN_KEY = "briscola:turn";
 // A TURN server's URL (RFC 7065): turn:host[:port][?transport=udp|tcp], turns: likewise.
 const TURN_URL = /^turns?:[\w.\-[\]:]{1,200}(\?transport=(udp|tcp))?$/i;
 const LOGIN = /^[^\u0000-\u001f\u007f]{1,256}$/;  // a user name or a password, as typed
-const NAME_MAX = 20;  // pnp.js's, for the host's own name
 
 /** The remembered choice of where the people play: "device" (pass-and-play) or "online". */
 export function vetWhere(c) {
@@ -28,14 +27,8 @@ export function whereField(c) {
     + `<select name="where">${options}</select></label></div>`;
 }
 
-function nameField(c) {
-  return `<label class="field pnp-name"><span aria-hidden="true">${esc(t("pnp_name"))}</span>`
-    + `<input type="text" name="name_0" value="${esc(c.name_0 ?? "")}" maxlength="${NAME_MAX}" autocomplete="off"`
-    + ` spellcheck="false" placeholder="${esc(t("seat_name", { n: 1 }))}" aria-label="${esc(t("pnp_name_yours"))}"></label>`;
-}
-
 function seatRow(c, s) {
-  if (s === 0) return `<div class="pnp-seat" data-online-seat="0"><span class="pnp-who">${esc(t("os_seat_you"))}</span>${nameField(c)}</div>`;
+  if (s === 0) return `<div class="pnp-seat" data-online-seat="0"><span class="pnp-who">${esc(t("os_seat_you"))}</span>${nameField(c, 0)}</div>`;
   const person = c[`who_${s}`] === "person";  // pass-and-play's choice: the same seats, reached another way
   const options = [["computer", t("pnp_computer")], ["person", t("os_person")]]
     .map(([v, text]) => `<option value="${v}"${(v === "person") === person ? " selected" : ""}>${esc(text)}</option>`).join("");

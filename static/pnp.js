@@ -54,7 +54,8 @@ export function peopleSettings(c) {
   return { people, names };
 }
 
-function nameField(c, s) {
+/** The name field of seat `s` (seat 0: the device owner's own, which online guests see too). */
+export function nameField(c, s) {
   const label = s === 0 ? t("pnp_name_yours") : t("pnp_name_of", { n: s + 1 });
   return `<label class="field pnp-name"><span aria-hidden="true">${t("pnp_name")}</span>`
     + `<input type="text" name="name_${s}" value="${esc(c[`name_${s}`] ?? "")}" maxlength="${NAME_MAX}" autocomplete="off"`
