@@ -104,7 +104,7 @@ with zipfile.ZipFile("dist/briscola.zip", "w", zipfile.ZIP_DEFLATED) as z:
 PY
 }
 
-site_vendor() {  # the online tables' libraries as plain ES modules, loaded only by static/net.js
+site_vendor() {  # the online tables' libraries as plain ES modules, loaded only by static/online/net.js
   local out=dist/static/vendor esbuild=(node_modules/.bin/esbuild --bundle --format=esm --platform=browser
     --target=es2022 --minify --legal-comments=inline --log-level=warning)
   mkdir -p "$out"

@@ -12,7 +12,7 @@ Chromium: Debian's, with host candidates as plain addresses (no mDNS).
 Figures (median of ``--runs``, each run with fresh browser contexts):
 - ``guest page``: bytes a fresh guest receives over HTTP (headers and gzip bodies, counted by the
   server) until its engine is ready, and until its service worker has precached the build.
-- ``transport``: two pages of the built site join one room through the relay (static/net.js):
+- ``transport``: two pages of the built site join one room through the relay (static/online/net.js):
   time from ``openRoom`` to both peers seen; a message's round trip; bytes one message costs on
   the wire (RTCPeerConnection transport stats: SCTP/DTLS included).
 - ``invite`` (once the page has online tables, UI-CONTRACT.md "Online tables"): the host opens
@@ -72,7 +72,7 @@ WIRE_BYTES = """async () => {
   return {received, sent, payload};
 }"""
 OPEN = """async ([relay, room]) => {
-  const net = await import(new URL('./static/net.js', document.baseURI).href);
+  const net = await import(new URL('./static/online/net.js', document.baseURI).href);
   const started = performance.now();
   const r = await net.openRoom({room, relay});
   window.__net = {room: r, got: [], joinedAt: 0, started};
@@ -341,7 +341,7 @@ def main() -> None:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             show("guest page (HTTP, gzip)", [guest_page_bytes(browser, base) for _ in range(args.runs)])
-            show(f"transport (static/net.js, relay {relay})",
+            show(f"transport (static/online/net.js, relay {relay})",
                  [transport(browser, base, relay) for _ in range(args.runs)])
             first = invite(browser, base, relay)
             if first is None:

@@ -1,7 +1,7 @@
 """The page's boundary: the one module of the package that talks to the browser.
 
 The page (static/*.js) draws and animates; every rule is decided here, by the
-engine. The page's one Python runs in a Web Worker (static/engine.js, through
+engine. The page's one Python runs in a Web Worker (static/engine/worker.js, through
 PyScript: static/main.py exports :func:`call`): the page sends an operation
 name and a JSON string and gets a JSON string back, so no Python object ever
 crosses into JavaScript. The computer players think in the same worker

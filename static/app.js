@@ -1,28 +1,28 @@
 // The page's controller: the first screen at once (from HTML and JavaScript alone), the screens,
 // the bar and the wiring of input to the turn loop (turns.js). Python runs in a worker (engine.js)
 // started right after the first paint; nothing here ever waits for it before drawing.
-import { setSpeed } from "./anim.js";
-import { allowed, cut } from "./checks.js";
-import { onEngineProgress, startEngine } from "./engine.js";
-import { LANGUAGES, cardName, chooseLanguage, hasText, language, preferredLanguage, reasonText, setLanguage, t, translatePage } from "./i18n.js";
-import { attachInput } from "./input.js";
-import { fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./links.js";
-import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online.js";
-import { showOnlineSection } from "./online-lobby.js";
-import { hostLink } from "./online-setup.js";
-import { DEFAULTS, VARIANTS, defaultFormat, readForm, renderSetup, toSettings, vetChoices } from "./setup.js";
-import { loadMatch, loadSetup, loadStats, onOtherTab, saveSetup, saveStats } from "./storage.js";
-import { me, seatName, setViewer } from "./table.js";
-import { showPanel } from "./panels.js";
-import { confirmLeave, hideDialog, showDialog, showLastTrick, showSummary } from "./dialogs.js";
-import { drawBar } from "./bar.js";
-import { initClock, trackClock } from "./clock.js";
-import { notice, setNoticeSound } from "./notice.js";
-import { createSound } from "./sound.js";
-import { openReview } from "./review.js";
-import { statsHtml } from "./stats.js";
-import * as turns from "./turns.js";
-import { backToTournament, initTournament, openTournament, opponentPairName, showTournamentSection, tournamentMatch, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./tournament.js";
+import { setSpeed } from "./table/anim.js";
+import { allowed, cut } from "./storage/checks.js";
+import { onEngineProgress, startEngine } from "./engine/worker.js";
+import { LANGUAGES, cardName, chooseLanguage, hasText, language, preferredLanguage, reasonText, setLanguage, t, translatePage } from "./strings/i18n.js";
+import { attachInput } from "./table/input.js";
+import { fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./boot/links.js";
+import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
+import { showOnlineSection } from "./online/lobby.js";
+import { hostLink } from "./online/setup.js";
+import { DEFAULTS, VARIANTS, defaultFormat, readForm, renderSetup, toSettings, vetChoices } from "./screens/setup.js";
+import { loadMatch, loadSetup, loadStats, onOtherTab, saveSetup, saveStats } from "./storage/storage.js";
+import { me, seatName, setViewer } from "./table/table.js";
+import { showPanel } from "./table/panels.js";
+import { confirmLeave, hideDialog, showDialog, showLastTrick, showSummary } from "./screens/dialogs.js";
+import { drawBar } from "./table/bar.js";
+import { initClock, trackClock } from "./table/clock.js";
+import { notice, setNoticeSound } from "./table/notice.js";
+import { createSound } from "./table/sound.js";
+import { openReview } from "./screens/review.js";
+import { statsHtml } from "./screens/stats.js";
+import * as turns from "./table/turns.js";
+import { backToTournament, initTournament, openTournament, opponentPairName, showTournamentSection, tournamentMatch, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);

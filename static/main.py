@@ -1,4 +1,4 @@
-"""PyScript entry, in the engine's worker (static/engine.js): the briscola package (one zip,
+"""PyScript entry, in the engine's worker (static/engine/worker.js): the briscola package (one zip,
 imported in place) answers the page's operations, JSON text in and out (briscola.web.call).
 
 The standard library's modules that no start imports are not in python_stdlib.zip but in

@@ -1,5 +1,5 @@
 // The interpreter module PyScript loads (pyscript.toml `interpreter`), in the engine's worker: the
-// page has one Python, in a Web Worker (static/engine.js starts it), never on the main thread.
+// page has one Python, in a Web Worker (static/engine/worker.js starts it), never on the main thread.
 // Python is restored from this build's memory snapshot when the browser keeps one (snapshot.js).
 // Otherwise it starts normally, and the snapshot for the next visits is made apart, by another
 // worker (makeSnapshot, static/boot/snapshot-maker.js), once the engine answers.

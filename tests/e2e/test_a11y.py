@@ -289,7 +289,7 @@ def test_an_enter_meant_for_the_table_does_not_press_a_new_dialog(site, apage, w
     page = apage
     open_match(page, url(site, "classica", 2, seed=11))
     show = """async () => {
-        const { showDialog } = await import(new URL("static/dialogs.js", document.baseURI).href);
+        const { showDialog } = await import(new URL("static/screens/dialogs.js", document.baseURI).href);
         window.pressed = 0;
         showDialog("Prova", ["riga"], [{ label: "Premi", primary: true, id: "btn-probe",
                                          action: () => { window.pressed += 1; } }]);

@@ -147,7 +147,7 @@ def test_a_dead_engine_is_replaced_and_the_match_goes_on(site, browser, watch):
 
 
 def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
-    """static/engine.js fetches the runtime's files at once on a first visit (RUNTIME), for the worker
+    """static/engine/worker.js fetches the runtime's files at once on a first visit (RUNTIME), for the worker
     to find them in the HTTP cache. That list repeats names that pyscript.toml and the boot modules
     use: every file in it must exist, and Python's start must load nothing else from pyodide/ or the
     package (the wasm is the Brotli copy; python_stdlib_later.zip neither: nothing a game imports
@@ -173,7 +173,7 @@ def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
         assert any(x and x[0] > 100_000 and x[1:] == [0x50, 0x4B] for x in later), later  # "PK": a zip
         statuses.pop(later_zip)  # that read, not Python's
         listed = page.evaluate("""async () => {
-          const src = await (await fetch('./static/engine.js')).text();
+          const src = await (await fetch('./static/engine/worker.js')).text();
           return JSON.parse(src.match(/const RUNTIME = (\\[[^\\]]*\\])/s)[1].replace(/\\s+/g, ' '));
         }""")
         base = site.rstrip("/") + "/"
@@ -187,14 +187,14 @@ def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
 
 
 def test_python_starts_before_the_rest_of_the_page_when_the_first_screen_needs_it(site, browser, watch):
-    """static/early.js starts the engine while the page's other modules are still arriving when the
+    """static/boot/early.js starts the engine while the page's other modules are still arriving when the
     first screen needs Python (a ?new= link, a saved match); the setup screen alone waits for its
     first paint."""
     ctx = browser.new_context(service_workers="block")
     held: list[Any] = []
     holding = [True]
     # one module deep in the page's graph (app.js -> rules.js -> rules-text.js) held back
-    ctx.route("**/static/rules-text.js", lambda route: held.append(route) if holding[0] else route.continue_())
+    ctx.route("**/static/strings/rules-text.js", lambda route: held.append(route) if holding[0] else route.continue_())
     page = ctx.new_page()
     watch.attach(page)
     started = "performance.getEntriesByName('briscola:engine-start').length > 0"

@@ -55,7 +55,7 @@ DRAW_ALL = """async ([style, module]) => {
 
 def draw_all(page: Any, site: str, style: str) -> dict[str, Any]:
     page.goto(site + "static/manifest.webmanifest")  # a page of the site's origin, without booting Python
-    return page.evaluate(DRAW_ALL, [style, site + "static/cards.js"])
+    return page.evaluate(DRAW_ALL, [style, site + "static/decks/cards.js"])
 
 
 @pytest.mark.parametrize("style", CONTRACT_STYLES)
@@ -92,7 +92,7 @@ def test_link_style_is_drawn_remembered_and_offered(page: Any, site: str, style:
         notNeapolitan: cards.every((c) => !drawn(c, 'napoletane')),
         back: !!back && back.outerHTML === norm(cardBack(style)),
       };
-    }""", [style, site + "static/cards.js"])
+    }""", [style, site + "static/decks/cards.js"])
     assert same == {"hand": True, "notNeapolitan": True, "back": True}, same
     # The link's style stays the player's preference: the plain page resumes with it...
     page.reload()

@@ -1,6 +1,6 @@
 """A redraw of the position already on screen leaves the table's elements in place (no garbage of
 SVG nodes on every engine answer), and anything done to the table since makes it redraw as before:
-an attribute set, a node added, an animation still applied (static/table.js, `fill`)."""
+an attribute set, a node added, an animation still applied (static/table/table.js, `fill`)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ MARK = """() => {
   window.__cards = [...document.querySelectorAll('#my-hand .hand-card')];
   window.__html = [document.getElementById('felt').innerHTML, document.getElementById('my-hand').innerHTML];
 }"""
-REDRAW = "async () => (await import(new URL('static/turns.js', document.baseURI).href)).redraw()"
+REDRAW = "async () => (await import(new URL('static/table/turns.js', document.baseURI).href)).redraw()"
 SAME_HTML = """() => document.getElementById('felt').innerHTML === window.__html[0]
   && document.getElementById('my-hand').innerHTML === window.__html[1]"""
 

@@ -217,12 +217,12 @@ def test_random_play_with_a_clock_never_loses_a_seat_that_reports_nothing():
 
 
 def test_the_clock_words_exist_in_every_language():
-    """The page words the clock's refusal codes and its summary line (static/clock-strings.js),
+    """The page words the clock's refusal codes and its summary line (static/strings/clock.js),
     the same keys in Italian, English and Spanish."""
     import re
     from pathlib import Path
 
-    text = (Path(__file__).resolve().parents[2] / "static" / "clock-strings.js").read_text()
+    text = (Path(__file__).resolve().parents[2] / "static" / "strings/clock.js").read_text()
     tables = re.findall(r"^  (it|en|es): \{\n(.*?)^  \},", text, re.M | re.S)
     keys = {lang: re.findall(r"^    (\w+):", body, re.M) for lang, body in tables}
     assert sorted(keys) == ["en", "es", "it"] and keys["it"] == keys["en"] == keys["es"]

@@ -1,4 +1,4 @@
-"""Online tables' texts (static/online-strings.js) exist in Italian, English and Spanish with the
+"""Online tables' texts (static/strings/online.js) exist in Italian, English and Spanish with the
 same keys and placeholders, and what the host's engine refuses a guest has words on his page (the
 page shows err_<code>; the engine's English never reaches the screen)."""
 
@@ -10,8 +10,8 @@ from test_rules_text import STATIC, parse
 
 from briscola import web
 
-TEXTS = parse((STATIC / "online-strings.js").read_text())
-OTHERS = [parse((STATIC / "pnp-strings.js").read_text())]
+TEXTS = parse((STATIC / "strings/online.js").read_text())
+OTHERS = [parse((STATIC / "strings/pnp.js").read_text())]
 
 
 

@@ -1,4 +1,4 @@
-"""Pass-and-play's texts (static/pnp-strings.js) exist in Italian, English and Spanish with the
+"""Pass-and-play's texts (static/strings/pnp.js) exist in Italian, English and Spanish with the
 same keys and placeholders, and the engine's refusal of a handover has words (the page shows
 err_<code>; the engine's English never reaches the screen)."""
 
@@ -11,12 +11,12 @@ from test_rules_text import STATIC, parse
 
 from briscola import web
 
-TEXTS = parse((STATIC / "pnp-strings.js").read_text())
+TEXTS = parse((STATIC / "strings/pnp.js").read_text())
 
 
 def test_every_summary_winner_has_its_words_for_one_and_for_several():
     """dialogs.js names the winner at a shared screen with a key and its `_pl` (a side of several)."""
-    keys = re.findall(r'namedWin\("(\w+)"', (STATIC / "dialogs.js").read_text())
+    keys = re.findall(r'namedWin\("(\w+)"', (STATIC / "screens/dialogs.js").read_text())
     assert keys
     for lang, texts in TEXTS.items():
         for key in keys:

@@ -1,4 +1,4 @@
-"""The rituals' texts (static/rituals-strings.js) exist in Italian, English and Spanish with the
+"""The rituals' texts (static/strings/rituals.js) exist in Italian, English and Spanish with the
 same keys and the same placeholders, and every refusal the engine gives a cut has words (the page
 shows err_<code>; the engine's English never reaches the screen)."""
 
@@ -10,7 +10,7 @@ from test_rules_text import STATIC, parse
 
 from briscola import web
 
-TEXTS = parse((STATIC / "rituals-strings.js").read_text())
+TEXTS = parse((STATIC / "strings/rituals.js").read_text())
 
 
 

@@ -1,4 +1,4 @@
-"""The rules screen's texts (static/rules-text.js) say the same in Italian, English and Spanish:
+"""The rules screen's texts (static/strings/rules-text.js) say the same in Italian, English and Spanish:
 the same keys, the same page labels quoted ({name}), the same lists and the same bold terms, and
 every key rules.js asks for exists (issue 13)."""
 
@@ -40,7 +40,7 @@ def parse(source: str) -> dict[str, dict[str, str]]:
 
 @pytest.fixture(scope="module")
 def tables() -> dict[str, dict[str, str]]:
-    return parse((STATIC / "rules-text.js").read_text())
+    return parse((STATIC / "strings/rules-text.js").read_text())
 
 
 def shape(text: str) -> tuple[int, int, int]:
@@ -82,12 +82,12 @@ def test_the_page_labels_quoted_exist_in_every_language(tables):
     """A {name} in a text is filled by rules.js with the page's own label (i18n.js and the
     strings of the tournament, the rituals and the clock): it must be one rules.js passes, and
     exist in all three languages."""
-    rules_js = (STATIC / "rules.js").read_text()
+    rules_js = (STATIC / "screens/rules.js").read_text()
     passed = set(re.findall(r'"(\w+)"', re.search(r"const LABELS = \[(.*?)\];", rules_js, re.S).group(1)))
     quoted = {name for text in tables["it"].values() for name in re.findall(r"\{(\w+)\}", text)}
     assert quoted <= passed, sorted(quoted - passed)
-    page = "".join((STATIC / f).read_text() for f in ("i18n.js", "tournament-strings.js", "rituals-strings.js",
-                                                       "clock-strings.js"))
+    page = "".join((STATIC / f).read_text() for f in ("strings/i18n.js", "strings/tournament.js", "strings/rituals.js",
+                                                       "strings/clock.js"))
     for name in passed:
         assert len(re.findall(rf"(?:^\s+|,\s){name}: ", page, re.M)) == 3, name  # a key, not "Your cut: ..."
 
@@ -95,7 +95,7 @@ def test_the_page_labels_quoted_exist_in_every_language(tables):
 def test_every_key_rules_js_asks_for_exists(tables):
     """rules.js names its texts as ru_<key> in SECTIONS, ru_h_<topic> for the headings and a few
     literals; each must be in the Italian table (and so, by the test above, in all three)."""
-    rules_js = (STATIC / "rules.js").read_text()
+    rules_js = (STATIC / "screens/rules.js").read_text()
     sections = rules_js[rules_js.index("const MATCH_END"):rules_js.index("// The page's own labels")]
     lists = re.findall(r'\[((?:"\w+"(?:, )?)+)(?:, \.\.\.\w+)?\]', sections)  # ["a", "b"], ["a", ...REST]
     keys = {f"ru_{k}" for items in lists for k in re.findall(r'"(\w+)"', items)}

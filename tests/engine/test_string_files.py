@@ -1,4 +1,4 @@
-"""Every page module's own texts (static/*-strings.js) exist in Italian, English and Spanish with the
+"""Every page module's own texts (static/strings/*.js) exist in Italian, English and Spanish with the
 same keys and the same placeholders: a text missing in one language, or a {name} only some have,
 would show a key or a hole to the player."""
 
@@ -10,7 +10,7 @@ import pytest
 from test_rules_text import STATIC, parse
 
 # tournament-strings.js is laid out otherwise (lines rules-text.js's reader does not take).
-FILES = ["chiamata-strings.js", "clock-strings.js", "online-strings.js", "pnp-strings.js", "rituals-strings.js"]
+FILES = ["strings/chiamata.js", "strings/clock.js", "strings/online.js", "strings/pnp.js", "strings/rituals.js"]
 
 
 @pytest.mark.parametrize("name", FILES)

@@ -79,10 +79,10 @@ def test_a_bid_that_does_not_beat_the_best_is_named():
 
 
 def test_every_code_has_words_in_every_language():
-    """Each refusal code the boundary can return is translated (static/i18n.js err_<code>)."""
+    """Each refusal code the boundary can return is translated (static/strings/i18n.js err_<code>)."""
     from pathlib import Path
 
-    text = (Path(__file__).resolve().parents[2] / "static" / "i18n.js").read_text()
+    text = (Path(__file__).resolve().parents[2] / "static" / "strings/i18n.js").read_text()
     for code in ("not_your_turn", "not_in_hand", "exchange_refused", "bid_refused", "auction_first",
                  "call_first", "exchange_first", "deal_over", "match_over", "wrong_phase", "illegal"):
         assert text.count(f"err_{code}:") == 3, code
@@ -110,20 +110,20 @@ def test_a_bad_setting_is_named_with_its_choices(settings, setting, value, choic
 def test_a_bad_setting_has_words_in_every_language():
     from pathlib import Path
 
-    text = (Path(__file__).resolve().parents[2] / "static" / "i18n.js").read_text()
+    text = (Path(__file__).resolve().parents[2] / "static" / "strings/i18n.js").read_text()
     for key in ("err_bad_setting", "err_bad_number", "seed_setting"):
         assert text.count(f"{key}:") == 3, key
 
 
 def test_every_reason_for_damaged_data_has_words_in_every_language():
     """Why a save, a record, the statistics or a tournament is damaged (the error's ``reason``, one
-    of briscola.errors.REASONS) is worded by the page: static/i18n.js reason_<code>, in it, en, es
+    of briscola.errors.REASONS) is worded by the page: static/strings/i18n.js reason_<code>, in it, en, es
     (issue 11, row 12). tests/engine/test_outside_data.py checks the list is what the engine raises."""
     from pathlib import Path
 
     from briscola.errors import REASONS
 
-    text = (Path(__file__).resolve().parents[2] / "static" / "i18n.js").read_text()
+    text = (Path(__file__).resolve().parents[2] / "static" / "strings/i18n.js").read_text()
     for code in REASONS:
         assert text.count(f"reason_{code}:") == 3, code
 

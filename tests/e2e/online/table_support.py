@@ -1,7 +1,7 @@
 """Playing at an online table through the real pages: the host's lobby, guests joining by the invite,
 and every page moving for its own seat until the deal ends.
 
-These tests use the BroadcastChannel transport (``relay=local``, static/net-local.js): all the pages
+These tests use the BroadcastChannel transport (``relay=local``, static/online/net-local.js): all the pages
 are in one browser context, no network at all. With ``relay=<ws url>`` (inside the network
 namespace, tests/e2e/online/online_support.py) the same helpers play over WebRTC, one context per page.
 """

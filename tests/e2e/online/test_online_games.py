@@ -14,7 +14,7 @@ the computer as the host's engine, whose choices follow the seed)::
     s = current()  # then, until the match is over: s.ai_step() for the computer's seats,
                    # s.act(<the person's move>, seat) for the people's, s.next_deal() between deals
 
-Links say no number of deals (static/links.js: a ``?host=`` link plays the table's usual match,
+Links say no number of deals (static/boot/links.js: a ``?host=`` link plays the table's usual match,
 setup.js defaultFormat), so each table plays its own: Brisca "first to 2 deals", chiamata 5 deals,
 Biscambiggia for four 4 deals; Classica's is one deal (test_online_tables.py plays it for four).
 """

@@ -1,7 +1,7 @@
 """An online table from the setup screen (issue 20, UI-CONTRACT "Online tables"): "Dove si gioca" ->
 online, the seats for people online or the computer, the start button opening the lobby; the lobby's
 invite by the share sheet, its cancel button; the TURN server kept on this device. Most tables here
-use ``relay=local`` (static/net-local.js: one browser context); one goes over WebRTC through the
+use ``relay=local`` (static/online/net-local.js: one browser context); one goes over WebRTC through the
 local relay named in the page's own address, as two devices would."""
 
 from __future__ import annotations
@@ -172,7 +172,7 @@ def test_the_turn_server_is_kept_on_this_device_and_a_bad_one_refused(device: An
     assert "salvato" in said
     turn = {"urls": "turns:turn.example.com:5349?transport=tcp", "username": "anna", "credential": "segreta"}
     assert json.loads(stored_turn(page)) == turn
-    load = "import(new URL('static/online-setup.js', document.baseURI).href).then((m) => m.loadTurn())"
+    load = "import(new URL('static/online/setup.js', document.baseURI).href).then((m) => m.loadTurn())"
     assert page.evaluate(load) == turn
     # Enter in a field saves it and does not open a table.
     page.fill("#turn-user", "marco")
@@ -211,7 +211,7 @@ def test_the_lobby_says_what_to_try_when_nobody_connects(device: Any, site: str)
     page = device()
     setup(page, site)
     draw = """async (trouble) => {
-      const lobby = await import(new URL('static/online-lobby.js', document.baseURI).href);
+      const lobby = await import(new URL('static/online/lobby.js', document.baseURI).href);
       window.__cancelled ??= 0;
       const app = {setScreen: (name) => lobby.showOnlineSection(name), notice: () => {}};
       lobby.drawLobby(app, {seats: [], status: 'x', trouble, onCancel: () => { window.__cancelled += 1; }});

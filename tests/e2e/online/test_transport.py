@@ -1,4 +1,4 @@
-"""static/net.js through the real page: two pages meet in a room through the local relay and pass
+"""static/online/net.js through the real page: two pages meet in a room through the local relay and pass
 messages both ways over WebRTC; the invite's QR code; the vendored libraries only on demand and
 offline; the CSP names exactly the relays trystero may use."""
 
@@ -15,7 +15,7 @@ from online_support import browser, inside_the_namespace, poll, relay  # noqa: F
 
 ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
 OPEN = """async ([relay, room, password]) => {
-  const net = await import(new URL('/static/net.js', document.baseURI).href);  // the site is at /
+  const net = await import(new URL('/static/online/net.js', document.baseURI).href);  // the site is at /
   const r = await net.openRoom({room, relay, password});
   window.__net = {room: r, got: [], joined: [], left: [], errors: []};
   r.onMessage((msg, peer) => window.__net.got.push([msg, peer]));
@@ -101,7 +101,7 @@ def test_open_room_refuses_what_is_not_a_room_or_a_relay(site, browser):  # noqa
     try:
         page.goto(site + "static/icons/")
         errors = page.evaluate("""async () => {
-          const net = await import(new URL('../net.js', document.baseURI).href);
+          const net = await import(new URL('../online/net.js', document.baseURI).href);
           const out = [];
           for (const args of [{room: '', relay: null}, {room: 'r', relay: 'http://127.0.0.1:1'},
                               {room: 'r', relay: 'ws://x y'}, {room: 7},
@@ -135,7 +135,7 @@ def test_a_turn_server_is_among_the_peer_connections_ice_servers(site, browser, 
             page.add_init_script(ICE)
             page.goto(site + "static/icons/")
             page.evaluate("""async ([relay, room, turn]) => {
-              const net = await import(new URL('../net.js', document.baseURI).href);
+              const net = await import(new URL('../online/net.js', document.baseURI).href);
               window.__room = await net.openRoom({room, relay, turn});
             }""", [relay, f"test-{uuid.uuid4().hex}", turn])
             assert poll(page, "window.__ice.length")  # trystero's first offers, made as it joins
@@ -179,7 +179,7 @@ def test_qr_svg_draws_the_invite(site, browser):  # noqa: F811
     try:
         page.goto(site)
         svg = page.evaluate("""async (text) => {
-          const net = await import(new URL('./static/net.js', document.baseURI).href);
+          const net = await import(new URL('./static/online/net.js', document.baseURI).href);
           return net.qrSvg(text);
         }""", invite)
     finally:
@@ -208,7 +208,7 @@ def test_the_online_libraries_load_offline_from_the_service_worker(site, browser
         ctx.set_offline(True)
         page.reload()
         svg = page.evaluate("""async () => {
-          const net = await import(new URL('./static/net.js', document.baseURI).href);
+          const net = await import(new URL('./static/online/net.js', document.baseURI).href);
           await import(new URL('./static/vendor/trystero.mjs', document.baseURI).href);
           return net.qrSvg('offline');
         }""")

@@ -1,13 +1,13 @@
 // The new-game screen. It offers what the rules allow (RULES.md §2–§7) and remembers the last
 // choices; the engine still validates everything when the match starts.
-import { STYLES, styleLabel } from "./cards.js";
-import { allowed } from "./checks.js";
-import { LANGUAGES, cardName, language, t } from "./i18n.js";
+import { STYLES, styleLabel } from "../decks/cards.js";
+import { allowed } from "../storage/checks.js";
+import { LANGUAGES, cardName, language, t } from "../strings/i18n.js";
 import "./rules.js";  // the rules dialog: its strings (the button below) and its button's listener
-import "./rituals.js";  // the cut and the draw: their strings (the options below)
-import { clockFields, clockFormat, vetClock } from "./clock.js";
-import { peopleFieldset, peopleSettings, vetPeople } from "./pnp.js";
-import { onlineFieldset, vetWhere, whereField, wireOnlineSetup } from "./online-setup.js";
+import "../table/rituals.js";  // the cut and the draw: their strings (the options below)
+import { clockFields, clockFormat, vetClock } from "../table/clock.js";
+import { peopleFieldset, peopleSettings, vetPeople } from "../table/pnp.js";
+import { onlineFieldset, vetWhere, whereField, wireOnlineSetup } from "../online/setup.js";
 
 export const VARIANTS = {
   classica: { players: [2, 3, 4], teams: [4], kinds: ["punti", "smazzate", "first_to"] },

@@ -2,10 +2,10 @@
 // pnp.js; "online" opens a table they join by an invite), which seats are people online, and an
 // optional TURN server kept on this device, for networks where two devices never reach each other
 // directly. app.js hands hostLink's answer to online.js openHost; the host decides nothing else here.
-import { esc } from "./html.js";
-import { addStrings, t } from "./i18n.js";
-import { ONLINE_STRINGS } from "./online-strings.js";
-import { nameField, peopleOf } from "./pnp.js";
+import { esc } from "../screens/html.js";
+import { addStrings, t } from "../strings/i18n.js";
+import { ONLINE_STRINGS } from "../strings/online.js";
+import { nameField, peopleOf } from "../table/pnp.js";
 
 addStrings(ONLINE_STRINGS);
 

@@ -1,12 +1,12 @@
 // Cards drawn as SVG by us. A deck style is a small object {name, label, face(code), back()}
 // (docs/decks.md); add one to STYLES and it appears in the setup screen.
-import bergamasche from "./decks/bergamasche.js";
-import { parse } from "./decks/common.js";
-import genovesi from "./decks/genovesi.js";
-import piacentine from "./decks/piacentine.js";
-import siciliane from "./decks/siciliane.js";
-import spagnole from "./decks/spagnole.js";
-import toscane from "./decks/toscane.js";
+import bergamasche from "./bergamasche.js";
+import { parse } from "./common.js";
+import genovesi from "./genovesi.js";
+import piacentine from "./piacentine.js";
+import siciliane from "./siciliane.js";
+import spagnole from "./spagnole.js";
+import toscane from "./toscane.js";
 
 const W = 100, H = 150;
 

@@ -5,12 +5,12 @@
 // computer pairs; this module draws them, stores the tournament (briscola:tournament) after every
 // change, and hands the player's own matches to the ordinary table (app.js).
 import { esc } from "./html.js";
-import { call } from "./engine.js";
+import { call } from "../engine/worker.js";
 import { hideDialog, showDialog } from "./dialogs.js";
-import { addStrings, reasonText, t } from "./i18n.js";
+import { addStrings, reasonText, t } from "../strings/i18n.js";
 import { LEVELS } from "./setup.js";
-import { loadTournament, onTournamentChange, saveNewMatch, saveTournament } from "./storage.js";
-import { TOURNAMENT_STRINGS } from "./tournament-strings.js";
+import { loadTournament, onTournamentChange, saveNewMatch, saveTournament } from "../storage/storage.js";
+import { TOURNAMENT_STRINGS } from "../strings/tournament.js";
 
 addStrings(TOURNAMENT_STRINGS);
 

@@ -1,7 +1,7 @@
 // Dialogs: end of a deal, end of the match, confirmations and the corrupt-save notice.
-import { cardFace } from "./cards.js";
-import { cardName, joinNames, t, theCard } from "./i18n.js";
-import { me, seatName } from "./table.js";
+import { cardFace } from "../decks/cards.js";
+import { cardName, joinNames, t, theCard } from "../strings/i18n.js";
+import { me, seatName } from "../table/table.js";
 
 const box = () => document.getElementById("dialog");
 let returnFocus = null;  // where focus was before the dialog opened: it goes back there

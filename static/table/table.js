@@ -1,7 +1,7 @@
 // Rendering the table from a display model. No game logic here: the model comes from the
 // engine's view (see app.js), this file only decides where things go on screen.
-import { cardBack, cardFace } from "./cards.js";
-import { cardName, t } from "./i18n.js";
+import { cardBack, cardFace } from "../decks/cards.js";
+import { cardName, t } from "../strings/i18n.js";
 
 const felt = () => document.getElementById("felt");
 

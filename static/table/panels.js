@@ -2,8 +2,8 @@
 // of the called card, and the Brisca trump exchange. They show only the engine's legal actions.
 // The auction stays the same height however long it runs: each seat's last call is written on
 // its name on the felt, the panel says the highest call, and the whole list folds away.
-import { cardFace } from "./cards.js";
-import { cardName, t, theCard } from "./i18n.js";
+import { cardFace } from "../decks/cards.js";
+import { cardName, t, theCard } from "../strings/i18n.js";
 import { cutClick, cutPanel, wireCut } from "./rituals.js";
 import { me, seatName } from "./table.js";
 

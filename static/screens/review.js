@@ -1,8 +1,8 @@
 // "Rivedi la smazzata": a step-by-step replay of a whole deal with every hand shown, from
 // briscola.review.frames (web.py op "review"), and the deal's record as a file or a link.
-import { cardFace } from "./cards.js";
-import { cardName, t } from "./i18n.js";
-import { me, seatName } from "./table.js";
+import { cardFace } from "../decks/cards.js";
+import { cardName, t } from "../strings/i18n.js";
+import { me, seatName } from "../table/table.js";
 import { trickTaken } from "./dialogs.js";
 
 let data = null;   // the engine's answer: {players, record, link, frames}

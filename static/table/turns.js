@@ -18,11 +18,11 @@
 // position the save has not reached, and no move is undone.
 import { animateDeal, animateStep } from "./animate.js";
 import { pause } from "./anim.js";
-import { EngineDown, call as localCall, restartEngine, startEngine } from "./engine.js";
+import { EngineDown, call as localCall, restartEngine, startEngine } from "../engine/worker.js";
 import { model } from "./model.js";
 import { me, setViewer, showSelection, render } from "./table.js";
-import { loadMatch, saveMatch, saveNewMatch } from "./storage.js";
-import { drawableState } from "./checks.js";
+import { loadMatch, saveMatch, saveNewMatch } from "../storage/storage.js";
+import { drawableState } from "../storage/checks.js";
 import { timed } from "./clock.js";
 import { cover, uncover } from "./pnp.js";
 

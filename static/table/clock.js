@@ -5,8 +5,8 @@
 // (the act's `ms`), with op "clock" when the tab hides (the clock stops until it shows again), and
 // with op "timeout" when the countdown reaches zero (the engine then ends the match on time).
 // The computer reports no time: its countdown shows what the engine says, standing still.
-import { addStrings, t } from "./i18n.js";
-import { CLOCK_STRINGS } from "./clock-strings.js";
+import { addStrings, t } from "../strings/i18n.js";
+import { CLOCK_STRINGS } from "../strings/clock.js";
 import { me, seatName } from "./table.js";
 
 addStrings(CLOCK_STRINGS);

@@ -4,8 +4,8 @@
 // paint. The texts are in rules-text.js; the card tables are built here from the rules' data
 // (RULES.md §1, §6, §7), so the order and the points shown are the engine's.
 import { esc } from "./html.js";
-import { addStrings, t } from "./i18n.js";
-import { RULES_STRINGS } from "./rules-text.js";
+import { addStrings, t } from "../strings/i18n.js";
+import { RULES_STRINGS } from "../strings/rules-text.js";
 
 addStrings(RULES_STRINGS);
 

@@ -22,13 +22,13 @@
 // clock {ms}, timeout {ms}, review, beat {hidden}, bye. Host → guest: seat {seat, token}, lobby
 // {seats}, full, state {played, dealt, ack, sync?, state}, refused {error}, review {answer},
 // closed {review?}, beat {hidden}, who (greet again), elsewhere (the seat went to another page).
-import { esc } from "./html.js";
-import { addStrings, t } from "./i18n.js";
-import { ONLINE_STRINGS } from "./online-strings.js";
-import { seatName } from "./table.js";
-import { cleanName, myName } from "./pnp.js";
-import { drawLobby as drawLobbyScreen, lobbySection, qrSvg } from "./online-lobby.js";
-import * as turns from "./turns.js";
+import { esc } from "../screens/html.js";
+import { addStrings, t } from "../strings/i18n.js";
+import { ONLINE_STRINGS } from "../strings/online.js";
+import { seatName } from "../table/table.js";
+import { cleanName, myName } from "../table/pnp.js";
+import { drawLobby as drawLobbyScreen, lobbySection, qrSvg } from "./lobby.js";
+import * as turns from "../table/turns.js";
 
 addStrings(ONLINE_STRINGS);
 
@@ -76,7 +76,7 @@ function writeJson(key, value) {
  * one is set), or net-local.js (`relay=local`). */
 async function openNet(room, relay) {
   if (relay === "local") return (await import("./net-local.js")).openRoom({ room });
-  const [mod, { loadTurn }] = await Promise.all([import("./net.js"), import("./online-setup.js")]);
+  const [mod, { loadTurn }] = await Promise.all([import("./net.js"), import("./setup.js")]);
   return mod.openRoom({ room, ...(relay ? { relay } : {}), turn: loadTurn() });
 }
 

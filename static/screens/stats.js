@@ -2,7 +2,7 @@
 // the last matches drawn as inline SVG (our own, no library). On a phone each line of the table
 // becomes a card of labelled numbers (CSS), so no column scrolls out of sight.
 import { esc } from "./html.js";
-import { t } from "./i18n.js";
+import { t } from "../strings/i18n.js";
 
 const COLS = ["matches", "won", "drawn", "lost", "deals", "deals_won", "vp", "point_difference", "average_points", "best_streak"];
 const LONG = { vp: "stats_vp_long", point_difference: "stats_point_difference_long" };  // no bare abbreviations

@@ -48,7 +48,7 @@ function makeSnapshotLater() {
     clearInterval(timer);
     if (!snapshotWanted) return;  // restored from one: nothing to make
     try {
-      snapshotMaker = new Worker(new URL("./boot/snapshot-maker.js", import.meta.url), { type: "module" });
+      snapshotMaker = new Worker(new URL("../boot/snapshot-maker.js", import.meta.url), { type: "module" });
       snapshotMaker.onmessage = () => snapshotMaker.terminate();
     } catch { /* no snapshot: the next visit starts Python normally */ }
   }, 500);
@@ -60,8 +60,8 @@ function workerScript() {
   el.type = "py";
   el.setAttribute("worker", "");
   el.setAttribute("name", `engine-${incarnation}`);
-  el.setAttribute("src", new URL("./main.py", import.meta.url).href);
-  el.setAttribute("config", new URL("../pyscript.toml", import.meta.url).href);
+  el.setAttribute("src", new URL("../main.py", import.meta.url).href);
+  el.setAttribute("config", new URL("../../pyscript.toml", import.meta.url).href);
   document.body.append(el);
   return el;
 }
@@ -81,7 +81,7 @@ function fetchRuntimeEarly() {
     const link = document.createElement("link");
     link.rel = "prefetch";
     link.fetchPriority = "high";
-    link.href = new URL(`../${path}`, import.meta.url).href;
+    link.href = new URL(`../../${path}`, import.meta.url).href;
     document.head.append(link);
   }
 }
@@ -89,7 +89,7 @@ function fetchRuntimeEarly() {
 async function boot() {
   performance.mark("briscola:engine-start");
   fetchRuntimeEarly();
-  const { whenDefined } = await import("../pyscript/core.js");
+  const { whenDefined } = await import("../../pyscript/core.js");
   const element = workerScript();
   await whenDefined("py");
   for (let i = 0; !element.xworker; i++) {  // PyScript picks the element up on its next mutation check

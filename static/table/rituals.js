@@ -3,9 +3,9 @@
 // lower part going on top — and the draw for seats, shown once at the start of the match. The
 // engine decides everything (who cuts, the range, the draw); this file only draws what it says.
 import { ms, speedFactor } from "./anim.js";
-import { cardBack, cardFace } from "./cards.js";
-import { addStrings, cardName, t } from "./i18n.js";
-import { RITUALS_STRINGS } from "./rituals-strings.js";
+import { cardBack, cardFace } from "../decks/cards.js";
+import { addStrings, cardName, t } from "../strings/i18n.js";
+import { RITUALS_STRINGS } from "../strings/rituals.js";
 import { me, seatName } from "./table.js";
 
 addStrings(RITUALS_STRINGS);

@@ -2,14 +2,14 @@
 // always the device's owner) and by which names; the engine keeps who plays and whose view it is.
 // Between two people's turns the page covers the table until the next person says they have the
 // phone (turns.js asks for their view only then): until that tap no hand is on the page at all.
-import { clearDialog } from "./dialogs.js";
-import { esc } from "./html.js";
-import { addStrings, t } from "./i18n.js";
+import { clearDialog } from "../screens/dialogs.js";
+import { esc } from "../screens/html.js";
+import { addStrings, t } from "../strings/i18n.js";
 import { clearNotice } from "./notice.js";
 import { clearPanel } from "./panels.js";
 import { seatName } from "./table.js";
-import { PNP_STRINGS } from "./pnp-strings.js";
-import { loadSetup } from "./storage.js";
+import { PNP_STRINGS } from "../strings/pnp.js";
+import { loadSetup } from "../storage/storage.js";
 
 addStrings(PNP_STRINGS);
 

@@ -3,8 +3,8 @@
 // modules have arrived (on a phone their waterfall takes ~1 s), so the runtime's bytes start
 // arriving that much sooner. The setup screen alone waits for the first paint (app.js), and a
 // guest's page never starts Python.
-import { startEngine } from "./engine.js";
-import { hasMatch } from "./storage.js";
+import { startEngine } from "../engine/worker.js";
+import { hasMatch } from "../storage/storage.js";
 
 const q = new URLSearchParams(location.search);
 if (!q.has("join") && (q.has("new") || q.has("record") || q.has("host") || hasMatch())) startEngine();

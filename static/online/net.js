@@ -17,7 +17,7 @@ let qrcode = null;
 
 /** Import a vendored module once; a failed import (offline before the cache had it) is retried. */
 function load(name) {
-  return import(`./vendor/${name}.mjs`).catch((err) => {
+  return import(`../vendor/${name}.mjs`).catch((err) => {
     if (name === "trystero") trystero = null;
     else qrcode = null;
     throw err;

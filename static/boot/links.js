@@ -1,10 +1,10 @@
 // Links from outside: `?new=` (UI-CONTRACT: start a match with these settings, once) and
 // `?record=` (a shared deal to replay), and imported record files. Every value is checked against
 // own-property allow-lists before use; what does not pass is explained in the player's words.
-import { STYLES } from "./cards.js";
-import { LIMITS, allowed, cut, jsonTrouble } from "./checks.js";
-import { LEVELS, SPEEDS, VARIANTS, defaultFormat, toSettings } from "./setup.js";
-import { clockFromLink } from "./clock.js";
+import { STYLES } from "../decks/cards.js";
+import { LIMITS, allowed, cut, jsonTrouble } from "../storage/checks.js";
+import { LEVELS, SPEEDS, VARIANTS, defaultFormat, toSettings } from "../screens/setup.js";
+import { clockFromLink } from "../table/clock.js";
 
 const SEED = /^-?\d{1,30}$/;
 
@@ -57,7 +57,7 @@ export function recordLink(text, kind) {
 
 const RELAY = /^(local|wss?:\/\/[\w.:\-[\]]{1,100}(\/[\w.\-/]{0,100})?)$/;
 
-/** The relay a link names (`relay=local`: the pages of one browser, static/net-local.js), null for the
+/** The relay a link names (`relay=local`: the pages of one browser, static/online/net-local.js), null for the
  * default relays, or {error}. */
 export function relayFromUrl(q) {
   const relay = q.get("relay");
