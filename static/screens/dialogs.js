@@ -2,6 +2,7 @@
 import { cardFace } from "../decks/cards.js";
 import { cardName, joinNames, t, theCard } from "../strings/i18n.js";
 import { me, seatName } from "../table/table.js";
+import { closeModal, openModal } from "./modal.js";
 
 const box = () => document.getElementById("dialog");
 let returnFocus = null;  // where focus was before the dialog opened: it goes back there
@@ -17,7 +18,7 @@ const justOpened = () => performance.now() - openedAt < GRACE_MS;
 export function hideDialog() {
   const el = box();
   if (el.hidden) return;
-  el.hidden = true;
+  closeModal(el);
   if (returnFocus?.isConnected) returnFocus.focus();
   returnFocus = null;
 }
@@ -26,37 +27,32 @@ export function hideDialog() {
  * another person: the cover takes the focus). */
 export function clearDialog() {
   const el = box();
-  el.hidden = true;
+  closeModal(el);
   el.replaceChildren();
   returnFocus = null;
 }
 
-/** Tab and Shift+Tab cycle inside the open dialog (it is modal); Escape presses its "cancel" or
- * "close" button, where it has one (a dialog that needs an answer has none). */
-function trapFocus(e) {
+/** Enter or Space in the dialog's first moment was meant for the table (see GRACE_MS); Tab means
+ * the player moves among its buttons. */
+function graceKeys(e) {
   if ((e.key === "Enter" || e.key === " ") && !moved && justOpened()) {
     e.preventDefault();
     return;
   }
   if (e.key === "Tab") moved = true;
-  if (e.key === "Escape") {
-    const cancel = box().querySelector("button[data-cancel]");
-    if (cancel) { e.preventDefault(); e.stopPropagation(); cancel.click(); }
-    return;
-  }
-  if (e.key !== "Tab") return;
-  const items = [...box().querySelectorAll("button:not([disabled]), a[href], input, select")];
-  if (!items.length) return;
-  const first = items[0], last = items[items.length - 1];
-  if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
-  else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
 }
 
-/** A modal box: a title, paragraphs (text, or {html}) and buttons [{label, action, primary, cancel}]. */
+/** Escape presses the dialog's "cancel" or "close" button, where it has one (a dialog that needs
+ * an answer has none). */
+function pressCancel() {
+  box().querySelector("button[data-cancel]")?.click();
+}
+
+/** The modal dialog (#dialog, a native <dialog>): a title, paragraphs (text, or {html}) and buttons [{label, action, primary, cancel}]. */
 export function showDialog(title, lines, buttons) {
   const el = box();
   if (el.hidden) returnFocus = document.activeElement;
-  el.onkeydown = trapFocus;
+  el.onkeydown = graceKeys;
   el.onkeyup = (e) => {  // a button's Space presses it on key up: the same grace
     if (e.key === " " && !moved && justOpened()) e.preventDefault();
   };
@@ -85,7 +81,7 @@ export function showDialog(title, lines, buttons) {
     });
     row.append(btn);
   }
-  el.hidden = false;
+  openModal(el, { onEscape: pressCancel });
   openedAt = performance.now();
   moved = false;
   (row.querySelector(".primary") || row.querySelector("button"))?.focus();

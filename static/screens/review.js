@@ -4,6 +4,7 @@ import { cardFace } from "../decks/cards.js";
 import { cardName, t } from "../strings/i18n.js";
 import { me, seatName } from "../table/table.js";
 import { trickTaken } from "./dialogs.js";
+import { closeModal, openModal } from "./modal.js";
 
 let data = null;   // the engine's answer: {players, record, link, frames}
 let step = 0;
@@ -68,24 +69,12 @@ function stop() {
   if (b) b.textContent = t("review_auto");
 }
 
-/** The replay is modal: Tab and Shift+Tab cycle inside it. */
-function trapFocus(e) {
-  const items = [...el().querySelectorAll("button:not([disabled]), input")]
-    .filter((x) => x.offsetParent !== null || x.type === "file");
-  if (!items.length) return;
-  const first = items[0], last = items[items.length - 1];
-  const inside = el().contains(document.activeElement);
-  if (e.shiftKey && (!inside || document.activeElement === first)) { e.preventDefault(); last.focus(); }
-  else if (!e.shiftKey && (!inside || document.activeElement === last)) { e.preventDefault(); first.focus(); }
-}
-
+/** Arrows step through the deal (Escape closes it: modal.js). */
 function keys(e) {
   if (!data || el().hidden) return;
-  if (e.key === "Tab") trapFocus(e);
-  else if (e.target.closest?.("input[type=text]")) return;  // the link field keeps its arrows
-  else if (e.key === "ArrowRight") { stop(); go(step + 1); e.preventDefault(); }
+  if (e.target.closest?.("input[type=text]")) return;  // the link field keeps its arrows
+  if (e.key === "ArrowRight") { stop(); go(step + 1); e.preventDefault(); }
   else if (e.key === "ArrowLeft") { stop(); go(step - 1); e.preventDefault(); }
-  else if (e.key === "Escape") closeReview();
 }
 
 /** Download the record as a .json file (RECORD.md). */
@@ -111,7 +100,7 @@ export function recordLink(link) {
 export function closeReview() {
   stop();
   const box = el();
-  if (box) box.hidden = true;
+  if (box) closeModal(box);
   data = null;
   if (returnFocus?.isConnected) returnFocus.focus();
   returnFocus = null;
@@ -126,11 +115,9 @@ export function openReview(answer, opts) {
   step = 0;
   let box = el();
   if (!box) {
-    box = document.createElement("div");
+    box = document.createElement("dialog");
     box.id = "review";
-    box.className = "review";
-    box.setAttribute("role", "dialog");
-    box.setAttribute("aria-modal", "true");
+    box.className = "review veil";
     box.setAttribute("aria-labelledby", "review-title");
     document.body.append(box);
     document.addEventListener("keydown", keys);
@@ -172,7 +159,7 @@ export function openReview(answer, opts) {
     if (!file) return;
     opts.onImport(await file.text());
   });
-  box.hidden = false;
+  openModal(box, { onEscape: closeReview, tabbable: "button:not([disabled]), input" });
   draw();
   box.querySelector("[data-go=next]").focus();
 }

@@ -4,6 +4,7 @@
 // paint. The texts are in rules-text.js; the card tables are built here from the rules' data
 // (RULES.md §1, §6, §7), so the order and the points shown are the engine's.
 import { esc } from "./html.js";
+import { closeModal, openModal } from "./modal.js";
 import { addStrings, t } from "../strings/i18n.js";
 import { RULES_STRINGS } from "../strings/rules-text.js";
 
@@ -136,15 +137,6 @@ function fill() {
   dialog.dataset.game = game;
 }
 
-/** Tab and Shift+Tab cycle inside (a modal <dialog> lets Tab leave for the browser's own controls). */
-function trapFocus(e) {
-  if (e.key !== "Tab") return;
-  const items = [...dialog.querySelectorAll("select, button, [tabindex='0']")];
-  const first = items[0], last = items[items.length - 1];
-  if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
-  else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
-}
-
 /** Open the rules of `variant` (one of the setup's games; anything else shows classica). */
 export function openRules(variant) {
   game = GAMES.includes(variant) ? variant : "classica";
@@ -170,7 +162,6 @@ export function openRules(variant) {
       heading.focus({ preventScroll: true });
     }
   });
-  dialog.addEventListener("keydown", trapFocus);
   dialog.addEventListener("close", () => {  // Escape (the dialog's cancel) and the close button both end here
     dialog.remove();
     dialog = null;
@@ -180,12 +171,12 @@ export function openRules(variant) {
     back?.focus();
   });
   document.body.append(dialog);
-  dialog.showModal();
+  openModal(dialog, { onEscape: closeRules, tabbable: "select, button, [tabindex='0']" });
   dialog.querySelector("#rules-body").focus();  // the text first: arrows and Page Down scroll it at once
 }
 
 export function closeRules() {
-  dialog?.close();
+  if (dialog) closeModal(dialog);
 }
 
 /** The setup screen's button (its form is redrawn, so the listener sits on the document), and the

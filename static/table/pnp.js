@@ -4,6 +4,7 @@
 // phone (turns.js asks for their view only then): until that tap no hand is on the page at all.
 import { clearDialog } from "../screens/dialogs.js";
 import { esc } from "../screens/html.js";
+import { closeModal, openModal } from "../screens/modal.js";
 import { addStrings, t } from "../strings/i18n.js";
 import { clearNotice } from "./notice.js";
 import { clearPanel } from "./panels.js";
@@ -90,8 +91,6 @@ export function cover(seat, onReady, forget = () => {}) {
     const el = document.getElementById(id);
     if (el) el.replaceChildren();
   }
-  const table = document.getElementById("table");
-  if (table) table.inert = true;
   document.documentElement.dataset.handoff = String(seat);
   if (covering === seat && document.getElementById("handoff")) return;
   covering = seat;
@@ -111,18 +110,18 @@ function clearTurn(forget) {
 
 function showCover(seat, onReady) {
   const name = seatName(seat);
-  document.getElementById("handoff")?.remove();
-  const box = document.createElement("div");
+  const old = document.getElementById("handoff");
+  if (old) { closeModal(old); old.remove(); }
+  const box = document.createElement("dialog");
   box.id = "handoff";
-  box.className = "handoff";
-  box.setAttribute("role", "dialog");
-  box.setAttribute("aria-modal", "true");
+  box.className = "handoff veil";
   box.setAttribute("aria-labelledby", "handoff-title");
   box.setAttribute("aria-describedby", "handoff-words");
   box.innerHTML = `<div class="handoff-card"><h2 id="handoff-title">${t("pnp_pass", { name })}</h2>
     <p id="handoff-words">${t("pnp_hidden", { name })}</p>
     <button type="button" class="primary" id="btn-handoff" data-seat="${seat}">${t("pnp_ready", { name })}</button></div>`;
   document.body.append(box);
+  openModal(box);  // Escape does nothing: only the next person's tap takes the cover away
   const button = box.querySelector("button");
   button.addEventListener("click", () => onReady());  // a second tap meanwhile: turns.js has it pending
   button.focus({ preventScroll: true });
@@ -131,8 +130,7 @@ function showCover(seat, onReady) {
 /** Take the cover away (the person has the phone, or the table is left). */
 export function uncover() {
   covering = null;
-  document.getElementById("handoff")?.remove();
-  const table = document.getElementById("table");
-  if (table) table.inert = false;
+  const box = document.getElementById("handoff");
+  if (box) { closeModal(box); box.remove(); }
   delete document.documentElement.dataset.handoff;
 }

@@ -7,6 +7,7 @@ import { cardBack, cardFace } from "../decks/cards.js";
 import { addStrings, cardName, t } from "../strings/i18n.js";
 import { RITUALS_STRINGS } from "../strings/rituals.js";
 import { me, seatName } from "./table.js";
+import { closeModal, openModal } from "../screens/modal.js";
 
 addStrings(RITUALS_STRINGS);
 
@@ -132,30 +133,30 @@ export function showDraw(st) {
   const lines = [n === 4 ? t("draw_rule") : "",
     draw.dealer === me() ? t("draw_dealer_you") : t("draw_dealer", { name: seatName(draw.dealer) }),
     partner != null ? t("draw_partner", { name: seatName(partner) }) : ""].filter(Boolean);
-  const box = document.createElement("div");
+  const box = document.createElement("dialog");
   box.id = "draw-show";
-  box.className = "draw-show";
-  box.setAttribute("role", "dialog");
+  box.className = "draw-show veil";
   box.setAttribute("aria-labelledby", "draw-title");
   box.innerHTML = `<div class="draw-card"><h2 id="draw-title">${t("draw_title")}</h2>
     <div class="draw-grid" data-players="${n}">${Array.from({ length: n }, (_, s) => drawSeat(draw, s, n, partner)).join("")}</div>
     <div class="draw-words">${lines.map((l) => `<p>${l}</p>`).join("")}</div>
     <button type="button" class="primary" id="btn-draw-ok">${t("draw_start")}</button></div>`;
-  (document.getElementById("table") ?? document.body).append(box);
+  document.body.append(box);  // not in #table: a modal inside a hidden screen would block an unseen page
   const button = box.querySelector("button");
-  button.focus({ preventScroll: true });
   // Information, not motion: it stays readable at every speed (two seconds at the fastest).
   const life = Math.max(2000, 6000 * speedFactor());
   return new Promise((resolve) => {
     const close = () => {
       if (closing !== close) return;
       closing = null;
+      closeModal(box);
       box.remove();
       resolve();
     };
     closing = close;
     button.addEventListener("click", close);
-    box.addEventListener("keydown", (e) => { if (e.key === "Escape") close(); });
+    openModal(box, { onEscape: close });
+    button.focus({ preventScroll: true });
     setTimeout(close, life);
   });
 }
