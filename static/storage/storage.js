@@ -10,6 +10,7 @@ const MATCH = "briscola:match";
 const PREFS = "briscola:setup";
 const STATS = "briscola:stats";
 const TOURNAMENT = "briscola:tournament";
+const CLOCK = "briscola:clock";
 
 let knownRev = 0;
 
@@ -29,6 +30,12 @@ function write(key, value) {
   } catch (err) {
     return err?.name === "QuotaExceededError" || err?.code === 22 ? "full" : "off";
   }
+}
+
+function remove(key) {
+  try {
+    localStorage.removeItem(key);
+  } catch { /* storage disabled: nothing was kept */ }
 }
 
 function storedRev() {
@@ -132,4 +139,20 @@ export function saveTournament(data) {
 /** Call back when another tab changes the stored tournament. */
 export function onTournamentChange(callback) {
   onWrite(TOURNAMENT, callback);
+}
+
+// The clock's time not yet charged when the page went away (clock.js), beside the save with the
+// move it belongs to: {key, ms}, taken back once.
+
+/** Keep `ms` of thinking time on the move `key` (storage off or full: it is not kept). */
+export function keepClockTime(key, ms) {
+  write(CLOCK, JSON.stringify({ key, ms }));
+}
+
+/** The time kept by keepClockTime, removed as it is read: {key, ms} (clock.js checks both) or null. */
+export function takeClockTime() {
+  const raw = read(CLOCK);
+  if (raw === null) return null;
+  remove(CLOCK);
+  return parseJson(raw, LIMITS.setup).value ?? null;
 }

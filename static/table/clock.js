@@ -8,6 +8,7 @@
 import { addStrings, t } from "../strings/i18n.js";
 import { CLOCK_STRINGS } from "../strings/clock.js";
 import { me, seatName } from "./table.js";
+import { keepClockTime, takeClockTime } from "../storage/storage.js";
 
 addStrings(CLOCK_STRINGS);
 
@@ -120,23 +121,10 @@ function visibility() {
 // A reload or a closed tab takes the page away before the engine can answer a report: the time
 // not yet charged is kept beside the save (with the move it belongs to) and charged when the same
 // move is on the table again (a save that moved on meanwhile drops it).
-const CARRIED = "briscola:clock";
-
 function carryOver() {
   const c = clock.state?.clock;
   if (c?.seat !== me() || clock.fired === clock.key || !spentMs()) return;
-  try {
-    localStorage.setItem(CARRIED, JSON.stringify({ key: clock.key, ms: spentMs() }));
-  } catch { /* storage off or full: the time since the last report is not kept */ }
-}
-
-function takeCarried() {
-  let carried = null;
-  try {
-    carried = JSON.parse(localStorage.getItem(CARRIED) ?? "null");
-    if (carried) localStorage.removeItem(CARRIED);
-  } catch { /* nothing kept */ }
-  return carried;
+  keepClockTime(clock.key, spentMs());
 }
 
 let carriedChecked = false;
@@ -145,7 +133,7 @@ let carriedChecked = false;
 function chargeCarried(awaiting) {
   if (carriedChecked || !awaiting || !clock.key) return;
   carriedChecked = true;
-  const carried = takeCarried();
+  const carried = takeClockTime();
   const c = clock.state.clock;
   if (carried?.key !== clock.key || !Number.isInteger(carried.ms) || carried.ms <= 0 || c.seat !== me()) return;
   const ms = Math.min(carried.ms, c.left_ms);
