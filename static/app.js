@@ -12,7 +12,7 @@ import { showOnlineSection } from "./online/lobby.js";
 import { hostLink } from "./online/setup.js";
 import { DEFAULTS, VARIANTS, defaultFormat, readForm, renderSetup, toSettings, vetChoices } from "./screens/setup.js";
 import { loadMatch, loadSetup, loadStats, onOtherTab, saveSetup, saveStats } from "./storage/storage.js";
-import { me, seatName, setViewer } from "./table/table.js";
+import { seatName, showSeat, viewerOf } from "./table/viewer.js";
 import { showPanel } from "./table/panels.js";
 import { confirmLeave, hideDialog, showDialog, showLastTrick, showSummary } from "./screens/dialogs.js";
 import { drawBar } from "./table/bar.js";
@@ -74,16 +74,17 @@ onEngineProgress((p) => {
  * when its cards are collected, not before. */
 function drawChrome(st, accepting, shown = st) {
   if (!st) return;
-  setViewer(st);
+  const viewer = viewerOf(st);
+  showSeat(viewer);
   html.dataset.style = choices.style;
-  drawBar(shown ?? st);  // null before anything is drawn
+  drawBar(shown ?? st, viewer);  // null before anything is drawn
   trackClock(turns.current(), turns.awaitingMove());  // the move clock follows the engine's newest position
   // "Tocca a te" exactly when the page takes a move; after a move, until the engine has it, nothing.
   let turn = "";
   if (st.status === "playing") {
     if (st.stand_in) turn = t("cs_line");  // chiamata: the computer plays the person's seat
     else if (accepting.length) turn = t("your_turn");
-    else if (st.to_move != null && st.to_move !== me()) turn = t("thinking", { name: seatName(st.to_move) });
+    else if (st.to_move != null && st.to_move !== viewer.seat) turn = t("thinking", { name: seatName(viewer, st.to_move) });
   }
   if ($("turn").textContent !== turn) $("turn").textContent = turn;
   showPanel({ ...st, view: { ...st.view, legal: accepting } }, { onAct: (a) => turns.take(a) });
@@ -98,26 +99,30 @@ function announce(text) {
   while (region.childElementCount > 4) region.firstElementChild.remove();
 }
 
-const say = (seat, code) => announce(seat === me() ? t("ann_you_played", { card: cardName(code) }) : t("ann_played", { name: seatName(seat), card: cardName(code) }));
+/** "Hai giocato l'Asso di denari" or "Anna ha giocato ...", as `viewer` (viewer.js) hears it. */
+const say = (viewer, seat, code) => announce(seat === viewer.seat ? t("ann_you_played", { card: cardName(code) })
+  : t("ann_played", { name: seatName(viewer, seat), card: cardName(code) }));
 
 function sayTrick(st) {
   const i = st.view.tricks.length - 1, winner = st.view.tricks[i].winner, pts = st.trick_points?.[i] ?? 0;
-  announce(winner === me() ? t("ann_trick_you", { pts }) : t("ann_trick", { name: seatName(winner), pts }));
+  const viewer = viewerOf(st);
+  announce(winner === viewer.seat ? t("ann_trick_you", { pts }) : t("ann_trick", { name: seatName(viewer, winner), pts }));
 }
 
 /** The effect for the position reached by a step: your turn, or a deal/match won or lost. */
 function stepSound(st) {
+  const me = viewerOf(st).seat;
   if (st.status === "playing") {
     // A person's turn on this device (pass-and-play: the next one's, under the cover too).
-    if ((st.to_move === me() || st.people?.includes(st.to_move)) && !st.ai_to_move) sound.play("turn");
+    if ((st.to_move === me || st.people?.includes(st.to_move)) && !st.ai_to_move) sound.play("turn");
     return;
   }
   const m = st.match, r = st.deal_result;
   let won = null;
-  if (st.status === "match-over" && m.winner != null) won = m.sides[m.winner].includes(me());
-  else if (st.status === "match-over" && m.scores) won = m.scores[me()] === Math.max(...m.scores);
-  else if (r?.scores) won = r.scores[me()] > 0;
-  else if (r && r.winner != null) won = st.sides[r.winner].includes(me());
+  if (st.status === "match-over" && m.winner != null) won = m.sides[m.winner].includes(me);
+  else if (st.status === "match-over" && m.scores) won = m.scores[me] === Math.max(...m.scores);
+  else if (r?.scores) won = r.scores[me] > 0;
+  else if (r && r.winner != null) won = st.sides[r.winner].includes(me);
   if (won != null) sound.play(won ? "win" : "lose");
 }
 
@@ -143,7 +148,7 @@ let summaryFor = null;
 async function settled(st) {
   if (st.status === "playing" || summaryFor === st) return;
   summaryFor = st;
-  setViewer(st);
+  showSeat(viewerOf(st));
   // The summary first: the statistics are counted behind it (the player sees them later).
   if (st.status === "match-over") countStats().catch(() => {});  // a dead engine: counted next time
   if (!onTable() && !$("dialog").hidden) return;
@@ -193,7 +198,7 @@ function showReview(answer) {
   if (answer.error) { notice(() => explain(answer.error)); return; }
   hideDialog();
   openReview(answer, {
-    style: choices.style, toast: (text) => notice(text, "info"), onImport: importRecord,
+    style: choices.style, viewer: viewerOf(turns.current()), toast: (text) => notice(text, "info"), onImport: importRecord,
     onClose: () => { summaryFor = null; const st = turns.current(); if (st && st.status !== "playing") settled(st); turns.refreshInput(); },
   });
   turns.refreshInput();
@@ -368,7 +373,7 @@ async function hint() {
   } catch { /* the worker is being replaced: no hint this time */ } finally {
     btn.disabled = false;
   }
-  const cutting = turns.current()?.view.phase === "cut" && turns.current().cut?.seat === me();  // any place is as good
+  const cutting = turns.current()?.view.phase === "cut" && turns.current().cut?.seat === viewerOf(turns.current()).seat;  // any place is as good
   if (!r) { notice(() => t(cutting ? "hint_cut" : "hint_none"), "info"); return; }
   const what = () => (r.action.play ? cardName(r.action.play) : r.action.exchange ? t("exchange_do") : t("hint_other"));
   notice(() => t("hint_text", { card: what(), reason: r.key ? t(`r_${r.key}`, r.params) : "" }), "hint", { hint: r.action.play || "" });

@@ -1,7 +1,7 @@
 // Dialogs: end of a deal, end of the match, confirmations and the corrupt-save notice.
 import { cardFace } from "../decks/cards.js";
 import { cardName, joinNames, t, theCard } from "../strings/i18n.js";
-import { me, seatName } from "../table/table.js";
+import { seatName, viewerOf } from "../table/viewer.js";
 import { closeModal, openModal } from "./modal.js";
 
 const box = () => document.getElementById("dialog");
@@ -90,6 +90,7 @@ export function showDialog(title, lines, buttons) {
 let opponents = null;  // the other side's name when it has one (a tournament pair), else null
 let you = 0;  // the seat the summary speaks to ("Hai vinto"), or null: several people share the screen
 let names = [];  // the engine's names of the seats (null: the seat's default name)
+let viewer = viewerOf(null);  // the summary's state's viewer (viewer.js)
 
 /** Several people at this device (pass-and-play): the phone ends in anyone's hands, so a summary
  * names everyone. An online table has one person a page: there it speaks to "Tu". */
@@ -97,7 +98,7 @@ const sharedScreen = (st) => !st.online && (st.people?.length ?? 1) > 1;
 
 /** A seat's name in a summary: "Tu" for the one person at the screen, everyone else by name. */
 function nameOf(seat) {
-  return you !== null ? seatName(seat) : names[seat] || t("seat_name", { n: seat + 1 });
+  return you !== null ? seatName(viewer, seat) : names[seat] || t("seat_name", { n: seat + 1 });
 }
 
 function sideName(st, seats) {
@@ -163,7 +164,8 @@ function chiamataLines(st) {
  * name, e.g. a tournament pair's "Coppia 3"; by default its seats). */
 export function showSummary(st, { onNext, onNew, onReview, onRematch = null, opponentName = null }) {
   opponents = opponentName;
-  you = sharedScreen(st) ? null : me();
+  viewer = viewerOf(st);
+  you = sharedScreen(st) ? null : viewer.seat;
   names = st.names ?? [];
   const lines = st.deal_result ? dealLines(st).filter(Boolean) : [];
   const m = st.match;
@@ -246,9 +248,9 @@ export function confirmLeave(onLeave) {
     { label: t("new_game"), primary: true, id: "btn-new-yes", action: onLeave }]);
 }
 
-/** "Presa tua: 11 punti" or "Presa di Giocatore 2: 11 punti". */
-export function trickTaken(seat, pts) {
-  return seat === me() ? t("trick_taken_you", { pts }) : t("trick_taken", { name: seatName(seat), pts });
+/** "Presa tua: 11 punti" or "Presa di Giocatore 2: 11 punti", as `viewer` (viewer.js) hears it. */
+export function trickTaken(viewer, seat, pts) {
+  return seat === viewer.seat ? t("trick_taken_you", { pts }) : t("trick_taken", { name: seatName(viewer, seat), pts });
 }
 
 /** The last completed trick: who played what, and who took it. */
@@ -256,12 +258,12 @@ export function showLastTrick(st, style, onClose) {
   const tricks = st.view.tricks;
   const last = tricks[tricks.length - 1];
   if (!last) return;
-  const n = st.view.players;
+  const n = st.view.players, viewer = viewerOf(st);
   const cards = last.cards.map((code, i) => {
     const seat = (last.leader + i) % n;
-    return `<figure class="mini"><div class="card" data-card="${code}" role="img" aria-label="${cardName(code)}">${cardFace(code, style)}</div><figcaption>${seatName(seat)}</figcaption></figure>`;
+    return `<figure class="mini"><div class="card" data-card="${code}" role="img" aria-label="${cardName(code)}">${cardFace(code, style)}</div><figcaption>${seatName(viewer, seat)}</figcaption></figure>`;
   }).join("");
   showDialog(t("last_trick"), [{ html: `<span class="trick-row">${cards}</span>` },
-    trickTaken(last.winner, st.trick_points[tricks.length - 1])],
+    trickTaken(viewer, last.winner, st.trick_points[tricks.length - 1])],
   [{ label: t("close"), primary: true, cancel: true, action: onClose }]);
 }

@@ -2,7 +2,7 @@
 // briscola.review.frames (web.py op "review"), and the deal's record as a file or a link.
 import { cardFace } from "../decks/cards.js";
 import { cardName, t } from "../strings/i18n.js";
-import { me, seatName } from "../table/table.js";
+import { seatName as nameFor } from "../table/viewer.js";
 import { trickTaken } from "./dialogs.js";
 import { closeModal, openModal } from "./modal.js";
 
@@ -11,6 +11,8 @@ let step = 0;
 let timer = null;
 let onClose = null;
 let style = "napoletane";
+let viewer = { seat: 0, names: [] };  // whose replay it is ("Tu"): the table's viewer (viewer.js)
+const seatName = (seat) => nameFor(viewer, seat);
 let returnFocus = null;  // where focus was before the replay opened: it goes back there on close
 
 const el = () => document.getElementById("review");
@@ -22,9 +24,9 @@ function card(code) {
 function actionText(a) {
   if (!a) return t("review_start");
   const who = seatName(a.seat);
-  if (a.play) return a.seat === me() ? t("review_play_you", { card: cardName(a.play) }) : t("review_play", { name: who, card: cardName(a.play) });
-  if (a.exchange) return a.seat === me() ? t("review_exchange_you", { card: cardName(a.exchange) }) : t("review_exchange", { name: who, card: cardName(a.exchange) });
-  return a.seat === me() ? t("review_other_you") : t("review_other", { name: who });
+  if (a.play) return a.seat === viewer.seat ? t("review_play_you", { card: cardName(a.play) }) : t("review_play", { name: who, card: cardName(a.play) });
+  if (a.exchange) return a.seat === viewer.seat ? t("review_exchange_you", { card: cardName(a.exchange) }) : t("review_exchange", { name: who, card: cardName(a.exchange) });
+  return a.seat === viewer.seat ? t("review_other_you") : t("review_other", { name: who });
 }
 
 function draw() {
@@ -36,7 +38,7 @@ function draw() {
   const done = !f.trick.length && f.action?.play && f.last_trick?.cards.includes(f.action.play) ? f.last_trick : null;
   const shown = done ? { cards: done.cards, leader: done.leader } : { cards: f.trick, leader: f.leader };
   const trick = shown.cards.map((c, i) => `<figure class="mini">${card(c)}<figcaption>${seatName((shown.leader + i) % n)}</figcaption></figure>`).join("")
-    + (done ? `<span class="muted">${trickTaken(done.winner, done.points)}</span>` : "");
+    + (done ? `<span class="muted">${trickTaken(viewer, done.winner, done.points)}</span>` : "");
   const box = el();
   box.querySelector(".review-step").textContent = t("review_step", { n: step, total: data.frames.length - 1 });
   box.querySelector(".review-action").textContent = actionText(f.action);
@@ -107,9 +109,9 @@ export function closeReview() {
   if (onClose) onClose();
 }
 
-/** Open the replay for an engine answer of op "review"; `toast` shows short messages. */
+/** Open the replay for an engine answer of op "review", as `opts.viewer` (viewer.js) sees it; `toast` shows short messages. */
 export function openReview(answer, opts) {
-  ({ onClose, style } = opts);
+  ({ onClose, style, viewer = { seat: 0, names: [] } } = opts);
   if (!data) returnFocus = document.activeElement;
   data = answer;
   step = 0;

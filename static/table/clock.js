@@ -7,7 +7,7 @@
 // The computer reports no time: its countdown shows what the engine says, standing still.
 import { addStrings, t } from "../strings/i18n.js";
 import { CLOCK_STRINGS } from "../strings/clock.js";
-import { me, seatName } from "./table.js";
+import { seatName, viewerOf } from "./viewer.js";
 import { keepClockTime, takeClockTime } from "../storage/storage.js";
 
 addStrings(CLOCK_STRINGS);
@@ -71,6 +71,9 @@ function keyOf(st) {
 
 const now = () => performance.now();
 
+/** The seat of the person at this page in the position the clock follows (viewer.js). */
+const mine = () => viewerOf(clock.state).seat;
+
 /** Whole milliseconds the person has spent on the move in hand since the engine last charged them. */
 export function spentMs() {
   return Math.round(clock.counted + (clock.since === null ? 0 : now() - clock.since));
@@ -78,7 +81,7 @@ export function spentMs() {
 
 /** The person's action with the time it took (when the person's clock runs), for the engine's "act". */
 export function timed(action) {
-  return clock.state?.clock?.seat === me() ? { ...action, ms: spentMs() } : action;
+  return clock.state?.clock?.seat === mine() ? { ...action, ms: spentMs() } : action;
 }
 
 /** The engine's newest state and whether the page waits for the person's move in it: the count
@@ -88,7 +91,7 @@ export function trackClock(st, awaiting) {
   if (key !== clock.key) Object.assign(clock, { key, counted: 0, since: null });
   clock.state = st;
   chargeCarried(awaiting);
-  const runs = key !== null && st.clock.seat === me() && awaiting && document.visibilityState === "visible";
+  const runs = key !== null && st.clock.seat === mine() && awaiting && document.visibilityState === "visible";
   if (runs && clock.since === null) clock.since = now();
   else if (!runs && clock.since !== null) {
     clock.counted += now() - clock.since;
@@ -101,7 +104,7 @@ export function trackClock(st, awaiting) {
 function tick() {
   paint();
   const c = clock.state?.clock;
-  if (!hooks || clock.since === null || !c || c.seat !== me() || clock.fired === clock.key) return;
+  if (!hooks || clock.since === null || !c || c.seat !== mine() || clock.fired === clock.key) return;
   const spent = spentMs();
   if (spent < c.left_ms) return;
   clock.fired = clock.key;
@@ -113,7 +116,7 @@ function visibility() {
   if (!hooks || !clock.state?.clock) return;  // a match without a clock: nothing to stop
   hooks.refresh();  // trackClock: the count stops (or starts again)
   const c = clock.state?.clock;
-  if (document.visibilityState !== "hidden" || c?.seat !== me() || clock.fired === clock.key) return;
+  if (document.visibilityState !== "hidden" || c?.seat !== mine() || clock.fired === clock.key) return;
   const spent = spentMs();
   if (spent > 0) hooks.report(spent >= c.left_ms ? "timeout" : "clock", spent);
 }
@@ -123,7 +126,7 @@ function visibility() {
 // move is on the table again (a save that moved on meanwhile drops it).
 function carryOver() {
   const c = clock.state?.clock;
-  if (c?.seat !== me() || clock.fired === clock.key || !spentMs()) return;
+  if (c?.seat !== mine() || clock.fired === clock.key || !spentMs()) return;
   keepClockTime(clock.key, spentMs());
 }
 
@@ -135,7 +138,7 @@ function chargeCarried(awaiting) {
   carriedChecked = true;
   const carried = takeClockTime();
   const c = clock.state.clock;
-  if (carried?.key !== clock.key || !Number.isInteger(carried.ms) || carried.ms <= 0 || c.seat !== me()) return;
+  if (carried?.key !== clock.key || !Number.isInteger(carried.ms) || carried.ms <= 0 || c.seat !== mine()) return;
   const ms = Math.min(carried.ms, c.left_ms);
   hooks?.report(ms >= c.left_ms ? "timeout" : "clock", ms);
 }
@@ -178,22 +181,22 @@ function paint() {
     if (!el.hidden) el.hidden = true;
     return;
   }
-  const used = seat === me() ? spentMs() : 0;
+  const used = seat === mine() ? spentMs() : 0;
   const left = Math.max(0, c.left_ms - used);
   // With both limits the player's own shows the match time too; the computer's stays short (its
   // turn line, "Giocatore 2 sta pensando…", is long on a phone).
-  const total = seat === me() && c.move_ms != null && c.match_ms != null ? Math.max(0, c.remaining[seat] - used) : null;
+  const total = seat === mine() && c.move_ms != null && c.match_ms != null ? Math.max(0, c.remaining[seat] - used) : null;
   const text = total === null ? clockText(left) : `${clockText(left)} · ${clockText(total)}`;
-  const label = seat === me()
+  const label = seat === mine()
     ? (total === null ? t("clock_you", { time: clockText(left) }) : t("clock_you_match", { time: clockText(left), total: clockText(total) }))
-    : t("clock_seat", { name: seatName(seat), time: clockText(left) });
+    : t("clock_seat", { name: seatName(viewerOf(st), seat), time: clockText(left) });
   if (el.textContent !== text) el.textContent = text;
   if (el.getAttribute("aria-label") !== label) el.setAttribute("aria-label", label);
   el.dataset.seat = String(seat);
   el.dataset.left = String(left);
-  el.classList.toggle("mine", seat === me());
-  el.classList.toggle("low", seat === me() && left <= LOW_MS);
-  el.classList.toggle("paused", seat === me() && clock.since === null);
+  el.classList.toggle("mine", seat === mine());
+  el.classList.toggle("low", seat === mine() && left <= LOW_MS);
+  el.classList.toggle("paused", seat === mine() && clock.since === null);
   el.hidden = false;
 }
 

@@ -8,7 +8,7 @@ import { closeModal, openModal } from "../screens/modal.js";
 import { addStrings, t } from "../strings/i18n.js";
 import { clearNotice } from "./notice.js";
 import { clearPanel } from "./panels.js";
-import { seatName } from "./table.js";
+import { seatName } from "./viewer.js";
 import { PNP_STRINGS } from "../strings/pnp.js";
 import { loadSetup } from "../storage/storage.js";
 
@@ -81,12 +81,12 @@ export function peopleFieldset(c) {
 
 let covering = null;  // the seat the cover waits for, or null
 
-/** Cover the table for `seat` (a person other than the one who has the phone): the table's hands
+/** Cover the table for `seat` (a person other than `viewer`, the one who has the phone): the table's hands
  * leave the page, and `onReady` runs when that person taps the button; as the cover goes up,
  * everything of the previous person's turn goes too (`forget`: what the caller keeps of it, the
  * selected card). Drawing it again for the same seat changes nothing (a redraw must not steal the
  * focus, restart anything, or take away a notice given since, e.g. another tab's). */
-export function cover(seat, onReady, forget = () => {}) {
+export function cover(viewer, seat, onReady, forget = () => {}) {
   for (const id of ["my-hand", "felt", "played"]) {
     const el = document.getElementById(id);
     if (el) el.replaceChildren();
@@ -95,7 +95,7 @@ export function cover(seat, onReady, forget = () => {}) {
   if (covering === seat && document.getElementById("handoff")) return;
   covering = seat;
   clearTurn(forget);
-  showCover(seat, onReady);
+  showCover(seatName(viewer, seat), seat, onReady);
 }
 
 /** What the previous person left on screen: a notice (a hint names a card of their hand), a dialog
@@ -108,8 +108,7 @@ function clearTurn(forget) {
   clearPanel();
 }
 
-function showCover(seat, onReady) {
-  const name = seatName(seat);
+function showCover(name, seat, onReady) {
   const old = document.getElementById("handoff");
   if (old) { closeModal(old); old.remove(); }
   const box = document.createElement("dialog");

@@ -20,7 +20,8 @@ import { animateDeal, animateStep } from "./animate.js";
 import { pause } from "./anim.js";
 import { EngineDown, call as localCall, restartEngine, startEngine } from "../engine/worker.js";
 import { model } from "./model.js";
-import { me, setViewer, showSelection, render } from "./table.js";
+import { setViewer, showSelection, render } from "./table.js";
+import { viewerOf } from "./viewer.js";
 import { loadMatch, saveMatch, saveNewMatch } from "../storage/storage.js";
 import { drawableState } from "../storage/checks.js";
 import { timed } from "./clock.js";
@@ -78,7 +79,6 @@ function ui() {
 }
 
 function modelOf(st) {
-  setViewer(st);
   return model(st, ui());
 }
 
@@ -97,7 +97,7 @@ function draw(st) {
   if (table.active) hooks.screen(st.status);
   const next = table.active ? handoffTo(st) : null;
   if (next !== null) {
-    cover(next, () => command("view", { seat: next }), () => { table.selected = table.dragging = null; });
+    cover(viewerOf(st), next, () => command("view", { seat: next }), () => { table.selected = table.dragging = null; });
     hooks.drawChrome(st, []);
     return;
   }
@@ -177,7 +177,7 @@ export function take(action) {
   if (!st || table.pending || st.status !== "playing" || !hooks.onTable()) return;  // the first valid move wins
   const idle = table.confirmed && table.running === null && !table.animating;
   if (!accepts(action) && !idle) {  // the engine is busy: what it would say is plain from its last answer
-    if (st.to_move !== me()) hooks.notice(() => hooks.explain({ code: "not_your_turn" }), "error");
+    if (st.to_move !== viewerOf(st).seat) hooks.notice(() => hooks.explain({ code: "not_your_turn" }), "error");
     return;
   }
   // A move the page takes, or one it does not while the engine waits: then the engine says why not
