@@ -11,16 +11,19 @@ import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest,
 import { showOnlineSection } from "./online/lobby.js";
 import { hostLink } from "./online/setup.js";
 import { DEFAULTS, VARIANTS, defaultFormat, readForm, renderSetup, toSettings, vetChoices } from "./screens/setup.js";
-import { loadMatch, loadSetup, loadStats, onOtherTab, saveSetup, saveStats } from "./storage/storage.js";
+import { loadMatch, loadSetup, onOtherTab, saveSetup } from "./storage/storage.js";
 import { seatName, showSeat, viewerOf } from "./table/viewer.js";
 import { showPanel } from "./table/panels.js";
-import { confirmLeave, hideDialog, showDialog, showLastTrick, showSummary } from "./screens/dialogs.js";
+import { confirmLeave, dialogOpen, hideDialog, showDialog, showLastTrick, showSummary } from "./screens/dialogs.js";
 import { drawBar } from "./table/bar.js";
 import { initClock, trackClock } from "./table/clock.js";
 import { notice, setNoticeSound } from "./table/notice.js";
-import { createSound } from "./table/sound.js";
-import { openReview } from "./screens/review.js";
-import { statsHtml } from "./screens/stats.js";
+import { createSound, stepEffect } from "./table/sound.js";
+import { initHint } from "./table/hint.js";
+import { showLoadProgress } from "./boot/progress.js";
+import { registerServiceWorker } from "./boot/sw-register.js";
+import { openReview, reviewOpen } from "./screens/review.js";
+import { countStats, showStats } from "./screens/stats.js";
 import * as turns from "./table/turns.js";
 import { backToTournament, initTournament, openTournament, opponentPairName, showTournamentSection, tournamentMatch, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
 
@@ -36,35 +39,35 @@ setLanguage(preferredLanguage());
 
 // ------------------------------------------------------------------ screens
 
+/** The page's own state, kept here and handed on, never read back from the DOM.
+ * @type {{screen: string}}  screen: loading|setup|tournament|lobby|playing|deal-over|match-over */
+const page = { screen: "loading" };
+
+const TABLE_SCREENS = ["playing", "deal-over", "match-over"];
+
 function setScreen(name) {
+  page.screen = name;
   // The UI contract's states are loading|setup|playing|deal-over|match-over: the tournament
   // screen, like the setup, is a screen between matches; data-screen tells them apart.
   html.dataset.state = name === "tournament" || name === "lobby" ? "setup" : name;  // the lobby: online.js
   html.dataset.screen = name;
   $("loading").hidden = name !== "loading";
   $("setup").hidden = name !== "setup";
-  $("table").hidden = !["playing", "deal-over", "match-over"].includes(name);
+  $("table").hidden = !TABLE_SCREENS.includes(name);
   showTournamentSection(name);
   showOnlineSection(name);
   turns.refreshInput();
 }
 
-const onTable = () => ["playing", "deal-over", "match-over"].includes(html.dataset.state) && html.dataset.screen !== "tournament"
-  && $("dialog").hidden && !document.querySelector(".review:not([hidden])");
+/** The table is on screen with nothing over it: the hand takes moves. (online.js marks a seat
+ * taken elsewhere in `<html data-state>` itself: the one attribute still read here.) */
+const onTable = () => TABLE_SCREENS.includes(page.screen) && html.dataset.state !== "elsewhere" && !dialogOpen() && !reviewOpen();
 
 function showProgress() {
   setScreen("loading");
 }
 
-onEngineProgress((p) => {
-  const bar = $("load-progress"), text = $("load-text");
-  const expected = 12_400_000;  // wasm + stdlib + lock + package, uncompressed
-  if (p.loaded != null) {
-    const pct = Math.min(99, Math.round((p.loaded / expected) * 100));
-    bar.value = pct;
-    text.textContent = t("loading_runtime", { pct });
-  } else if (p.phase === "python") text.textContent = t("loading_start");
-});
+onEngineProgress(showLoadProgress);
 
 // ------------------------------------------------------------------ the bar, the turn line, the panel
 
@@ -109,21 +112,10 @@ function sayTrick(st) {
   announce(winner === viewer.seat ? t("ann_trick_you", { pts }) : t("ann_trick", { name: seatName(viewer, winner), pts }));
 }
 
-/** The effect for the position reached by a step: your turn, or a deal/match won or lost. */
+/** The effect for the position reached by a step (sound.js says which). */
 function stepSound(st) {
-  const me = viewerOf(st).seat;
-  if (st.status === "playing") {
-    // A person's turn on this device (pass-and-play: the next one's, under the cover too).
-    if ((st.to_move === me || st.people?.includes(st.to_move)) && !st.ai_to_move) sound.play("turn");
-    return;
-  }
-  const m = st.match, r = st.deal_result;
-  let won = null;
-  if (st.status === "match-over" && m.winner != null) won = m.sides[m.winner].includes(me);
-  else if (st.status === "match-over" && m.scores) won = m.scores[me] === Math.max(...m.scores);
-  else if (r?.scores) won = r.scores[me] > 0;
-  else if (r && r.winner != null) won = st.sides[r.winner].includes(me);
-  if (won != null) sound.play(won ? "win" : "lose");
+  const effect = stepEffect(st);
+  if (effect) sound.play(effect);
 }
 
 const CHOICE_NAMES = { variant: (v) => t(`v_${v}`), level: (v) => t(`l_${v}`) };
@@ -150,8 +142,8 @@ async function settled(st) {
   summaryFor = st;
   showSeat(viewerOf(st));
   // The summary first: the statistics are counted behind it (the player sees them later).
-  if (st.status === "match-over") countStats().catch(() => {});  // a dead engine: counted next time
-  if (!onTable() && !$("dialog").hidden) return;
+  if (st.status === "match-over") countStats(statsPage).catch(() => {});  // a dead engine: counted next time
+  if (!onTable() && dialogOpen()) return;
   setScreen(st.status);
   showSummary(st, {
     onNext: () => { hideDialog(); turns.command("next_deal"); },
@@ -163,35 +155,8 @@ async function settled(st) {
   if (st.status === "match-over") tournamentMatchEnd();
 }
 
-async function countStats() {
-  const stored = loadStats();
-  if (stored?.damaged) return;  // explained when the player opens the statistics
-  const res = await turns.countStats(stored);
-  if (!res.error && res.counted) saveStats(res.stats);
-}
-
-async function showStats() {
-  await startEngine();
-  const stored = loadStats();
-  const res = stored?.damaged ? { error: { code: "stats_damaged", reason: stored.damaged } } : await turns.ask("stats", { stats: stored });
-  if (res.error) {
-    showDialog(t("stats_title"), [explain(res.error)], [
-      { label: t("cancel"), cancel: true, action: hideDialog },
-      { label: t("stats_reset"), primary: true, id: "btn-stats-reset-yes", action: resetStats }]);
-    return;
-  }
-  showDialog(t("stats_title"), [{ html: statsHtml(res.stats) }], [
-    { label: t("stats_reset"), id: "btn-stats-reset", action: () => showDialog(t("stats_reset"), [t("stats_reset_confirm")], [
-      { label: t("cancel"), cancel: true, action: showStats },
-      { label: t("stats_reset"), primary: true, id: "btn-stats-reset-yes", action: resetStats }]) },
-    { label: t("close"), primary: true, cancel: true, action: hideDialog }]);
-  document.querySelector("#dialog .dialog-card").classList.add("wide");
-}
-
-async function resetStats() {
-  saveStats((await turns.ask("stats_reset")).stats);
-  showStats();
-}
+/** What the statistics dialog takes from the page (screens/stats.js). */
+const statsPage = { ask: (op, arg) => turns.ask(op, arg), count: (stored) => turns.countStats(stored), explain };
 
 /** The step-by-step replay of a deal (engine op "review"); a bad record is explained, nothing else changes. */
 function showReview(answer) {
@@ -330,12 +295,12 @@ function wire() {
     else openSetup();
   });
   form.addEventListener("click", (e) => {
-    if (e.target.id === "btn-stats") showStats();
+    if (e.target.id === "btn-stats") showStats(statsPage);
     if (e.target.id === "btn-tournament") openTournament();
     if (e.target.id === "btn-back-match") turns.backToTable();
   });
   initTournament({ setScreen, startMatch, resume, openSetup, level: () => choices.level, saveText: turns.saveText });
-  $("btn-hint").addEventListener("click", hint);
+  initHint($("btn-hint"));
   $("btn-sound").addEventListener("click", () => {
     choices = { ...choices, sound: !choices.sound };
     saveSetup(choices);
@@ -360,24 +325,7 @@ function wire() {
   // A dialog over the table stops the hand taking moves, and its closing lets it again (UI-CONTRACT:
   // a card shown playable is playable): the hand's marks follow the dialog whoever opens or closes it.
   new MutationObserver(() => turns.refreshInput()).observe($("dialog"), { attributes: true, attributeFilter: ["hidden"] });
-  onOtherTab(() => { if (!onlineRole() && html.dataset.screen !== "setup" && html.dataset.screen !== "tournament") turns.otherTab(); });
-}
-
-/** What campione would play here, thought out in the worker, with a reason from the position. */
-async function hint() {
-  const btn = $("btn-hint");
-  btn.disabled = true;
-  let r = null;
-  try {
-    r = await turns.hint();
-  } catch { /* the worker is being replaced: no hint this time */ } finally {
-    btn.disabled = false;
-  }
-  const cutting = turns.current()?.view.phase === "cut" && turns.current().cut?.seat === viewerOf(turns.current()).seat;  // any place is as good
-  if (!r) { notice(() => t(cutting ? "hint_cut" : "hint_none"), "info"); return; }
-  const what = () => (r.action.play ? cardName(r.action.play) : r.action.exchange ? t("exchange_do") : t("hint_other"));
-  notice(() => t("hint_text", { card: what(), reason: r.key ? t(`r_${r.key}`, r.params) : "" }), "hint", { hint: r.action.play || "" });
-  if (r.action.play) turns.select(r.action.play);
+  onOtherTab(() => { if (!onlineRole() && page.screen !== "setup" && page.screen !== "tournament") turns.otherTab(); });
 }
 
 /** The language switchers (setup screen and table bar) redraw whatever is on screen. */
@@ -385,7 +333,7 @@ function switchLanguage(code) {
   chooseLanguage(allowed(LANGUAGES, code, "it"));
   translatePage();
   $("lang-switch").value = language();
-  if (html.dataset.screen === "setup") renderSetup($("setup"), choices);
+  if (page.screen === "setup") renderSetup($("setup"), choices);
   else turns.redraw();
 }
 
@@ -440,7 +388,7 @@ function boot() {
   wire();
   turns.initTurns({
     style: () => choices.style, drawChrome, notice, explain, sound, say, sayTrick, stepSound, settled, showTable,
-    onTable, saved: tournamentPersist, changed: onlineChanged, screen: (status) => { if (html.dataset.screen !== status) setScreen(status); },
+    onTable, saved: tournamentPersist, changed: onlineChanged, screen: (status) => { if (page.screen !== status) setScreen(status); },
   });
   initClock({ report: (op, ms) => turns.command(op, { ms }), refresh: turns.refreshInput });
   initOnline({ setScreen, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup });
@@ -450,13 +398,7 @@ function boot() {
   const guest = guestLink(new URLSearchParams(location.search));  // a guest's page never starts Python
   requestAnimationFrame(() => setTimeout(() => {
     if (guest) return;  // a guest's page stays small: no Python, no precache of the whole site behind it
-    const engine = startEngine().then(() => { engineReadyNow = true; }, () => {});
-    if (!("serviceWorker" in navigator)) return;
-    const precache = () => navigator.serviceWorker.register("./sw.js").catch(() => {});
-    // A first visit's precache waits for the engine: it fetches the plain wasm and standard library
-    // (the page had their Brotli copies: static/boot/brotli.js), not to share the network with the start.
-    if (navigator.serviceWorker.controller) precache();
-    else engine.then(precache);
+    registerServiceWorker(startEngine().then(() => { engineReadyNow = true; }, () => {}));
   }, 0));
 }
 

@@ -15,6 +15,9 @@ let openedAt = 0;
 let moved = false;  // the player has moved among the buttons (Tab): his Enter is an answer at once
 const justOpened = () => performance.now() - openedAt < GRACE_MS;
 
+/** Whether the dialog is open. */
+export const dialogOpen = () => !box().hidden;
+
 export function hideDialog() {
   const el = box();
   if (el.hidden) return;

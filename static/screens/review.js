@@ -99,6 +99,9 @@ export function recordLink(link) {
   return u.href;
 }
 
+/** Whether the replay is open. */
+export const reviewOpen = () => !!el() && !el().hidden;
+
 export function closeReview() {
   stop();
   const box = el();
