@@ -113,6 +113,10 @@ export async function openTournament() {
   const stored = loadTournament();
   if (!stored) { drawForm(tn); return; }
   if (stored.damaged !== undefined || !stored.saved) { drawForm(tn); damaged({ reason: stored.damaged ?? "bad_shape" }); return; }
+  if (tn.drawn) {  // what was drawn before may be out of date: nothing until the engine answers
+    tn.drawn = tn.actions = null;
+    section().replaceChildren();
+  }
   const res = await viewStored(tn, stored);
   if (!res.ok) { drawForm(tn); damaged(res.error); return; }
   if (!stored.screen) storeWith({ screen: true });
