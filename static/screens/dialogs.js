@@ -15,15 +15,27 @@ let openedAt = 0;
 let moved = false;  // the player has moved among the buttons (Tab): his Enter is an answer at once
 const justOpened = () => performance.now() - openedAt < GRACE_MS;
 
-/** Whether the dialog is open. */
-export const dialogOpen = () => !box().hidden;
-
 export function hideDialog() {
   const el = box();
   if (el.hidden) return;
   closeModal(el);
   if (returnFocus?.isConnected) returnFocus.focus();
   returnFocus = null;
+}
+
+/** Whether a dialog is open (a screen redrawn behind it leaves it alone). */
+export function dialogOpen() {
+  return !box().hidden;
+}
+
+/** A line added to the open dialog's text (e.g. the tournament's word under a match's summary),
+ * and a new label for one of its buttons (`relabel`: {id, label}) when given. */
+export function addDialogLine(text, relabel = null) {
+  const line = document.createElement("p");
+  line.textContent = text;
+  box().querySelector(".dialog-body")?.append(line);
+  const button = relabel && document.getElementById(relabel.id);
+  if (button && box().contains(button)) button.textContent = relabel.label;
 }
 
 /** Close the dialog and forget what it said, without giving the focus back (the phone goes to
