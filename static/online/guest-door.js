@@ -9,11 +9,21 @@
 //   aiMove, nextDeal  someone else moves, or the host starts the next deal: its next position
 //   state()           the next position nobody waited for, or the last one
 //   review()          the host's replay of the deal; hint(): none at an online table
+// Every answer is in the API's one shape ({ok, state?, played?, result?, error?}; `result.dealt`:
+// the position starts a deal, to be dealt out on the table).
 // A position that comes in while nothing waits is news: `onNews(dealt)` is called, and the turn
 // loop takes it with state(). No save ever comes to a guest: the host's page keeps it.
 import { engineApi, OP } from "../engine/api.js";
 
 const REVIEW_WAIT_MS = 20_000;
+
+/** An answer in the form turns.js read before the API (a new match's state; a hint's or a review's
+ * result; else {ok, state, played, dealt, error}). */
+function oldForm(op, res) {
+  if (op === OP.new) return res.ok ? res.state : { error: res.error };
+  if (op === OP.hint || op === OP.review) return res.ok ? res.result : { error: res.error };
+  return { ok: res.ok, state: res.state, played: res.played, dealt: !!res.result?.dealt, ...(res.error ? { error: res.error } : {}) };
+}
 
 /**
  * The door over `toHost(msg)`. `onNews(dealt)`: a position came in that nobody waited for (`dealt`:
@@ -46,21 +56,18 @@ export function guestDoor({ toHost, onNews, waiting }) {
     return new Promise((resolve) => {
       door.reviewWaiter = resolve;
       setTimeout(() => {
-        if (door.reviewWaiter === resolve) { door.reviewWaiter = null; resolve({ error: { code: "online_guest" } }); }
+        if (door.reviewWaiter === resolve) { door.reviewWaiter = null; resolve({ ok: false, error: { code: "online_guest" } }); }
       }, REVIEW_WAIT_MS);
     });
   }
 
-  // The answers come in the forms engineApi reads from the worker (api.js shape: a state, or {ok,
-  // state, played?, dealt?}, a review, {error}); it gives them the one shape, `dealt` in `result`.
-
-  /** A host's position as an answer: the step's state, what was played, whether it deals. */
-  const answerOf = (msg) => (msg.ok === false ? { ok: false, error: msg.error, state: msg.state }
-    : { ok: true, state: msg.state, ...(msg.played ? { played: msg.played } : {}), ...(msg.dealt ? { dealt: true } : {}) });
+  /** A host's position as the API's answer: the step's state, what was played, whether it deals. */
+  const answerOf = (msg) => (msg.ok === false ? { ok: false, error: msg.error, ...(msg.state ? { state: msg.state } : {}) }
+    : { ok: true, state: msg.state, ...(msg.played ? { played: msg.played } : {}), ...(msg.dealt ? { result: { dealt: true } } : {}) });
 
   async function fromHost(op, arg) {
     switch (op) {
-      case OP.new: return (await newest()).state;
+      case OP.new: return { ok: true, state: (await newest()).state };
       case OP.act: {
         const { ms, ...action } = arg ?? {};
         toHost({ t: "act", action, ...(ms != null ? { ms } : {}) });
@@ -75,8 +82,8 @@ export function guestDoor({ toHost, onNews, waiting }) {
       case OP.aiMove: return answerOf(await nextMessage());
       case OP.state: return door.inbox.length ? answerOf(await nextMessage()) : { ok: true, state: door.last };
       case OP.review: return review();
-      case OP.hint: return { action: null };
-      default: return { error: { code: "online_guest" } };
+      case OP.hint: return { ok: true, result: { action: null } };
+      default: return { ok: false, error: { code: "online_guest" } };
     }
   }
 
@@ -89,9 +96,9 @@ export function guestDoor({ toHost, onNews, waiting }) {
 
   return {
     api: engineApi(call),
-    /** The door as turns.js took it before the engine API ({call, start, restart}, the answers'
-     * old forms): until the turn loop calls the API (turns.useEngine(api)). */
-    legacy: { call, start: async () => {}, restart: async () => {} },
+    /** The door as turns.js takes it until its loop calls the API: {call, start, restart}, the
+     * answers in their old forms. Goes when turns.useEngine takes `api`. */
+    legacy: { call: async (op, arg) => oldForm(op, await call(op, arg)), start: async () => {}, restart: async () => {} },
     /** A position from the host ({ok, state, played?, dealt?, ack?, sync?} or a refusal {ok: false, error, ack}). */
     deliver(msg) {
       if (msg.state) door.last = msg.state;
@@ -100,11 +107,11 @@ export function guestDoor({ toHost, onNews, waiting }) {
       door.inbox.push(msg);
       onNews(!!msg.dealt);  // nobody was waiting (the guest's turn, or a summary): the loop takes it
     },
-    /** The host's replay answer (op review). */
-    reviewed(res) {
+    /** The host's replay (a review's frames, or {error}). */
+    reviewed(review) {
       const w = door.reviewWaiter;
       door.reviewWaiter = null;
-      w?.(res ?? { error: { code: "online_guest" } });
+      w?.(review && !review.error ? { ok: true, result: review } : { ok: false, error: review?.error ?? { code: "online_guest" } });
     },
     /** The table stops here: what is waiting ends with `res` (a refusal the loop does not show). */
     stop(res) {
