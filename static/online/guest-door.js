@@ -18,11 +18,11 @@ import { engineApi, OP } from "../engine/api.js";
 const REVIEW_WAIT_MS = 20_000;
 
 /** An answer in the form turns.js read before the API (a new match's state; a hint's or a review's
- * result; else {ok, state, played, dealt, error}). */
+ * result; else the answer with `dealt` beside it). */
 function oldForm(op, res) {
   if (op === OP.new) return res.ok ? res.state : { error: res.error };
   if (op === OP.hint || op === OP.review) return res.ok ? res.result : { error: res.error };
-  return { ok: res.ok, state: res.state, played: res.played, dealt: !!res.result?.dealt, ...(res.error ? { error: res.error } : {}) };
+  return { ...res, dealt: !!res.result?.dealt };  // (the one shape, and `dealt` as the old loop read it)
 }
 
 /**
