@@ -7,8 +7,8 @@ page's checks offer and vet exactly what the engine allows: no hand copy in stat
 >>> data = page_data()
 >>> data["VARIANTS"]["brisca"]["players"], data["FORMATS"]["biscambiggia"]["4"]
 ([2, 4], {'kind': 'smazzate', 'deals': 4})
->>> data["ACTIONS"]["kinds"]["bid"]
-{'bid': 'string', 'points': 'number'}
+>>> data["TOURNAMENTS"]["due_gironi"]["pairs"][:3], data["ACTIONS"]["kinds"]["bid"]
+([8, 10, 12], {'bid': 'string', 'points': 'number'})
 >>> es_module({"LEVELS": ["esperto"]}).splitlines()[-1]
 'export const LEVELS = ["esperto"];'
 """
@@ -24,6 +24,7 @@ from .cards import DECK, RANKS, SUITS
 from .errors import REASONS, BriscolaError, SettingError
 from .match_format import KINDS, MatchFormat
 from .seats import LEVELS
+from .tournament import SHAPES
 from .variants import VARIANTS, Options, Rules, Variant
 from .web_checks import DAMAGED
 
@@ -90,6 +91,7 @@ def page_data() -> dict[str, Any]:
         "FORMATS": default_formats(),
         "KINDS": list(KINDS),
         "LEVELS": list(LEVELS),
+        "TOURNAMENTS": {name: {"pairs": list(shape.pairs), "groups": shape.groups} for name, shape in SHAPES.items()},
         "OPTIONS": options,
         "CARDS": {"suits": SUITS, "ranks": RANKS},
         "ACTIONS": action_data(),

@@ -1,5 +1,6 @@
 """The page's rules data (dist/static/engine/rules-data.js) is generated from the engine
-(briscola.page_data) and says what the engine's own tables say; static/ keeps no hand copy."""
+(briscola.page_data) and says what the engine's own tables say (test_page_copies.py: and static/
+keeps no hand copy of them)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from briscola.errors import IllegalAction
 from briscola.match_format import MatchFormat
 from briscola.page_data import es_module, page_data
 from briscola.seats import LEVELS
+from briscola.tournament import SHAPES
 from briscola.variants import VARIANTS, Rules
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,6 +49,7 @@ def test_variants_and_their_tables_are_the_engines() -> None:
         for n in v["choose_two"]:
             assert len(Rules.make(name, n).removed) == 1  # one 2 leaves: the players say which
     assert DATA["LEVELS"] == list(LEVELS)
+    assert DATA["TOURNAMENTS"] == {k: {"pairs": list(s.pairs), "groups": s.groups} for k, s in SHAPES.items()}
 
 
 @pytest.mark.parametrize("name", list(VARIANTS))
@@ -86,16 +89,3 @@ def test_an_unknown_action_field_is_refused_by_the_engine_too() -> None:
     with pytest.raises(IllegalAction):
         action_from_json({"play": "AD", "hack": 1})
     assert "hack" not in DATA["ACTIONS"]["fields"]
-
-
-def test_the_page_keeps_no_copy_of_the_engines_tables() -> None:
-    """The games, the levels, the trick orders and the action fields appear in no page module as
-    literals (the strings and the deck drawings name them in words, and are not looked at)."""
-    copies = [", ".join(f'"{x}"' for x in DATA["LEVELS"]), ", ".join(f'"{x}"' for x in DATA["VARIANTS"]),
-              *{v["order"][:5] for v in DATA["VARIANTS"].values()}, "pass: \"boolean\""]
-    for path in (ROOT / "static").rglob("*.js"):
-        if path.parent.name in ("strings", "decks", "vendor"):
-            continue
-        text = path.read_text()
-        for copy in copies:
-            assert copy not in text, (path.relative_to(ROOT).as_posix(), copy)
