@@ -12,7 +12,7 @@ the same tournament always gets the same results, whenever they are played.
 
 >>> import json
 >>> from briscola import web
->>> t = json.loads(web.call("tournament_new", '{"pairs": 4, "seed": 3, "level": "principiante"}'))
+>>> t = json.loads(web.call("tournament_new", '{"pairs": 4, "seed": 3, "level": "principiante"}'))["result"]
 >>> t["view"]["next"]["a"], t["view"]["next_is_player"]
 (0, True)
 """
@@ -24,9 +24,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from .answers import changed
 from .errors import BriscolaError, RulesError
 from .match import Match
-from .session import ai_move, begin, current, in_progress, with_save
+from .session import ai_move, begin, current, in_progress
 from .tournament import SHAPES, Fixture, Tournament
 from .view import view_of
 from .web_checks import LEVELS, error_json, is_whole, js_int
@@ -223,7 +224,8 @@ def start_match(arg: Any) -> dict[str, Any]:
     if t.shape.name != "girone":  # a match saved before shapes existed is a girone's
         info["shape"] = t.shape.name
     meta = {"level": level, "tournament": info}
-    return with_save(begin(t.match_for(f, meta)).state())
+    begin(t.match_for(f, meta))
+    return changed()
 
 
 def _session_fixture() -> dict[str, Any] | None:

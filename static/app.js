@@ -22,6 +22,7 @@ import { createSound } from "./table/sound.js";
 import { openReview } from "./screens/review.js";
 import { statsHtml } from "./screens/stats.js";
 import * as turns from "./table/turns.js";
+import { OP } from "./engine/api.js";
 import { backToTournament, initTournament, openTournament, opponentPairName, showTournamentSection, tournamentMatch, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
 
 const html = document.documentElement;
@@ -149,10 +150,10 @@ async function settled(st) {
   if (!onTable() && !$("dialog").hidden) return;
   setScreen(st.status);
   showSummary(st, {
-    onNext: () => { hideDialog(); turns.command("next_deal"); },
+    onNext: () => { hideDialog(); turns.command(OP.nextDeal); },
     onNew: () => (backToTournament() ? openTournament() : openSetup()),
-    onRematch: backToTournament() || tournamentMatch() || onlineRole() ? null : () => { hideDialog(); startMatch({}, "rematch"); },
-    onReview: async () => showReview(await turns.ask("review")),
+    onRematch: backToTournament() || tournamentMatch() || onlineRole() ? null : () => { hideDialog(); startMatch({}, OP.rematch); },
+    onReview: async () => showReview(await turns.tableEngine().review()),
     opponentName: opponentPairName(),
   });
   if (st.status === "match-over") tournamentMatchEnd();
@@ -162,20 +163,21 @@ async function countStats() {
   const stored = loadStats();
   if (stored?.damaged) return;  // explained when the player opens the statistics
   const res = await turns.countStats(stored);
-  if (!res.error && res.counted) saveStats(res.stats);
+  if (res.ok && res.result.counted) saveStats(res.result.stats);
 }
 
 async function showStats() {
   await startEngine();
   const stored = loadStats();
-  const res = stored?.damaged ? { error: { code: "stats_damaged", reason: stored.damaged } } : await turns.ask("stats", { stats: stored });
-  if (res.error) {
+  const res = stored?.damaged ? { ok: false, error: { code: "stats_damaged", reason: stored.damaged } }
+    : await turns.tableEngine().stats(stored);
+  if (!res.ok) {
     showDialog(t("stats_title"), [explain(res.error)], [
       { label: t("cancel"), cancel: true, action: hideDialog },
       { label: t("stats_reset"), primary: true, id: "btn-stats-reset-yes", action: resetStats }]);
     return;
   }
-  showDialog(t("stats_title"), [{ html: statsHtml(res.stats) }], [
+  showDialog(t("stats_title"), [{ html: statsHtml(res.result.stats) }], [
     { label: t("stats_reset"), id: "btn-stats-reset", action: () => showDialog(t("stats_reset"), [t("stats_reset_confirm")], [
       { label: t("cancel"), cancel: true, action: showStats },
       { label: t("stats_reset"), primary: true, id: "btn-stats-reset-yes", action: resetStats }]) },
@@ -184,15 +186,16 @@ async function showStats() {
 }
 
 async function resetStats() {
-  saveStats((await turns.ask("stats_reset")).stats);
+  saveStats((await turns.tableEngine().statsReset()).result?.stats);
   showStats();
 }
 
-/** The step-by-step replay of a deal (engine op "review"); a bad record is explained, nothing else changes. */
+/** The step-by-step replay of a deal (the engine's review answer); a bad record is explained,
+ * nothing else changes. */
 function showReview(answer) {
-  if (answer.error) { notice(() => explain(answer.error)); return; }
+  if (!answer.ok) { notice(() => explain(answer.error)); return; }
   hideDialog();
-  openReview(answer, {
+  openReview(answer.result, {
     style: choices.style, toast: (text) => notice(text, "info"), onImport: importRecord,
     onClose: () => { summaryFor = null; const st = turns.current(); if (st && st.status !== "playing") settled(st); turns.refreshInput(); },
   });
@@ -203,7 +206,7 @@ async function importRecord(text) {
   const link = recordLink(text, "file");
   if (link.error) { notice(() => explain(link.error)); return; }
   await startEngine();
-  showReview(await turns.ask("review", link.arg));
+  showReview(await turns.tableEngine().review(link.arg));
 }
 
 // ------------------------------------------------------------------ starting and resuming
@@ -223,7 +226,7 @@ function showTable(st) {
 }
 
 /** A new match; before Python is up the progress shows and the match starts the moment it is. */
-async function startMatch(settings, op = "new") {
+async function startMatch(settings, op = OP.new) {
   if (!engineReadyNow && onlineRole() !== "guest") showProgress();
   let err;
   try {
@@ -346,10 +349,10 @@ function wire() {
   $("btn-abandon").addEventListener("click", (e) => {
     // In chiamata nobody abandons (source 003): the computer plays the seat, or gives it back, at once.
     const mode = e.currentTarget.dataset.mode;
-    if (mode === "stand-in" || mode === "take-back") { turns.command("stand_in", { on: mode === "stand-in" }); return; }
+    if (mode === "stand-in" || mode === "take-back") { turns.command(OP.standIn, { on: mode === "stand-in" }); return; }
     showDialog(t("abandon"), [t("abandon_confirm")], [
       { label: t("cancel"), cancel: true, action: hideDialog },
-      { label: t("yes_abandon"), primary: true, action: () => { hideDialog(); turns.command("abandon"); } },
+      { label: t("yes_abandon"), primary: true, action: () => { hideDialog(); turns.command(OP.abandon); } },
     ]);
   });
   // A dialog over the table stops the hand taking moves, and its closing lets it again (UI-CONTRACT:
@@ -427,7 +430,7 @@ function firstScreen() {
     else openSetup();
   }
   if (record?.error) notice(() => explain(record.error));
-  else if (record) startEngine().then(async () => showReview(await turns.ask("review", record.arg)));  // over whatever is shown
+  else if (record) startEngine().then(async () => showReview(await turns.tableEngine().review(record.arg)));  // over whatever is shown
 }
 
 function boot() {
@@ -438,7 +441,9 @@ function boot() {
     onTable, saved: tournamentPersist, changed: onlineChanged, screen: (status) => { if (html.dataset.screen !== status) setScreen(status); },
   });
   initClock({ report: (op, ms) => turns.command(op, { ms }), refresh: turns.refreshInput });
-  initOnline({ setScreen, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup });
+  // (online.js hands over a review as turns.ask answered it: {error}, or the review itself.)
+  const olderReview = (r) => showReview(r.error ? { ok: false, error: r.error } : { ok: true, result: r });
+  initOnline({ setScreen, startMatch, notice, explain, showDialog, hideDialog, showReview: olderReview, openSetup });
   firstScreen();
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).

@@ -5,12 +5,15 @@
 // computer pairs; this module draws them, stores the tournament (briscola:tournament) after every
 // change, and hands the player's own matches to the ordinary table (app.js).
 import { esc } from "./html.js";
-import { call } from "../engine/worker.js";
+import { engine } from "../engine/api.js";
 import { hideDialog, showDialog } from "./dialogs.js";
 import { addStrings, reasonText, t } from "../strings/i18n.js";
 import { LEVELS } from "./setup.js";
 import { loadTournament, onTournamentChange, saveNewMatch, saveTournament } from "../storage/storage.js";
 import { TOURNAMENT_STRINGS } from "../strings/tournament.js";
+
+// (Until this screen moves to the engine API's named functions: an answer's result, or its error.)
+const call = async (op, arg) => { const res = await engine.ask(op, arg); return res.ok ? res.result : { error: res.error }; };
 
 addStrings(TOURNAMENT_STRINGS);
 

@@ -32,4 +32,4 @@ def test_a_handover_to_the_computer_has_words():
     code = op("view", {"seat": 1})["error"]["code"]
     assert code == "not_a_person"
     assert all(f"err_{code}" in TEXTS[lang] for lang in TEXTS)
-    assert op("view", {"seat": 2})["viewer"] == 2
+    assert op("view", {"seat": 2})["state"]["viewer"] == 2

@@ -3,26 +3,21 @@ every language, so no engine English reaches the screen (issue 5, item 2)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
+from web_support import act_for, call, current, state_of
 
-from briscola import web
 from briscola.actions import Draw, Exchange
 from briscola.auction import RANK_BIDS
 
 
-def op(name: str, arg: Any = None) -> dict[str, Any]:
-    return json.loads(web.call(name, json.dumps(arg)))
-
-
 def new(variant: str, players: int, seed: int) -> dict[str, Any]:
-    return op("new", {"variant": variant, "players": players, "seed": seed, "level": "principiante"})
+    return state_of("new", {"variant": variant, "players": players, "seed": seed, "level": "principiante"})
 
 
 def deal() -> Any:
-    return web._need_session().match.deal
+    return current().match.deal
 
 
 def first_legal(d: Any) -> dict[str, Any]:
@@ -39,13 +34,13 @@ def advance_until(pred: Any, limit: int = 200) -> bool:
             return True
         if d.over:
             return False
-        res = op("ai_act", {"seat": d.to_move, "action": first_legal(d)})
+        res = act_for(d.to_move, first_legal(d))
         assert res["ok"], res
     return False
 
 
 def refusal(action: dict[str, Any], seat: int = 0) -> str:
-    res = op("ai_act", {"seat": seat, "action": action}) if seat else op("act", action)
+    res = act_for(seat, action) if seat else call("act", action)
     assert res["ok"] is False
     return res["error"]["code"]
 
@@ -74,7 +69,7 @@ def test_a_refused_exchange_is_named(seed):
 def test_a_bid_that_does_not_beat_the_best_is_named():
     new("chiamata", 5, 1)
     first = deal().to_move
-    assert op("ai_act", {"seat": first, "action": RANK_BIDS[1].to_json()})["ok"]
+    assert act_for(first, RANK_BIDS[1].to_json())["ok"]
     assert refusal(RANK_BIDS[0].to_json(), seat=deal().to_move or 0) == "bid_refused"
 
 
@@ -102,7 +97,7 @@ def test_every_code_has_words_in_every_language():
 def test_a_bad_setting_is_named_with_its_choices(settings, setting, value, choices):
     """A ?new= link or a hand-made request with a setting that does not exist: the page gets which
     setting, the value asked and the values allowed, and words them itself (no engine English)."""
-    err = op("new", settings)["error"]
+    err = call("new", settings)["error"]
     assert (err["code"], err["setting"], err["value"], err["choices"]) == ("bad_setting", setting, value, choices)
     assert err["detail"]  # the English, for the command line and the logs
 
@@ -133,13 +128,13 @@ def test_the_chiamata_contract_is_sent_once_the_auction_is_won():
     state = new("chiamata", 5, 1)
     assert "contract" not in state  # the auction is still open
     first = deal().to_move
-    assert op("ai_act", {"seat": first, "action": {"bid": "2", "points": 73}})["ok"]
+    assert act_for(first, {"bid": "2", "points": 73})["ok"]
     while deal().phase == "auction":
-        res = op("ai_act", {"seat": deal().to_move, "action": {"pass": True}})
+        res = act_for(deal().to_move, {"pass": True})
         assert res["ok"], res
     assert res["state"]["contract"] == {"caller": first, "target": 73}
     new("chiamata", 5, 2)
-    assert op("ai_act", {"seat": deal().to_move, "action": {"bid": "K"}})["ok"]
+    assert act_for(deal().to_move, {"bid": "K"})["ok"]
     while deal().phase == "auction":
-        res = op("ai_act", {"seat": deal().to_move, "action": {"pass": True}})
+        res = act_for(deal().to_move, {"pass": True})
     assert res["state"]["contract"]["target"] == 60  # no raise: 60 is enough (60-60 goes to the caller)
