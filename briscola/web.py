@@ -218,30 +218,38 @@ def _call_table() -> dict[str, Callable[[Any], Answer]]:
     return {
         "new": new_match,
         "state": lambda _: shown(),
-        "act": lambda a: changed(current().act(a)),
-        "ai_move": lambda _: changed(current().ai_step()),
+        "act": lambda a: changed(played=current().act(a)),
+        "ai_move": lambda _: changed(played=current().ai_step()),
         "hint": lambda _: hint(),
         "review": review,
         "stats": stats_op,
         "stats_add": lambda a: stats_op(a, add=True),  # "save" comes with a counted match
         "stats_reset": lambda _: stats_op(None),
-        "next_deal": lambda _: changed(current().next_deal()),
+        "next_deal": _then_changed(lambda _: current().next_deal()),
         "abandon": lambda _: abandon(),
-        "stand_in": lambda a: changed(current().set_stand_in(a.get("on") if isinstance(a, dict) else None)),
+        "stand_in": _then_changed(lambda a: current().set_stand_in(a.get("on") if isinstance(a, dict) else None)),
         "save": lambda _: result({"text": save_text(current().match)}),
         "load": load,
         "timeout": timeout_op,
         "clock": clock_op,
         "rematch": rematch_op,
         # people's seats (issue 14): pass-and-play hands the device on; an online host referees guests
-        "view": lambda a: changed(current().set_viewer(a.get("seat") if isinstance(a, dict) else None)),
+        "view": _then_changed(lambda a: current().set_viewer(a.get("seat") if isinstance(a, dict) else None)),
         "guest_updates": lambda a: result(guest_updates(current(), a)),  # what each guest is sent (guests.py)
-        "seat_act": lambda a: changed(current().seat_act(a)),
-        "away": lambda a: changed(current().set_away(*(_pair(a, "seat", "on")))),
+        "seat_act": lambda a: changed(played=current().seat_act(a)),
+        "away": _then_changed(lambda a: current().set_away(*(_pair(a, "seat", "on")))),
         "seat_timeout": lambda a: for_guest(a, lambda s: timeout_op(a, s)),
         "seat_clock": lambda a: for_guest(a, lambda s: clock_op(a, s)),
         **{op: _adopt(fn) for op, fn in tournament_ops.items()},
     }
+
+
+def _then_changed(fn: Callable[[Any], None]) -> Callable[[Any], Answer]:
+    """An op that changes the match in progress (or raises :class:`Refused`), answered with it."""
+    def run(arg: Any) -> Answer:
+        fn(arg)
+        return changed()
+    return run
 
 
 def _adopt(fn: Callable[[Any], Any]) -> Callable[[Any], Answer]:
@@ -261,7 +269,7 @@ def answer(op: str, arg: str = "null") -> Answer:
         return fn(data)
     except Refused as exc:
         return refusal(exc)
-    except (SettingError, SaveError) as exc:  # the page words a setting in the player's language
+    except (SettingError, SaveError) as exc:  # a refused setting (bad_setting) or a damaged save, worded by the page
         return failed("save", exc)
     except RecursionError as exc:  # a last guard: the argument's depth is already limited
         return failed(DAMAGED.get(op, "bad_input"), exc)
