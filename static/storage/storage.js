@@ -133,3 +133,15 @@ export function saveTournament(data) {
 export function onTournamentChange(callback) {
   onWrite(TOURNAMENT, callback);
 }
+
+// The language the player chose (strings/lookup.js takes it only if it is one the page speaks).
+const LANGUAGE = "briscola:lang";
+
+/** The stored language code, or null. */
+export function loadLanguage() {
+  return read(LANGUAGE);
+}
+
+export function saveLanguage(code) {
+  return write(LANGUAGE, code);
+}
