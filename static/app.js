@@ -329,7 +329,7 @@ function wire() {
     if (e.target.id === "btn-tournament") openTournament();
     if (e.target.id === "btn-back-match") turns.backToTable();
   });
-  initTournament({ setScreen, startMatch, resume, openSetup, level: () => choices.level, saveText: turns.saveText });
+  initTournament({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level, saveText: turns.saveText });
   $("btn-hint").addEventListener("click", hint);
   $("btn-sound").addEventListener("click", () => {
     choices = { ...choices, sound: !choices.sound };

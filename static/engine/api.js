@@ -22,8 +22,8 @@ export const OP = Object.freeze({
   abandon: "abandon", standIn: "stand_in", save: "save", load: "load", timeout: "timeout",
   clock: "clock", rematch: "rematch", view: "view", guestUpdates: "guest_updates",
   seatAct: "seat_act", away: "away", seatTimeout: "seat_timeout", seatClock: "seat_clock",
-  tournamentNew: "tournament_new", tournamentView: "tournament_view", tournamentPlayAi: "tournament_play_ai",
-  tournamentMatch: "tournament_match", tournamentRecord: "tournament_record",
+  tournamentNew: "tournament_new", tournamentOpen: "tournament_open", tournamentView: "tournament_view",
+  tournamentPlayAi: "tournament_play_ai", tournamentMatch: "tournament_match", tournamentRecord: "tournament_record",
 });
 
 // Until briscola/web.py answers in the one shape itself, the old shapes are read here, and only here.
@@ -84,11 +84,13 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     away: (seat, on) => ask(OP.away, { seat, on }),
     seatTimeout: (arg) => ask(OP.seatTimeout, arg),
     seatClock: (arg) => ask(OP.seatClock, arg),
-    tournamentNew: (arg) => ask(OP.tournamentNew, arg),
-    tournamentView: (arg) => ask(OP.tournamentView, arg),
-    tournamentPlayAi: (arg) => ask(OP.tournamentPlayAi, arg),
-    tournamentMatch: (arg) => ask(OP.tournamentMatch, arg),
-    tournamentRecord: (arg) => ask(OP.tournamentRecord, arg),
+    // The tournament: handed over once (new or open), then held by the engine (web_tournament.py).
+    tournamentNew: (settings) => ask(OP.tournamentNew, settings),
+    tournamentOpen: (stored) => ask(OP.tournamentOpen, stored),
+    tournamentView: () => ask(OP.tournamentView),
+    tournamentPlayAi: (slice) => ask(OP.tournamentPlayAi, slice),
+    tournamentMatch: () => ask(OP.tournamentMatch),
+    tournamentRecord: () => ask(OP.tournamentRecord),
   };
 }
 

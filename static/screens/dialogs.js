@@ -22,6 +22,21 @@ export function hideDialog() {
   returnFocus = null;
 }
 
+/** Whether a dialog is open (a screen redrawn behind it leaves it alone). */
+export function dialogOpen() {
+  return !box().hidden;
+}
+
+/** A line added to the open dialog's text (e.g. the tournament's word under a match's summary),
+ * and a new label for one of its buttons (`relabel`: {id, label}) when given. */
+export function addDialogLine(text, relabel = null) {
+  const line = document.createElement("p");
+  line.textContent = text;
+  box().querySelector(".dialog-body")?.append(line);
+  const button = relabel && document.getElementById(relabel.id);
+  if (button && box().contains(button)) button.textContent = relabel.label;
+}
+
 /** Close the dialog and forget what it said, without giving the focus back (the phone goes to
  * another person: the cover takes the focus). */
 export function clearDialog() {

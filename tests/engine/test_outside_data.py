@@ -112,9 +112,8 @@ DEEP_CALLS = [
     ("stats", "stats", '{"stats":' + deep_object() + "}", "stats_damaged"),
     ("stats-add", "stats_add", '{"stats":{"format":"briscola-stats/1","lines":' + deep_array() + "}}",
      "stats_damaged"),
-    *[(f"tournament-{op}", op, '{"tournament":{"level":"esperto","tournament":' + deep_array() + "}}",
-       "tournament_damaged")
-      for op in ("tournament_view", "tournament_play_ai", "tournament_match", "tournament_record")],
+    ("tournament-open", "tournament_open", '{"tournament":{"level":"esperto","tournament":' + deep_array() + "}}",
+     "tournament_damaged"),
     ("setup", "new", '{"variant":"classica","players":2,"seed":1,"options":' + deep_object() + "}", "bad_input"),
     ("act", "act", deep_array(), "bad_input"),
     ("ai-act", "ai_act", '{"seat":1,"action":' + deep_array() + "}", "bad_input"),
@@ -337,7 +336,7 @@ TOURNAMENTS = [
 
 @pytest.mark.parametrize(("arg", "reason"), [t[1:] for t in TOURNAMENTS], ids=[t[0] for t in TOURNAMENTS])
 def test_a_damaged_tournament_names_its_reason(arg, reason):
-    err = call("tournament_view", arg)["error"]
+    err = call("tournament_open", arg)["error"]
     assert (err["code"], err["reason"]) == ("tournament_damaged", reason)
 
 
@@ -383,7 +382,7 @@ HUGE_CASES = [
     ("record-unknown-action", "review", lambda: _record(lambda r: r.update(actions=[{HUGE: 1}]))),
     ("record-card", "review", lambda: _record(lambda r: r["deck"].__setitem__(0, HUGE))),
     ("stats-variant", "stats", lambda: _stats(lambda s: s["lines"][0].update(variant=HUGE))),
-    ("tournament-level", "tournament_view", lambda: _tournament(lambda t: t.update(level=HUGE))),
+    ("tournament-level", "tournament_open", lambda: _tournament(lambda t: t.update(level=HUGE))),
     ("setting-variant", "new", lambda: {"variant": HUGE, "players": 2, "seed": 1}),
     ("setting-seed", "new", lambda: {"variant": "classica", "players": 2, "seed": HUGE}),
     ("setting-level", "new", lambda: {"variant": "classica", "players": 2, "seed": 1, "level": HUGE}),

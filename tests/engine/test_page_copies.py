@@ -11,9 +11,9 @@ STATIC = Path(__file__).resolve().parents[2] / "static"
 
 
 def test_the_tournament_setup_offers_the_pairs_the_engine_allows() -> None:
-    src = (STATIC / "screens/tournament.js").read_text()
+    src = (STATIC / "screens/tournament-view.js").read_text()
     block = re.search(r"const SHAPES = \{(.*?)\n\};", src, re.S)
-    assert block, "static/screens/tournament.js no longer has its SHAPES table"
+    assert block, "static/screens/tournament-view.js no longer has its SHAPES table"
     page = {m[1]: ([int(n) for n in m[2].split(",")], int(m[3]))
             for m in re.finditer(r"(\w+): \{ pairs: \[([\d, ]+)\], first: (\d+) \}", block[1])}
     assert set(page) == set(SHAPES)
