@@ -1,20 +1,16 @@
 // The rules and how to play on this page (issue 13): a modal dialog opened by the setup screen's
 // "Regole" button, for the game chosen in the form; a select in the dialog reads the others.
 // Plain JavaScript and the page's own strings, nothing from Python, so it works from the first
-// paint. The texts are in rules-text.js; the card tables are built here from the rules' data
-// (RULES.md §1, §6, §7), so the order and the points shown are the engine's.
+// paint. The texts are in rules-text.js; the card tables are built here from the engine's data
+// (rules-data.js, generated from the briscola package), so the order and the points shown are the engine's.
+import { VARIANTS } from "../engine/rules-data.js";
 import { esc } from "./html.js";
 import { addStrings, t } from "../strings/i18n.js";
 import { RULES_STRINGS } from "../strings/rules-text.js";
 
 addStrings(RULES_STRINGS);
 
-const GAMES = ["classica", "brisca", "biscambiggia", "chiamata"];
-
-// Trick order and points: the five cards that score, then the blanks (lisci), worth nothing.
-const ORDER = { classic: "A3KQJ", biscambiggia: "A7KQJ" };
-const BLANKS = { classic: "7, 6, 5, 4, 2", biscambiggia: "6, 5, 4, 3, 2" };
-const POINTS = [11, 10, 4, 3, 2];
+const GAMES = Object.keys(VARIANTS);
 
 // Chiamata's scores per deal (RULES.md §7): caller / partner / each opponent.
 const SCORES = [
@@ -88,10 +84,12 @@ function rankName(game, rank) {
   return game === "biscambiggia" && "JQK".includes(rank) ? t(`ru_rank_${rank}_fr`) : t(`rank_${rank}`);
 }
 
+/** The game's trick order, high to low: the cards that score, then the blanks (lisci), worth nothing. */
 function cardsTable(game) {
-  const kind = game === "biscambiggia" ? "biscambiggia" : "classic";
-  const rows = [...ORDER[kind]].map((r, i) => `<tr data-rank="${r}"><th scope="row">${esc(rankName(game, r))}</th><td>${POINTS[i]}</td></tr>`);
-  rows.push(`<tr data-rank="blanks"><th scope="row">${BLANKS[kind]}</th><td>0</td></tr>`);
+  const { order, points } = VARIANTS[game];
+  const rows = [...order].filter((r) => points[r]).map((r) => `<tr data-rank="${r}"><th scope="row">${esc(rankName(game, r))}</th><td>${points[r]}</td></tr>`);
+  const blanks = [...order].filter((r) => !points[r]).join(", ");
+  rows.push(`<tr data-rank="blanks"><th scope="row">${blanks}</th><td>0</td></tr>`);
   return `<table class="rules-table rules-ranks"><caption>${esc(t("ru_cards_caption"))}</caption>`
     + `<thead><tr><th scope="col">${esc(t("ru_col_card"))}</th><th scope="col">${esc(t("ru_col_points"))}</th></tr></thead>`
     + `<tbody>${rows.join("")}</tbody></table>`;

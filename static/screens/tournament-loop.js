@@ -3,8 +3,9 @@
 // (briscola:tournament: {saved, match, fixture, screen}); later calls say what happened, and every
 // answer that changes the tournament is stored at once, so a reload resumes it. The engine is
 // handed the stored tournament again whenever it does not hold that one: another tab wrote it, or
-// a new worker holds none (it answers tournament_closed). Nothing here draws.
-import { OP, engine } from "../engine/api.js";
+// a new worker holds none (it answers tournament_closed); a dead worker is replaced first. Nothing
+// here draws.
+import { EngineDown, OP, engine } from "../engine/api.js";
 import { loadTournament, saveNewMatch, saveTournament } from "../storage/storage.js";
 
 const CLOSED = "tournament_closed";
@@ -32,7 +33,24 @@ export function newScreen(app) {
 
 const textOf = (saved) => JSON.stringify(saved ?? null);
 const pause = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
-const down = () => ({ ok: false, error: { code: "engine_down" } });  // the worker died: it is replaced
+const down = () => ({ ok: false, error: { code: "engine_down" } });
+
+/** An engine call; a dead worker is replaced once and the call made again on the new one (which
+ * holds no tournament: it answers tournament_closed, and the caller hands the tournament over). */
+async function reach(tn, op) {
+  try {
+    return await op();
+  } catch (err) {
+    if (!(err instanceof EngineDown)) throw err;
+    tn.held = null;
+    try {
+      await engine.restart();
+      return await op();
+    } catch {
+      return down();
+    }
+  }
+}
 
 function holding(tn, saved, res) {
   tn.held = res.ok ? textOf(saved) : null;
@@ -42,7 +60,7 @@ function holding(tn, saved, res) {
 
 /** Hand the stored tournament over to the engine: its answer has the view (or why it is damaged). */
 export async function handOver(tn, stored) {
-  return holding(tn, stored.saved, await engine.tournamentOpen({ tournament: stored.saved }).catch(down));
+  return holding(tn, stored.saved, await reach(tn, () => engine.tournamentOpen({ tournament: stored.saved })));
 }
 
 /** An operation on the tournament the engine holds, made sure to be the stored one first. */
@@ -51,10 +69,10 @@ async function onHeld(tn, stored, op) {
     const opened = await handOver(tn, stored);
     if (!opened.ok) return opened;
   }
-  const res = await op().catch(down);
+  const res = await reach(tn, op);
   if (res.ok || res.error?.code !== CLOSED) return res;
   const again = await handOver(tn, stored);
-  return again.ok ? op().catch(down) : again;
+  return again.ok ? reach(tn, op) : again;
 }
 
 /** Store an answer's tournament: what the engine holds now. */
@@ -73,7 +91,8 @@ export function storeWith(changes) {
 
 /** A new tournament, stored and held: resolves with the engine's answer. */
 export async function startTournament(tn, settings) {
-  const res = await engine.tournamentNew({ ...settings, seed: Math.floor(Math.random() * 2 ** 31) }).catch(down);
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  const res = await reach(tn, () => engine.tournamentNew({ ...settings, seed }));
   if (res.ok) keep(tn, { match: null, fixture: null, screen: true }, res);
   return res;
 }
@@ -95,7 +114,7 @@ export async function playComputers(tn, played) {
     let res = await onHeld(tn, stored, slice);
     while (live() && res.ok && res.result.busy) {
       await pause(0);
-      res = await slice().catch(down);
+      res = await reach(tn, slice);
     }
     if (mine !== tn.run) return;
     if (res.error?.code === CLOSED) { tn.held = null; continue; }  // a new worker: hand it over again

@@ -3,16 +3,12 @@
 // HTML text out; the screen (tournament.js) puts it on the page.
 import { esc } from "./html.js";
 import { t } from "../strings/i18n.js";
-import { LEVELS } from "./setup.js";
+import { LEVELS, TOURNAMENTS } from "../engine/rules-data.js";
 
-// The shapes and the numbers of pairs the engine allows (briscola/tournament.py SHAPES), with the
-// number offered first: L'Approdo's two groups of nine. A copy, because the form is drawn before
-// Python is up: tests/engine/test_page_copies.py checks it against the engine.
-export const SHAPES = {
-  girone: { pairs: [4, 5, 6, 7, 8], first: 6 },
-  due_gironi: { pairs: [8, 10, 12, 14, 16, 18], first: 18 },
-  secca: { pairs: [4, 5, 6, 7, 8, 9, 10], first: 8 },
-};
+// The shapes and the numbers of pairs the engine allows (rules-data.js: briscola/tournament.py
+// SHAPES), with the number offered first: L'Approdo's two groups of nine.
+const FIRST = { girone: 6, due_gironi: 18, secca: 8 };
+export const SHAPES = Object.fromEntries(Object.entries(TOURNAMENTS).map(([k, s]) => [k, { pairs: s.pairs, first: FIRST[k] }]));
 const GROUPS = ["A", "B"];
 
 export function pairName(p) {

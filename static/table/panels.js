@@ -3,11 +3,12 @@
 // The auction stays the same height however long it runs: each seat's last call is written on
 // its name on the felt, the panel says the highest call, and the whole list folds away.
 import { cardFace } from "../decks/cards.js";
+import { VARIANTS } from "../engine/rules-data.js";
 import { cardName, t, theCard } from "../strings/i18n.js";
 import { cutClick, cutPanel, wireCut } from "./rituals.js";
 import { me, seatName } from "./table.js";
 
-const RANK_ORDER = "A3KQJ76542";
+const RANK_ORDER = VARIANTS.chiamata.order;  // the bids' buttons, highest rank first
 
 /** A call as the table hears it: "il tre", "il due a 65", "passa" (the controls' own words). */
 export function callWords(c) {
