@@ -220,12 +220,9 @@ def test_random_play_with_a_clock_never_loses_a_seat_that_reports_nothing():
 def test_the_clock_words_exist_in_every_language():
     """The page words the clock's refusal codes and its summary line (static/strings/clock.js),
     the same keys in Italian, English and Spanish."""
-    import re
-    from pathlib import Path
+    from string_tables import read
 
-    text = (Path(__file__).resolve().parents[2] / "static" / "strings/clock.js").read_text()
-    tables = re.findall(r"^  (it|en|es): \{\n(.*?)^  \},", text, re.M | re.S)
-    keys = {lang: re.findall(r"^    (\w+):", body, re.M) for lang, body in tables}
+    keys = {lang: list(texts) for lang, texts in read("clock.js").items()}
     assert sorted(keys) == ["en", "es", "it"] and keys["it"] == keys["en"] == keys["es"]
     for key in ("err_timed_out", "err_clock_running", "time_out_you", "time_out", "clock_move", "clock_match"):
         assert key in keys["it"], key

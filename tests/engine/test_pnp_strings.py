@@ -7,11 +7,11 @@ from __future__ import annotations
 import json
 import re
 
-from test_rules_text import STATIC, parse
+from string_tables import STATIC, read
 
 from briscola import web
 
-TEXTS = parse((STATIC / "strings/pnp.js").read_text())
+TEXTS = read("pnp.js")
 
 
 def test_every_summary_winner_has_its_words_for_one_and_for_several():
