@@ -17,10 +17,10 @@ the same tournament always gets the same results, whenever they are played.
 
 >>> import json
 >>> from briscola import web
->>> t = json.loads(web.call("tournament_new", '{"pairs": 4, "seed": 3, "level": "principiante"}'))
+>>> t = json.loads(web.call("tournament_new", '{"pairs": 4, "seed": 3, "level": "principiante"}'))["result"]
 >>> t["view"]["next"]["a"], t["view"]["next_is_player"]
 (0, True)
->>> json.loads(web.call("tournament_play_ai", "{}"))["played"] is None  # the player's match comes first
+>>> json.loads(web.call("tournament_play_ai", "{}"))["result"]["played"] is None  # the player's match comes first
 True
 """
 
@@ -32,9 +32,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .answers import changed
 from .errors import BriscolaError, RulesError
 from .match import Match
-from .session import ai_move, begin, current, in_progress, with_save
+from .session import ai_move, begin, current, in_progress
 from .tournament import FIRST_KNOCKOUT, SHAPES, Fixture, Tournament
 from .view import view_of
 from .web_checks import LEVELS, error_json, is_whole, js_int
@@ -288,7 +289,8 @@ def start_match(_: Any) -> dict[str, Any]:
     info = {"seed": t.seed, "pairs": t.pairs, "fixture": f.index, "stage": f.stage, "round": f.round,
             "opponent": f.b, **_ident(t)}
     meta = {"level": held.level, "tournament": info}
-    return with_save(begin(t.match_for(f, meta)).state())
+    begin(t.match_for(f, meta))
+    return changed()
 
 
 def _session_fixture() -> dict[str, Any] | None:

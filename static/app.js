@@ -25,6 +25,7 @@ import { registerServiceWorker } from "./boot/sw-register.js";
 import { openReview, reviewOpen } from "./screens/review.js";
 import { countStats, showStats } from "./screens/stats.js";
 import * as turns from "./table/turns.js";
+import { OP } from "./engine/api.js";
 import { backToTournament, initTournament, openTournament, opponentPairName, showTournamentSection, tournamentMatch, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
 
 const html = document.documentElement;
@@ -146,23 +147,27 @@ async function settled(st) {
   if (!onTable() && dialogOpen()) return;
   setScreen(st.status);
   showSummary(st, {
-    onNext: () => { hideDialog(); turns.command("next_deal"); },
+    onNext: () => { hideDialog(); turns.command(OP.nextDeal); },
     onNew: () => (backToTournament() ? openTournament() : openSetup()),
-    onRematch: backToTournament() || tournamentMatch() || onlineRole() ? null : () => { hideDialog(); startMatch({}, "rematch"); },
-    onReview: async () => showReview(await turns.ask("review")),
+    onRematch: backToTournament() || tournamentMatch() || onlineRole() ? null : () => { hideDialog(); startMatch({}, OP.rematch); },
+    onReview: async () => showReview(await turns.tableEngine().review()),
     opponentName: opponentPairName(),
   });
   if (st.status === "match-over") tournamentMatchEnd();
 }
 
-/** What the statistics dialog takes from the page (screens/stats.js). */
-const statsPage = { ask: (op, arg) => turns.ask(op, arg), count: (stored) => turns.countStats(stored), explain };
+/** What the statistics dialog takes from the page (screens/stats.js): the engine's answers. */
+const statsPage = {
+  count: (stored) => turns.countStats(stored), stats: (stored) => turns.tableEngine().stats(stored),
+  reset: () => turns.tableEngine().statsReset(), explain,
+};
 
-/** The step-by-step replay of a deal (engine op "review"); a bad record is explained, nothing else changes. */
+/** The step-by-step replay of a deal (the engine's review answer); a bad record is explained,
+ * nothing else changes. */
 function showReview(answer) {
-  if (answer.error) { notice(() => explain(answer.error)); return; }
+  if (!answer.ok) { notice(() => explain(answer.error)); return; }
   hideDialog();
-  openReview(answer, {
+  openReview(answer.result, {
     style: choices.style, viewer: viewerOf(turns.current()), toast: (text) => notice(text, "info"), onImport: importRecord,
     onClose: () => { summaryFor = null; const st = turns.current(); if (st && st.status !== "playing") settled(st); turns.refreshInput(); },
   });
@@ -173,7 +178,7 @@ async function importRecord(text) {
   const link = recordLink(text, "file");
   if (link.error) { notice(() => explain(link.error)); return; }
   await startEngine();
-  showReview(await turns.ask("review", link.arg));
+  showReview(await turns.tableEngine().review(link.arg));
 }
 
 // ------------------------------------------------------------------ starting and resuming
@@ -193,7 +198,7 @@ function showTable(st) {
 }
 
 /** A new match; before Python is up the progress shows and the match starts the moment it is. */
-async function startMatch(settings, op = "new") {
+async function startMatch(settings, op = OP.new) {
   if (!engineReadyNow && onlineRole() !== "guest") showProgress();
   let err;
   try {
@@ -316,10 +321,10 @@ function wire() {
   $("btn-abandon").addEventListener("click", (e) => {
     // In chiamata nobody abandons (source 003): the computer plays the seat, or gives it back, at once.
     const mode = e.currentTarget.dataset.mode;
-    if (mode === "stand-in" || mode === "take-back") { turns.command("stand_in", { on: mode === "stand-in" }); return; }
+    if (mode === "stand-in" || mode === "take-back") { turns.command(OP.standIn, { on: mode === "stand-in" }); return; }
     showDialog(t("abandon"), [t("abandon_confirm")], [
       { label: t("cancel"), cancel: true, action: hideDialog },
-      { label: t("yes_abandon"), primary: true, action: () => { hideDialog(); turns.command("abandon"); } },
+      { label: t("yes_abandon"), primary: true, action: () => { hideDialog(); turns.command(OP.abandon); } },
     ]);
   });
   // A dialog over the table stops the hand taking moves, and its closing lets it again (UI-CONTRACT:
@@ -380,7 +385,7 @@ function firstScreen() {
     else openSetup();
   }
   if (record?.error) notice(() => explain(record.error));
-  else if (record) startEngine().then(async () => showReview(await turns.ask("review", record.arg)));  // over whatever is shown
+  else if (record) startEngine().then(async () => showReview(await turns.tableEngine().review(record.arg)));  // over whatever is shown
 }
 
 function boot() {
@@ -391,7 +396,9 @@ function boot() {
     onTable, saved: tournamentPersist, changed: onlineChanged, screen: (status) => { if (page.screen !== status) setScreen(status); },
   });
   initClock({ report: (op, ms) => turns.command(op, { ms }), refresh: turns.refreshInput });
-  initOnline({ setScreen, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup });
+  // (online.js hands over a review as turns.ask answered it: {error}, or the review itself.)
+  const olderReview = (r) => showReview(r.error ? { ok: false, error: r.error } : { ok: true, result: r });
+  initOnline({ setScreen, startMatch, notice, explain, showDialog, hideDialog, showReview: olderReview, openSetup });
   firstScreen();
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).

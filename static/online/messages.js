@@ -5,12 +5,13 @@
 // {ack, error}, review {answer}, closed {review?}, beat {hidden}, who (greet again), elsewhere (the
 // seat went to another page).
 
+import { ACTIONS } from "../engine/rules-data.js";
+
 const MAX_MESSAGE = 4096;  // a guest's message, as JSON text
 
-// A move's fields and their types (briscola/actions.py): the one copy on the page, until the
-// engine's generated data (data helper) gives them.
-export const ACTION_FIELDS = Object.freeze({ play: "string", exchange: "string", seat: "number", bid: "string",
-  points: "number", pass: "boolean", suit: "string", draw: "boolean", cut: "number" });
+// A move's fields and their JavaScript types, as the engine reads them (briscola/actions.py, through
+// the generated rules-data.js: page_data.action_data).
+const ACTION_FIELDS = ACTIONS.fields;
 
 /** A message from outside: JSON of at most 4 KB, an object of a known kind; else null. */
 export function vet(msg) {

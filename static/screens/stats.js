@@ -49,9 +49,10 @@ export function statsHtml(stats) {
 
 // ------------------------------------------------------------------ the dialog
 
-/** What the statistics take from the page: the engine's ops (turns.js) and the words for an error.
- * @typedef {{ask: (op: string, arg?: object) => Promise<any>, count: (stored: any) => Promise<any>,
- *   explain: (error: object) => string}} StatsPage */
+/** What the statistics take from the page: the engine's ops (answers of static/engine/api.js) and
+ * the words for an error.
+ * @typedef {{count: (stored: any) => Promise<any>, stats: (stored: any) => Promise<any>,
+ *   reset: () => Promise<any>, explain: (error: object) => string}} StatsPage */
 
 /** Count a finished match into the stored statistics (a damaged store is left for the player to
  * see when he opens them). @param {StatsPage} page */
@@ -59,22 +60,22 @@ export async function countStats(page) {
   const stored = loadStats();
   if (stored?.damaged) return;
   const res = await page.count(stored);
-  if (!res.error && res.counted) saveStats(res.stats);
+  if (res.ok && res.result.counted) saveStats(res.result.stats);
 }
 
 /** The statistics dialog (the setup's "Statistiche"), or why they cannot be read. @param {StatsPage} page */
 export async function showStats(page) {
   await startEngine();
   const stored = loadStats();
-  const res = stored?.damaged ? { error: { code: "stats_damaged", reason: stored.damaged } } : await page.ask("stats", { stats: stored });
+  const res = stored?.damaged ? { ok: false, error: { code: "stats_damaged", reason: stored.damaged } } : await page.stats(stored);
   const reset = () => resetStats(page);
-  if (res.error) {
+  if (!res.ok) {
     showDialog(t("stats_title"), [page.explain(res.error)], [
       { label: t("cancel"), cancel: true, action: hideDialog },
       { label: t("stats_reset"), primary: true, id: "btn-stats-reset-yes", action: reset }]);
     return;
   }
-  showDialog(t("stats_title"), [{ html: statsHtml(res.stats) }], [
+  showDialog(t("stats_title"), [{ html: statsHtml(res.result.stats) }], [
     { label: t("stats_reset"), id: "btn-stats-reset", action: () => showDialog(t("stats_reset"), [t("stats_reset_confirm")], [
       { label: t("cancel"), cancel: true, action: () => showStats(page) },
       { label: t("stats_reset"), primary: true, id: "btn-stats-reset-yes", action: reset }]) },
@@ -84,6 +85,6 @@ export async function showStats(page) {
 
 /** @param {StatsPage} page */
 async function resetStats(page) {
-  saveStats((await page.ask("stats_reset")).stats);
+  saveStats((await page.reset()).result?.stats);
   showStats(page);
 }

@@ -193,3 +193,15 @@ export function saveTurn(turn) {
   if (turn !== null) return write(TURN, JSON.stringify(turn));
   try { localStorage.removeItem(TURN); return "ok"; } catch { return "off"; }
 }
+
+// The language the player chose (strings/lookup.js takes it only if it is one the page speaks).
+const LANGUAGE = "briscola:lang";
+
+/** The stored language code, or null. */
+export function loadLanguage() {
+  return read(LANGUAGE);
+}
+
+export function saveLanguage(code) {
+  return write(LANGUAGE, code);
+}

@@ -10,16 +10,21 @@ import time
 from typing import Any
 
 import pytest
+import web_support
 from engine_support import ends, plays_to
+from web_support import current
 
-from briscola import web, web_tournament
+from briscola import web_tournament
 from briscola.errors import RulesError
 from briscola.match import Match, MatchFormat
 from briscola.tournament import FINAL_FORMAT, LEGACY_FORMATS, SECCA_FORMAT, SEMI_FORMAT, SHAPES, Tournament
 
 
 def call(op: str, arg: Any = None) -> Any:
-    return json.loads(web.call(op, json.dumps(arg)))
+    """The answer's result (a tournament's screen), or the whole answer when it has none (a refusal,
+    a match begun)."""
+    res = web_support.call(op, arg)
+    return res.get("result", res)
 
 
 def play_out(match: Match, rng: random.Random) -> Match:
@@ -136,13 +141,13 @@ def test_a_knockout_tie_is_replayed_not_a_spareggio():
 
 def test_partners_see_each_others_hands_when_the_stock_ends_in_a_tournament_match():
     call("tournament_new", {"pairs": 4, "seed": 2, "level": "principiante"})
-    st = call("tournament_match")
-    m = web._need_session().match
+    st = call("tournament_match")["state"]
+    m = current().match
     rng = random.Random(2)
     while m.deal.stock_count:
         assert "hands" not in st["view"]
         m.apply(rng.choice(m.deal.legal_actions()))
-        st = call("state")
+        st = call("state")["state"]
     assert st["view"]["hands"] == {"2": [c.code for c in m.deal.hands[2]]}
 
 
@@ -183,7 +188,7 @@ def test_the_view_tells_matches_played_next_and_in_play():
     playing = {r["pair"] for r in v["standings"] if r["in_play"]}
     assert playing == {v["next"]["a"], v["next"]["b"]}
     assert {f["status"] for f in v["fixtures"][1:]} == {"to_play"}
-    play_out(web._need_session().match, random.Random(4))
+    play_out(current().match, random.Random(4))
     call("tournament_record")
     # the computers' next match, played in slices, is in play until it is recorded
     busy = call("tournament_play_ai", {"budget_ms": 0})
@@ -208,7 +213,7 @@ def test_a_two_group_tournament_runs_in_short_calls():
         if res["view"]["over"]:
             break
         call("tournament_match")
-        play_out(web._need_session().match, rng)
+        play_out(current().match, rng)
         call("tournament_record")
     v = res["view"]
     assert v["over"] and v["champion"] is not None and len(v["fixtures"]) == 12 + 7
@@ -225,8 +230,8 @@ def test_a_bad_shape_is_refused_with_a_clear_message():
 def test_a_match_of_another_shape_is_not_recorded():
     saved = call("tournament_new", {"pairs": 8, "seed": 3, "shape": "due_gironi"})["tournament"]
     call("tournament_match")
-    assert web._need_session().match.meta["tournament"]["shape"] == "due_gironi"
-    play_out(web._need_session().match, random.Random(1))
+    assert current().match.meta["tournament"]["shape"] == "due_gironi"
+    play_out(current().match, random.Random(1))
     call("tournament_new", {"pairs": 8, "seed": 3, "shape": "girone"})
     res = call("tournament_record")
     assert res["error"]["code"] == "bad_input" and "not from this tournament" in res["error"]["detail"]

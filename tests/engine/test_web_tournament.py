@@ -3,18 +3,22 @@ the tournament handed over once (new or open), then only what happened."""
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
 import pytest
+import web_support
+from web_support import current
 
-from briscola import web, web_tournament
+from briscola import web_tournament
 from briscola.tournament import GROUP_FORMAT, Outcome, Tournament
 
 
 def call(op: str, arg: Any = None) -> Any:
-    return json.loads(web.call(op, json.dumps(arg)))
+    """The answer's result (a tournament's screen), or the whole answer when it has none (a refusal,
+    a match begun)."""
+    res = web_support.call(op, arg)
+    return res.get("result", res)
 
 
 def new(pairs: int = 4, seed: int = 7, level: str = "principiante") -> dict[str, Any]:
@@ -25,7 +29,7 @@ def new(pairs: int = 4, seed: int = 7, level: str = "principiante") -> dict[str,
 
 def finish_my_match(rng: random.Random) -> None:
     """Play the page's match to its end with random legal moves for every seat."""
-    m = web._need_session().match
+    m = current().match
     while not m.over:
         if m.deal.over:
             m.next_deal()
@@ -56,10 +60,10 @@ def test_a_new_tournament_starts_with_the_players_match():
 
 def test_the_players_match_is_a_group_match_for_seats_zero_and_two():
     new()
-    st = call("tournament_match")
+    st = call("tournament_match")["state"]
     assert st["status"] == "playing" and st["level"] == "principiante"
     assert st["format"] == GROUP_FORMAT.to_dict() and st["teams"] == [[0, 2], [1, 3]]
-    meta = web._need_session().match.meta["tournament"]
+    meta = current().match.meta["tournament"]
     assert meta == {"seed": 7, "pairs": 4, "fixture": 0, "stage": "group", "round": 0,
                     "opponent": new()["view"]["next"]["b"]}
 
@@ -70,7 +74,7 @@ def test_record_flows_into_the_standings_once():
     unfinished = call("tournament_record")
     assert unfinished["error"]["code"] == "bad_input" and "not over" in unfinished["error"]["detail"]
     finish_my_match(random.Random(1))
-    result = web._need_session().match.result()
+    result = current().match.result()
     res = call("tournament_record")
     assert res["recorded"] is True and res["fixture"] == res["view"]["fixtures"][0]
     out = res["tournament"]["tournament"]["outcomes"]
@@ -91,7 +95,7 @@ def test_record_flows_into_the_standings_once():
 def test_a_saved_and_reloaded_match_still_belongs_to_its_tournament():
     saved = new()["tournament"]
     call("tournament_match")
-    m = web._need_session().match
+    m = current().match
     m.apply(m.deal.legal_actions()[0])
     text = call("save")["text"]
     call("new", {"variant": "classica", "players": 2, "seed": 1})  # another match in between
@@ -106,7 +110,7 @@ def test_a_saved_and_reloaded_match_still_belongs_to_its_tournament():
 def test_abandon_records_a_loss():
     new(seed=12)
     call("tournament_match")
-    st = call("abandon")
+    st = call("abandon")["state"]
     assert st["match"]["vp"][0] == 0 and st["match"]["abandoned_by"] == 0
     res = call("tournament_record")
     me = next(r for r in res["view"]["standings"] if r["pair"] == 0)
