@@ -396,9 +396,7 @@ function boot() {
     onTable, saved: tournamentPersist, changed: onlineChanged, screen: (status) => { if (page.screen !== status) setScreen(status); },
   });
   initClock({ report: (op, ms) => turns.command(op, { ms }), refresh: turns.refreshInput });
-  // (online.js hands over a review as turns.ask answered it: {error}, or the review itself.)
-  const olderReview = (r) => showReview(r.error ? { ok: false, error: r.error } : { ok: true, result: r });
-  initOnline({ setScreen, startMatch, notice, explain, showDialog, hideDialog, showReview: olderReview, openSetup });
+  initOnline({ setScreen, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup });
   firstScreen();
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).

@@ -17,14 +17,6 @@ import { engineApi, OP } from "../engine/api.js";
 
 const REVIEW_WAIT_MS = 20_000;
 
-/** An answer in the form turns.js read before the API (a new match's state; a hint's or a review's
- * result; else the answer with `dealt` beside it). */
-function oldForm(op, res) {
-  if (op === OP.new) return res.ok ? res.state : { error: res.error };
-  if (op === OP.hint || op === OP.review) return res.ok ? res.result : { error: res.error };
-  return { ...res, dealt: !!res.result?.dealt };  // (the one shape, and `dealt` as the old loop read it)
-}
-
 /**
  * The door over `toHost(msg)`. `onNews(dealt)`: a position came in that nobody waited for (`dealt`:
  * it starts a deal); `waiting()`: the next deal waits for the host (the guest is told so).
@@ -96,9 +88,6 @@ export function guestDoor({ toHost, onNews, waiting }) {
 
   return {
     api: engineApi(call),
-    /** The door as turns.js takes it until its loop calls the API: {call, start, restart}, the
-     * answers in their old forms. Goes when turns.useEngine takes `api`. */
-    legacy: { call: async (op, arg) => oldForm(op, await call(op, arg)), start: async () => {}, restart: async () => {} },
     /** A position from the host ({ok, state, played?, dealt?, ack?, sync?} or a refusal {ok: false, error, ack}). */
     deliver(msg) {
       if (msg.state) door.last = msg.state;

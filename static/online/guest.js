@@ -47,7 +47,7 @@ export function guestTable(ctx) {
   /** `?join=<room>[&relay=]`: take a seat at the host's table. */
   async function open(q, relay) {
     const room = q.get("join");
-    turns.useEngine(door.legacy);
+    turns.useEngine(door.api);
     ctx.setRole("guest");
     if (!ROOM.test(room ?? "")) { lobby(t("ol_bad_link")); return; }
     // A seat link (`token=`, "Su un altro dispositivo") carries the seat to this device; it leaves
@@ -208,7 +208,7 @@ export function guestTable(ctx) {
     forgetToken(guest.room);
     const review = msg.review && !msg.review.error && msg.review.frames ? msg.review : null;
     const buttons = [{ label: t("new_game"), primary: true, id: "btn-closed-new", action: () => { location.href = location.pathname; } }];
-    if (review) buttons.unshift({ label: t("review_title"), id: "btn-closed-review", action: () => app.showReview(review) });
+    if (review) buttons.unshift({ label: t("review_title"), id: "btn-closed-review", action: () => app.showReview({ ok: true, result: review }) });
     app.showDialog(t("ol_closed_title"), [t("ol_closed_guest"), ...soFar(st)], buttons);
   }
 

@@ -175,7 +175,7 @@ export function hostTable(ctx) {
     for (const s of rec ? guestSeats(rec) : []) ref.setAway(s, true);
     const buttons = [{ label: t("new_game"), id: "btn-closed-new", action: app.openSetup },
       { label: t("ol_play_on"), primary: true, id: "btn-closed-play-on", action: app.hideDialog }];
-    if (review) buttons.unshift({ label: t("review_title"), id: "btn-closed-review", action: () => app.showReview(review) });
+    if (review) buttons.unshift({ label: t("review_title"), id: "btn-closed-review", action: () => app.showReview({ ok: true, result: review }) });
     app.showDialog(t("ol_closed_title"), [t("ol_closed_you"), ...soFar(st)], buttons);
   }
 

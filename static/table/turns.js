@@ -20,7 +20,7 @@
 // shape (static/engine/api.js): {ok, state?, save?, played?, result?, error?}.
 import { animateDeal, animateStep } from "./animate.js";
 import { pause } from "./anim.js";
-import { EngineDown, OP, engine as localEngine, engineApi } from "../engine/api.js";
+import { EngineDown, OP, engine as localEngine } from "../engine/api.js";
 import { model } from "./model.js";
 import { setViewer, showSelection, render } from "./table.js";
 import { viewerOf } from "./viewer.js";
@@ -42,22 +42,10 @@ export function tableEngine() {
   return engine;
 }
 
-/** Online tables: a guest's page plays through the host's engine (an engine API, engineApi(door));
- * null: the worker's again. (An object with `call` is a door of the older answers, read by
- * `olderAnswer` until online/ answers in the shape itself.) */
-export function useEngine(e) {
-  engine = !e ? localEngine : e.call ? engineApi(async (op, arg) => olderAnswer(await e.call(op, arg)), e) : e;
-}
-
-/** An answer of online.js's guest door as it answered before the one shape (temporary). */
-function olderAnswer(raw) {
-  if (raw && "ok" in raw && (raw.state || raw.result || raw.error)) return raw;
-  if (raw?.t === "state") {
-    return { ok: true, state: raw.state, ...(raw.played ? { played: raw.played } : {}), ...(raw.dealt ? { result: { dealt: true } } : {}) };
-  }
-  if (raw?.error) return { ok: false, error: raw.error };
-  if (raw?.view && raw.status) return { ok: true, state: raw };
-  return { ok: true, result: raw };
+/** Online tables: a guest's page plays through the host's engine (an engine API over the guest's
+ * door, online/guest-door.js); null: the worker's again. */
+export function useEngine(api) {
+  engine = api ?? localEngine;
 }
 
 let hooks = null;  // app.js: {style(), drawChrome(st, accepting, shown), notice(text, kind), explain(error), sound, say, sayTrick,
@@ -491,13 +479,6 @@ export async function hint() {
   const res = await engine.hint();
   if (epoch !== table.epoch || table.latest !== st || !res.ok || !res.result.action) return null;
   return res.result;
-}
-
-/** online.js's engine calls as they were answered before the one shape (the result, the state, or
- * {error}); online/ moves to tableEngine() and this goes. */
-export async function ask(op, arg) {
-  const res = await engine.ask(op, arg);
-  return res.ok ? res.result ?? res.state : { error: res.error };
 }
 
 /** Count the finished match in the statistics once (the engine marks it in the save). */
