@@ -24,8 +24,8 @@ import { EngineDown, OP, engine as localEngine } from "../engine/api.js";
 import { model } from "./model.js";
 import { setViewer, showSelection, render } from "./table.js";
 import { viewerOf } from "./viewer.js";
-import { loadMatch, saveMatch, saveNewMatch } from "../storage/storage.js";
-import { drawableState } from "../storage/checks.js";
+import { loadMatch, saveMatch } from "../storage/storage.js";
+import { resumeMatch as resumeFrom, same, startMatch as startFrom } from "./start.js";
 import { timed } from "./clock.js";
 import { cover, uncover } from "./pnp.js";
 
@@ -56,8 +56,6 @@ export function initTurns(h) {
   hooks = h;
   setInterval(watchdog, 2000);
 }
-
-const same = (a, b) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 
 /** The actions the page takes from the player right now (record syntax), per `latest`. */
 export function accepting() {
@@ -370,77 +368,17 @@ function confirm(st, epoch) {
   showPhase();
 }
 
-// ------------------------------------------------------------------ starting and resuming
+// ------------------------------------------------------------------ starting and resuming (start.js)
 
-function reset(st) {
-  table.epoch++;
-  table.active = true;
-  table.latest = st;
-  table.confirmed = false;
-  table.pending = null;
-  table.remote = [];
-  table.selected = null;
-  table.dragging = null;
-  table.failures = 0;
-  showPhase();
-  return table.epoch;
-}
+/** The loop's state and the parts of it a start needs (start.js's Loop). */
+const loop = () => ({ table, engine, hooks, draw, showPhase, confirm, animUi });
 
-/** A new match from engine settings (op OP.new, or e.g. OP.rematch, OP.tournamentMatch): resolves
- * with the engine's error when it refuses the settings, else null once the deal is on the table. */
-export async function startMatch(settings, op = OP.new) {
-  const epoch = reset(null);
-  await engine.start();
-  const res = await engine.ask(op, settings);
-  if (epoch !== table.epoch) return null;
-  if (!res.ok) return res.error;
-  const st = res.state;
-  table.latest = st;
-  if (res.save != null) {  // a guest at an online table keeps none
-    table.saveText = res.save;
-    saveNewMatch(res.save, st);
-    hooks.saved(res.save);
-  }
-  await hooks.changed?.(op, res);  // online: the guests get the deal before any step of it
-  hooks.showTable(st);
-  table.animating = true;
-  try {
-    await animateDeal(st, animUi());
-  } finally {
-    table.animating = false;
-  }
-  confirm(st, epoch);
-  return null;
-}
+/** A new match from engine settings (op OP.new, OP.rematch, OP.tournamentMatch...): the engine's
+ * error when it refuses them, else null once the deal is on the table. */
+export const startMatch = (settings, op = OP.new) => startFrom(loop(), settings, op);
 
-/** Resume a saved match: drawn at once from the state kept beside the save (when it passes the
- * checks), confirmed by the engine when Python is up; a move made meanwhile waits for it. Resolves
- * with the engine's error when the save is damaged, else null. */
-export async function resumeMatch(saved) {
-  const early = saved.view ? drawableState(saved.view) : null;
-  const epoch = reset(early);
-  table.saveText = saved.text;
-  if (early) {
-    hooks.showTable(early);
-    draw(early);
-  }
-  await engine.start();
-  const res = await engine.load(saved.text);
-  if (epoch !== table.epoch) return null;
-  if (!res.ok) {
-    table.latest = null;
-    return res.error;
-  }
-  const st = res.state;
-  // (Handing the phone on, op view, waits for the engine as it is: it is no move.)
-  if (table.pending && table.pending.op !== OP.view && !(st.view.legal || []).some((a) => same(a, table.pending.arg))) {
-    table.pending = null;  // the save said otherwise than the table drawn from it: the engine wins
-    hooks.notice(() => hooks.explain({ code: "illegal" }), "error");
-  }
-  if (!early) hooks.showTable(st);
-  confirm(st, epoch);
-  return null;
-}
+/** Resume a saved match ({text, view?}): the engine's error when the save is damaged, else null. */
+export const resumeMatch = (saved) => resumeFrom(loop(), saved);
 
 /** Another tab saved the match: its position replaces ours (the newer one wins). */
 export function otherTab() {
