@@ -41,13 +41,15 @@ setLanguage(preferredLanguage());
 // ------------------------------------------------------------------ screens
 
 /** The page's own state, kept here and handed on, never read back from the DOM.
- * @type {{screen: string}}  screen: loading|setup|tournament|lobby|playing|deal-over|match-over */
-const page = { screen: "loading" };
+ * @type {{screen: string, elsewhere: boolean}}  screen: loading|setup|tournament|lobby|playing|deal-over|match-over;
+ * elsewhere: an online guest's seat went to another page (online says so: seatElsewhere) */
+const page = { screen: "loading", elsewhere: false };
 
 const TABLE_SCREENS = ["playing", "deal-over", "match-over"];
 
 function setScreen(name) {
   page.screen = name;
+  page.elsewhere = false;
   // The UI contract's states are loading|setup|playing|deal-over|match-over: the tournament
   // screen, like the setup, is a screen between matches; data-screen tells them apart.
   html.dataset.state = name === "tournament" || name === "lobby" ? "setup" : name;  // the lobby: online.js
@@ -60,9 +62,15 @@ function setScreen(name) {
   turns.refreshInput();
 }
 
-/** The table is on screen with nothing over it: the hand takes moves. (online.js marks a seat
- * taken elsewhere in `<html data-state>` itself: the one attribute still read here.) */
-const onTable = () => TABLE_SCREENS.includes(page.screen) && html.dataset.state !== "elsewhere" && !dialogOpen() && !reviewOpen();
+/** An online guest's seat went to another page: the table stays drawn beneath online's dialog but
+ * takes no move, `<html data-state="elsewhere">` (UI-CONTRACT), until a screen replaces it. */
+function seatElsewhere() {
+  page.elsewhere = true;
+  html.dataset.state = "elsewhere";
+}
+
+/** The table is on screen with nothing over it: the hand takes moves. */
+const onTable = () => TABLE_SCREENS.includes(page.screen) && !page.elsewhere && !dialogOpen() && !reviewOpen();
 
 function showProgress() {
   setScreen("loading");
@@ -396,7 +404,7 @@ function boot() {
     onTable, saved: tournamentPersist, changed: onlineChanged, screen: (status) => { if (page.screen !== status) setScreen(status); },
   });
   initClock({ report: (op, ms) => turns.command(op, { ms }), refresh: turns.refreshInput });
-  initOnline({ setScreen, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup });
+  initOnline({ setScreen, seatElsewhere, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup });
   firstScreen();
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).

@@ -176,7 +176,7 @@ export function guestTable(ctx) {
     Object.assign(guest, { elsewhere: true, started: false });
     door.stop({ ok: false, ack: true, error: { code: "elsewhere" } });  // the turn loop waiting for the host ends
     turns.leaveTable();
-    document.documentElement.dataset.state = "elsewhere";
+    app.seatElsewhere();  // the table takes no move; <html data-state="elsewhere">
     turns.refreshInput();
     app.showDialog(t("ol_elsewhere_title"), [t("ol_elsewhere")], [
       { label: t("ol_take_back"), primary: true, id: "btn-take-back", action: takeBack },

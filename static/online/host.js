@@ -5,7 +5,7 @@
 // The host may give an away seat to whoever opens the invite next, and closes the table.
 import { t } from "../strings/i18n.js";
 import { myName } from "../table/pnp.js";
-import { seatName } from "../table/table.js";
+import { seatName, viewerOf } from "../table/viewer.js";
 import { engine } from "../engine/api.js";
 import * as turns from "../table/turns.js";
 import { drawLobby, lobbySection, qrSvg } from "./lobby.js";
@@ -132,11 +132,11 @@ export function hostTable(ctx) {
   function askReadmit() {
     const rec = host.record;
     app.showDialog(t("ol_readmit"), [t("ol_readmit_why"), inviteUrl(rec.room, rec.relay)], [
-      ...awaySeats().map((s) => ({ label: t("ol_readmit_seat", { name: seatName(s) }), id: `btn-readmit-${s}`, action: () => {
+      ...awaySeats().map((s) => ({ label: t("ol_readmit_seat", { name: seatName(viewerOf(turns.current()), s) }), id: `btn-readmit-${s}`, action: () => {
         rec.open = { ...rec.open, [s]: true };
         saveHostRecord(rec);
         app.hideDialog();
-        app.notice(() => t("ol_readmit_done", { name: seatName(s) }), "info");
+        app.notice(() => t("ol_readmit_done", { name: seatName(viewerOf(turns.current()), s) }), "info");
       } })),
       { label: t("cancel"), cancel: true, action: app.hideDialog },
     ]);

@@ -15,7 +15,7 @@ import { showTableButtons } from "./table-menu.js";
 addStrings(ONLINE_STRINGS);
 
 const html = document.documentElement;
-let app = null;  // app.js: {setScreen, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup}
+let app = null;  // app.js: {setScreen, seatElsewhere, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup}
 let role = null;
 let side = null;  // the host's or the guest's table, once this page is one of them
 

@@ -6,7 +6,7 @@
 // is back; one seat, one live page: a page that takes a seat with its token moves the seat there.
 import { t } from "../strings/i18n.js";
 import { cleanName, myName } from "../table/pnp.js";
-import { seatName } from "../table/table.js";
+import { seatName, viewerOf } from "../table/viewer.js";
 import { engine, OP } from "../engine/api.js";
 import * as turns from "../table/turns.js";
 import { codeOf, msOf, vet, vetAction } from "./messages.js";
@@ -119,7 +119,7 @@ export function referee(host, io) {
       return;
     }
     if (awaySeats().includes(seat)) {
-      app.notice(() => t("ol_back", { name: seatName(seat) }), "info");
+      app.notice(() => t("ol_back", { name: seatName(viewerOf(turns.current()), seat) }), "info");
       setAway(seat, false);  // its answer goes to every guest (turns' changed hook), this one with `sync`
       pendingSync.add(seat);
     } else sendUpdates([seat], { sync: true });
@@ -133,7 +133,7 @@ export function referee(host, io) {
     host.peers.delete(peer);
     if (!host.record.started) { broadcastLobby(); io.lobbyChanged(); return; }
     if (turns.current()?.status === "match-over") return;
-    app.notice(() => t("ol_left", { name: seatName(seat) }), "info");
+    app.notice(() => t("ol_left", { name: seatName(viewerOf(turns.current()), seat) }), "info");
     setAway(seat, true);
   }
 

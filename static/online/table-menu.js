@@ -1,7 +1,7 @@
 // What an online table adds to the table screen: its buttons in the table's menu, and the lines
 // that sum the match up when the table ends.
 import { t } from "../strings/i18n.js";
-import { seatName } from "../table/table.js";
+import { seatName, viewerOf } from "../table/viewer.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -32,6 +32,7 @@ export function soFar(st) {
   if (!m) return [];
   const lines = [t("ol_deals_so_far", { n: m.deals_played ?? 0 })];
   const totals = m.scores ?? m.points;
-  if (totals?.length) lines.push(t("ol_so_far", { list: m.sides.map((s, i) => `${s.map(seatName).join(" + ")} ${totals[i]}`).join(", ") }));
+  const viewer = viewerOf(st);
+  if (totals?.length) lines.push(t("ol_so_far", { list: m.sides.map((s, i) => `${s.map((seat) => seatName(viewer, seat)).join(" + ")} ${totals[i]}`).join(", ") }));
   return lines;
 }

@@ -2,27 +2,11 @@
 // engine's view (see app.js), this file only decides where things go on screen.
 import { cardBack, cardFace } from "../decks/cards.js";
 import { cardName, t } from "../strings/i18n.js";
-import { seatName as nameOf, showSeat, viewerOf } from "./viewer.js";
+import { seatName as nameOf, viewerOf } from "./viewer.js";
 
 const felt = () => document.getElementById("felt");
 
 const flat = () => typeof matchMedia === "function" && matchMedia("(max-height: 500px)").matches;
-
-// The online table (online.js) still names seats through the viewer of the table last drawn
-// (setViewer, turns.js): everything else is handed its viewer (viewer.js).
-let viewer = viewerOf(null);
-
-/** Take the table's viewer from an engine state, and say it in `<html data-seat>`. */
-export function setViewer(st) {
-  viewer = viewerOf(st);
-  showSeat(viewer);
-}
-
-/** The seat the table was last drawn for (online.js). */
-export const me = () => viewer.seat;
-
-/** The name of a seat at the table last drawn (online.js). */
-export const seatName = (seat) => nameOf(viewer, seat);
 
 let shown = viewerOf(null);  // the viewer of the display model last drawn (selection, animations)
 

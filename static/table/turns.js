@@ -22,8 +22,8 @@ import { animateDeal, animateStep } from "./animate.js";
 import { pause } from "./anim.js";
 import { EngineDown, OP, engine as localEngine } from "../engine/api.js";
 import { model } from "./model.js";
-import { setViewer, showSelection, render } from "./table.js";
-import { viewerOf } from "./viewer.js";
+import { showSelection, render } from "./table.js";
+import { showSeat, viewerOf } from "./viewer.js";
 import { loadMatch, saveMatch } from "../storage/storage.js";
 import { resumeMatch as resumeFrom, same, startMatch as startFrom } from "./start.js";
 import { timed } from "./clock.js";
@@ -99,7 +99,7 @@ function handoffTo(st) {
 /** Draw `st` as the table (the chrome too: bar, turn line, panel); covered between two people. */
 function draw(st) {
   table.shown = st;
-  setViewer(st);
+  showSeat(viewerOf(st));  // <html data-seat>: the seat this table is drawn for
   if (table.active) hooks.screen(st.status);
   const next = table.active ? handoffTo(st) : null;
   if (next !== null) {
