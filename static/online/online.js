@@ -6,13 +6,9 @@
 //
 // This page's role: "host", "guest", "left" (a guest's page after the table: inert; it never takes
 // up the browser's own saved match, whatever another tab does) or null; <html data-online> says it.
-import { addStrings } from "../strings/i18n.js";
-import { ONLINE_STRINGS } from "../strings/online.js";
 import { guestTable } from "./guest.js";
 import { hostTable } from "./host.js";
 import { showTableButtons } from "./table-menu.js";
-
-addStrings(ONLINE_STRINGS);
 
 const html = document.documentElement;
 let app = null;  // app.js: {setScreen, seatElsewhere, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup}

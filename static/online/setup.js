@@ -3,12 +3,9 @@
 // optional TURN server kept on this device, for networks where two devices never reach each other
 // directly. app.js hands hostLink's answer to online.js openHost; the host decides nothing else here.
 import { esc } from "../screens/html.js";
-import { addStrings, t } from "../strings/i18n.js";
-import { ONLINE_STRINGS } from "../strings/online.js";
+import { t } from "../strings/i18n.js";
 import { nameField, peopleOf } from "../table/pnp.js";
 import { loadTurn as loadStoredTurn, saveTurn } from "../storage/storage.js";
-
-addStrings(ONLINE_STRINGS);
 
 // A TURN server's URL (RFC 7065): turn:host[:port][?transport=udp|tcp], turns: likewise.
 const TURN_URL = /^turns?:[\w.\-[\]:]{1,200}(\?transport=(udp|tcp))?$/i;

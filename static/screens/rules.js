@@ -6,10 +6,7 @@
 import { VARIANTS } from "../engine/rules-data.js";
 import { esc } from "./html.js";
 import { closeModal, openModal } from "./modal.js";
-import { addStrings, t } from "../strings/i18n.js";
-import { RULES_STRINGS } from "../strings/rules-text.js";
-
-addStrings(RULES_STRINGS);
+import { t } from "../strings/i18n.js";
 
 const GAMES = Object.keys(VARIANTS);
 

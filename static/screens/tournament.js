@@ -6,13 +6,10 @@
 // tournament-view.js on the page, answers its buttons, and hands the player's own matches to the
 // ordinary table (app.js); tournament-loop.js talks to the engine and to storage.
 import { addDialogLine, dialogOpen, hideDialog, showDialog } from "./dialogs.js";
-import { addStrings, reasonText, t } from "../strings/i18n.js";
+import { reasonText, t } from "../strings/i18n.js";
 import { loadTournament, onTournamentChange } from "../storage/storage.js";
-import { TOURNAMENT_STRINGS } from "../strings/tournament.js";
 import { championText, formHtml, pairName, pairsOptions, playedText, tableLabel, tournamentHtml, tournamentParts } from "./tournament-view.js";
 import { handOver, keepMatch, newScreen, playComputers, playNext, recordMatch, startTournament, storeWith, viewStored } from "./tournament-loop.js";
-
-addStrings(TOURNAMENT_STRINGS);
 
 const $ = (id) => document.getElementById(id);
 let screen = null;  // the one Screen (tournament-loop.js), made when app.js hands its hooks over

@@ -28,15 +28,11 @@ export const LANGUAGES = { it: "Italiano", en: "English", es: "Español" };
 const STRINGS = { it: {}, en: {}, es: {} };
 for (const table of [PAGE_STRINGS, SETUP_STRINGS, TABLE_STRINGS, CARDS_STRINGS, SUMMARY_STRINGS, CHIAMATA_STRINGS,
   HINT_STRINGS, REVIEW_STRINGS, STATS_STRINGS, ERRORS_STRINGS, CLOCK_STRINGS, PNP_STRINGS, RITUALS_STRINGS,
-  ONLINE_STRINGS, TOURNAMENT_STRINGS, RULES_STRINGS]) addStrings(table);
+  ONLINE_STRINGS, TOURNAMENT_STRINGS, RULES_STRINGS]) {
+  for (const [code, texts] of Object.entries(table)) Object.assign(STRINGS[code], texts);
+}
 
 let lang = "it";
-
-/** Merge a table {it: {...}, en: {...}, es: {...}}. Every table of this folder is merged above;
- * the screens that still pass theirs here merge the same texts again, which changes nothing. */
-export function addStrings(tables) {
-  for (const [code, table] of Object.entries(tables)) Object.assign(STRINGS[code] ??= {}, table);
-}
 
 const known = (code) => typeof code === "string" && Object.hasOwn(LANGUAGES, code);
 

@@ -1,11 +1,8 @@
 // The table's bar: the match and the deal in words, and the controls. On a phone the controls
 // that are not about the cards (new game, resign, sounds, language) fold into a menu, so the bar
 // keeps one row and the felt keeps its height.
-import { addStrings, joinNames, t } from "../strings/i18n.js";
+import { joinNames, t } from "../strings/i18n.js";
 import { seatName } from "./viewer.js";
-import { CHIAMATA_STRINGS } from "../strings/chiamata.js";
-
-addStrings(CHIAMATA_STRINGS);
 
 const $ = (id) => document.getElementById(id);
 

@@ -5,12 +5,9 @@
 // (the act's `ms`), with op "clock" when the tab hides (the clock stops until it shows again), and
 // with op "timeout" when the countdown reaches zero (the engine then ends the match on time).
 // The computer reports no time: its countdown shows what the engine says, standing still.
-import { addStrings, t } from "../strings/i18n.js";
-import { CLOCK_STRINGS } from "../strings/clock.js";
+import { t } from "../strings/i18n.js";
 import { seatName, viewerOf } from "./viewer.js";
 import { keepClockTime, takeClockTime } from "../storage/storage.js";
-
-addStrings(CLOCK_STRINGS);
 
 export const MOVE_SECONDS = [0, 15, 30, 60];  // the setup's choices (0: no limit)
 export const MATCH_MINUTES = [0, 5, 10, 20];

@@ -5,14 +5,11 @@
 import { clearDialog } from "../screens/dialogs.js";
 import { esc } from "../screens/html.js";
 import { closeModal, openModal } from "../screens/modal.js";
-import { addStrings, t } from "../strings/i18n.js";
+import { t } from "../strings/i18n.js";
 import { clearNotice } from "./notice.js";
 import { clearPanel } from "./panels.js";
 import { seatName } from "./viewer.js";
-import { PNP_STRINGS } from "../strings/pnp.js";
 import { loadSetup } from "../storage/storage.js";
-
-addStrings(PNP_STRINGS);
 
 const SEATS = 6;
 const NAME_MAX = 20;

@@ -4,12 +4,9 @@
 // engine decides everything (who cuts, the range, the draw); this file only draws what it says.
 import { ms, speedFactor } from "./anim.js";
 import { cardBack, cardFace } from "../decks/cards.js";
-import { addStrings, cardName, t } from "../strings/i18n.js";
-import { RITUALS_STRINGS } from "../strings/rituals.js";
+import { cardName, t } from "../strings/i18n.js";
 import { seatName, viewerOf } from "./viewer.js";
 import { closeModal, openModal } from "../screens/modal.js";
-
-addStrings(RITUALS_STRINGS);
 
 const style = () => document.documentElement.dataset.style || "napoletane";
 
