@@ -146,6 +146,8 @@ class Session:
         }
         if guest:
             del out["seed"]
+        if "tournament" in m.meta:  # a tournament's match: which one, for the page's label and record
+            out["tournament"] = m.meta["tournament"]
         if deal.auction is not None and not deal.over and view.partner is None and deal.caller is not None:
             _hide_partner(out, deal)
         if out["stand_in"] or viewer in self.away:  # the computer plays this seat: no move from the person

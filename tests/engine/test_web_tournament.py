@@ -66,6 +66,8 @@ def test_the_players_match_is_a_group_match_for_seats_zero_and_two():
     meta = current().match.meta["tournament"]
     assert meta == {"seed": 7, "pairs": 4, "fixture": 0, "stage": "group", "round": 0,
                     "opponent": new()["view"]["next"]["b"]}
+    assert st["tournament"] == meta  # the state says which tournament's match it is
+    assert "tournament" not in call("new", {"variant": "classica", "players": 2, "seed": 1})["state"]
 
 
 def test_record_flows_into_the_standings_once():
