@@ -99,9 +99,14 @@ site_app() {  # the page, the briscola package as one zip, the service worker at
 import zipfile
 from pathlib import Path
 with zipfile.ZipFile("dist/briscola.zip", "w", zipfile.ZIP_DEFLATED) as z:
-    for f in sorted(Path("briscola").rglob("*.py")):  # every module, briscola/ai/ included
-        z.write(f, f.as_posix())
+    for f in sorted(Path("briscola").rglob("*.py")):  # every module, briscola/ai/ included,
+        if f.name != "page_data.py":  # but the build's own (its output is static/engine/rules-data.js)
+            z.write(f, f.as_posix())
 PY
+}
+
+site_rules() {  # the engine's rules data for the page, generated from the briscola package (never copied)
+  python3 -B -m briscola.page_data > dist/static/engine/rules-data.js
 }
 
 site_vendor() {  # the online tables' libraries as plain ES modules, loaded only by static/online/net.js
@@ -162,6 +167,7 @@ build() {
   rm -rf dist && mkdir -p dist && touch dist/.nojekyll
   site_runtime
   site_app
+  site_rules
   site_vendor
   site_bytecode
   site_brotli  # after the bytecode: it compresses the standard library's final zip

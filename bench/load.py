@@ -16,8 +16,10 @@ Figures (performance marks of the page itself, from the navigation's start):
   first move confirmed.
 - ``--desktop`` (1280 x 800, no throttle): cold and warm visits to a playable table and to a
   confirmed move; the longest main-thread task during the computer's turns of a whole game.
-- ``--memory``: the tab's memory during a game over a blank page (PSS of every process of the browser),
-  on a first visit and on a returning one.
+- ``--memory``: the tab's memory over a blank page (PSS of every process of the browser, so the
+  workers' wasm memory counts) during a game and on a bare page that starts the same Pyodide in a
+  module worker and idles, side by side, on a first visit and on a returning one; and their ratio
+  (game - blank) / (bare - blank).
 - ``--lighthouse``: Lighthouse 13's mobile preset (simulated slow 4G, 4x CPU) on a fresh visit:
   performance, total blocking time, largest contentful paint, accessibility. Lighthouse is kept in
   bench/lighthouse/ (its own pinned package.json/lock, installed here on first use).
@@ -28,6 +30,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -35,7 +38,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from phone import FAST_4G, CpuThrottle, pss_mb, serve
+from phone import FAST_4G, CpuThrottle, browser_pids, serve
 
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
@@ -149,36 +152,114 @@ def longest_ai_task(p: Any, base: str) -> tuple[float, int]:
     return max((d for s, d in tasks if s >= start), default=0.0), plays
 
 
-def memory(p: Any, base: str) -> tuple[float, float]:
-    """The tab's PSS (MB) over a blank page's: during a first visit's game (a few moves, background
-    work done), and during the same game resumed by a returning visit (the browser started again
-    on the same profile: the wasm from the cache, Python from its snapshot)."""
-    b = Browser(p, DESKTOP, throttle=False)
-    try:
-        page = b.page()
-        page.goto("about:blank")
-        page.wait_for_timeout(3000)
-        blank = pss_mb(b.dir.name)
-        page.goto(base + GAME + "&speed=istantanea")
-        for _ in range(3):
-            confirmed_move(page)
-            page.wait_for_timeout(800)
-        page.wait_for_function(BACKGROUND_DONE, timeout=240_000)
-        page.wait_for_timeout(3000)
-        first = pss_mb(b.dir.name) - blank
-        b.restart()
-        page = b.page()
-        page.goto("about:blank")
-        page.wait_for_timeout(3000)
-        blank = pss_mb(b.dir.name)
-        page.goto(base)  # the saved match, resumed
-        for _ in range(3):
-            confirmed_move(page)
-            page.wait_for_timeout(800)
-        page.wait_for_timeout(3000)
-        return first, pss_mb(b.dir.name) - blank
-    finally:
-        b.close()
+# The bare page: the same Pyodide files started the same way (loadPyodide in a module worker), then
+# idle. bench/load.py writes it beside a copy of dist/ (never into dist/ itself).
+BARE_HTML = """<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
+<script type="module">
+new Worker(new URL("./bare-worker.js", import.meta.url), { type: "module" }).onmessage = () => {
+  document.body.dataset.ready = "";
+};
+</script><body>"""
+BARE_WORKER = """import { loadPyodide } from "./pyodide/pyodide.mjs";
+const py = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
+py.runPython("import sys");
+postMessage("ready");
+"""
+MEMORY_GAME = "?new=classica&players=2&seed=1&speed=istantanea"
+SETTLE_MS = 3000  # after the last step, before reading the figure
+
+
+def pss_by_kind(marker: str) -> dict[str, float]:
+    """PSS (MB) of one browser's processes by kind (browser, renderer, gpu-process, utility, zygote)."""
+    out: dict[str, float] = {}
+    for pid in browser_pids(marker):
+        try:
+            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").split()  # Chromium retitles
+            pss = next(int(line.split()[1]) for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines()
+                       if line.startswith("Pss:"))
+        except (OSError, StopIteration):
+            continue
+        kind = next((a.split(b"=", 1)[1].decode() for a in cmd if a.startswith(b"--type=")), "browser")
+        out[kind] = out.get(kind, 0.0) + pss / 1024
+    return out
+
+
+def over_blank(b: Browser, url: str, visit: Any) -> tuple[float, dict[str, float]]:
+    """The browser's PSS over a blank page (MB, and by process kind) once ``visit(page)`` is done:
+    the blank page first, in the same tab, then ``url``."""
+    page = b.page()
+    page.goto("about:blank")
+    page.wait_for_timeout(SETTLE_MS)
+    blank = pss_by_kind(b.dir.name)
+    page.goto(url)
+    visit(page)
+    page.wait_for_timeout(SETTLE_MS)
+    now = pss_by_kind(b.dir.name)
+    return sum(now.values()) - sum(blank.values()), {k: v - blank.get(k, 0.0) for k, v in now.items()}
+
+
+def play_game(page: Any) -> None:
+    """A few moves, then the first visit's background work (service worker, snapshot) done."""
+    for _ in range(3):
+        confirmed_move(page)
+        page.wait_for_timeout(800)
+    page.wait_for_function(BACKGROUND_DONE, timeout=240_000)
+
+
+def play_again(page: Any) -> None:
+    """The saved match resumed: a few moves."""
+    for _ in range(3):
+        confirmed_move(page)
+        page.wait_for_timeout(800)
+
+
+def bare_ready(page: Any) -> None:
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
+
+
+def memory(p: Any, base: str) -> dict[str, tuple[float, dict[str, float]]]:
+    """Side by side, each in a browser of its own (a fresh profile), over a blank page in the same
+    tab: the bare Pyodide page and the game (a first visit, then a returning one: the browser
+    started again on the same profile, the match resumed; the bare page likewise)."""
+    out = {}
+    for name, url, first, again in (("bare", base + "bare.html", bare_ready, bare_ready),
+                                    ("game", base + MEMORY_GAME, play_game, play_again)):
+        b = Browser(p, DESKTOP, throttle=False)
+        try:
+            out[f"{name} first"] = over_blank(b, url, first)
+            b.restart()
+            out[f"{name} again"] = over_blank(b, base if name == "game" else url, again)
+        finally:
+            b.close()
+    return out
+
+
+def memory_site(dist: Path) -> tempfile.TemporaryDirectory:
+    """A copy of the built site with the bare page beside the game."""
+    tmp = tempfile.TemporaryDirectory(prefix="briscola-memory-")
+    shutil.copytree(dist, tmp.name, dirs_exist_ok=True)
+    (Path(tmp.name) / "bare.html").write_text(BARE_HTML)
+    (Path(tmp.name) / "bare-worker.js").write_text(BARE_WORKER)
+    return tmp
+
+
+def show_memory(runs: list[dict[str, tuple[float, dict[str, float]]]]) -> None:
+    def med(key: str) -> float:
+        return statistics.median(r[key][0] for r in runs)
+
+    print("memory over a blank page in the same tab (PSS of every process of the browser, /proc: the page's and")
+    print("its workers' JS heaps, wasm memories and code, the GPU, network and storage processes):")
+    for key, label in (("bare first", "bare Pyodide page (loadPyodide in a module worker), first visit"),
+                       ("bare again", "bare Pyodide page, returning visit"),
+                       ("game first", f"game {MEMORY_GAME}, 3 moves, first visit"),
+                       ("game again", "the same game resumed, 3 moves, returning visit")):
+        kinds = {k: statistics.median(r[key][1].get(k, 0.0) for r in runs) for k in ("renderer", "browser")}
+        print(f"  {label:<64}: {med(key):4.0f} MB  ({', '.join(f'{r[key][0]:.0f}' for r in runs)}; "
+              f"renderers {kinds['renderer']:.0f}, browser {kinds['browser']:.0f})")
+    for visit in ("first", "again"):
+        ratios = [r[f"game {visit}"][0] / r[f"bare {visit}"][0] for r in runs]
+        print(f"  (game - blank) / (bare - blank), {'first' if visit == 'first' else 'returning'} visit: "
+              f"{statistics.median(ratios):.2f}x ({', '.join(f'{x:.2f}' for x in ratios)})  target <= 1.5x")
 
 
 def lighthouse(base: str) -> dict[str, float]:
@@ -217,17 +298,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--dist", type=Path, default=DIST, help="the built site to measure (another build, for A/B)")
     for part in ("phone", "desktop", "memory", "lighthouse"):
         parser.add_argument(f"--{part}", action="store_true")
     args = parser.parse_args()
     every = not (args.phone or args.desktop or args.memory or args.lighthouse)
-    if not args.no_build:
+    if not args.no_build and args.dist == DIST:
         subprocess.run([str(ROOT / "build.sh")], check=True)
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
         if every or args.phone:
-            server, base = serve(DIST, FAST_4G)
+            server, base = serve(args.dist, FAST_4G)
             runs = [visits(p, base, PHONE, throttle=True) for _ in range(args.runs)]
             server.shutdown()
             print("phone (390 x 844, CPU 4x slower on the page and the worker, fast 4G, gzip):")
@@ -237,7 +319,7 @@ def main() -> None:
             show("  returning player: first move confirmed", runs, "return confirmed", "target <= 3.5 s")
             print(f"  (Python from its snapshot on {sum(int(r['restored']) for r in runs)} of {len(runs)} returns)")
         if every or args.desktop:
-            server, base = serve(DIST)
+            server, base = serve(args.dist)
             runs = [visits(p, base, DESKTOP, throttle=False) for _ in range(args.runs)]
             longest, plays = longest_ai_task(p, base)
             server.shutdown()
@@ -249,13 +331,14 @@ def main() -> None:
             print(f"  longest main-thread task over a whole game against campione ({plays} plays): "
                   f"{f'{longest:.0f} ms' if longest else 'none over 50 ms'}")
         if every or args.memory:
-            server, base = serve(DIST)
-            first, again = memory(p, base)
+            site = memory_site(args.dist)
+            server, base = serve(Path(site.name))
+            runs = [memory(p, base) for _ in range(args.runs)]
             server.shutdown()
-            print(f"memory of the game's tab over a blank page (PSS): first visit {first:.0f} MB, "
-                  f"returning visit {again:.0f} MB  target <= 170 MB")
+            site.cleanup()
+            show_memory(runs)
     if every or args.lighthouse:
-        server, base = serve(DIST)
+        server, base = serve(args.dist)
         lh = lighthouse(base)
         server.shutdown()
         print(f"lighthouse 13, mobile preset: performance {lh['performance']:.2f} (target >= 0.90), "

@@ -1,7 +1,7 @@
 """Typed errors. Every error meant for a user derives from :class:`BriscolaError`.
 
 Each error carries a ``code`` — a stable word from :data:`REASONS` that the page words in the
-player's language (``reason_<code>`` in static/strings/i18n.js) — and small ``params`` for that text. Its
+player's language (``reason_<code>`` in static/strings/errors.js) — and small ``params`` for that text. Its
 English message is for the command line and the logs, and is always one line of at most
 :data:`MESSAGE_LIMIT` characters, whatever outside data went into it:
 

@@ -2,7 +2,7 @@
 
 The AI gives no explanation, so the reason is read off the table honestly: does the card
 take the trick, how many points are at stake, is it a briscola, is it the cheapest card.
-The page words the key (static/strings/i18n.js ``r_<key>``) with the params.
+The page words the key (static/strings/hint.js ``r_<key>``) with the params.
 
 >>> from briscola.cards import Card
 >>> from briscola.state import Deal

@@ -11,6 +11,9 @@ both start and read the match through here, so neither imports the other's inter
 
 In chiamata nobody abandons (source 003): the person may let the computer play seat 0 instead
 (:meth:`Session.set_stand_in`), for the rest of the deal or until taking the seat back.
+
+The methods change the match or raise :class:`Refused`; what the page is answered is
+:mod:`briscola.answers`'s to shape.
 """
 
 from __future__ import annotations
@@ -33,6 +36,16 @@ HUMAN = 0
 
 STAND_IN = "stand_in"
 """The key in a match's meta (so in its save) while the computer plays seat 0 for the person."""
+
+
+class Refused(Exception):
+    """The match refuses an operation: ``code`` for the page to word (every refusal leaves the match
+    as it was, but a move too late, ``changed``: the seat lost on time), ``detail`` for the logs."""
+
+    def __init__(self, code: str, detail: str, changed: bool = False) -> None:
+        super().__init__(detail)
+        self.code = code
+        self.changed = changed
 
 
 class Session:
@@ -63,49 +76,43 @@ class Session:
         """Whether the computer plays seat 0 for the person (chiamata only; kept in the save's meta)."""
         return self.match.rules.name == "chiamata" and self.match.meta.get(STAND_IN) is True
 
-    def set_stand_in(self, on: bool) -> dict[str, Any]:
+    def set_stand_in(self, on: Any) -> None:
         """The computer takes seat 0 (``on``) or gives it back. Only in chiamata, where nobody
         abandons (source 003: *il Server giocherà le carte al posto del giocatore*); it lasts
         until the person takes the seat back or the deal ends (:meth:`next_deal`)."""
         if not isinstance(on, bool):
-            return {"ok": False, "error": {"code": "malformed", "detail": "stand_in takes {\"on\": true|false}"},
-                    "state": self.state()}
+            raise Refused("malformed", "stand_in takes {\"on\": true|false}")
         if self.match.rules.name != "chiamata":
-            return {"ok": False, "error": {"code": "stand_in_chiamata", "detail": "only in chiamata"},
-                    "state": self.state()}
+            raise Refused("stand_in_chiamata", "only in chiamata")
         if on and self.match.over:
-            return {"ok": False, "error": {"code": "match_over", "detail": "the match is over"}, "state": self.state()}
+            raise Refused("match_over", "the match is over")
         if on:
             self.match.meta[STAND_IN] = True
         else:
             self.match.meta.pop(STAND_IN, None)
-        return {"ok": True, "state": self.state(), "save": save_text(self.match)}
 
-    def set_viewer(self, seat: Any) -> dict[str, Any]:
+    def set_viewer(self, seat: Any) -> None:
         """Pass-and-play: the device goes to the person at ``seat``; every answer is now seen from there."""
         if not self._person(seat):
-            return self._refuse("not_a_person", f"seat {seat!r} is not a person's")
+            raise Refused("not_a_person", f"seat {seat!r} is not a person's")
         self.match.meta["viewer"] = seat
-        return {"ok": True, **self.state(), "save": save_text(self.match)}
 
-    def set_away(self, seat: Any, on: Any) -> dict[str, Any]:
+    def set_away(self, seat: Any, on: Any) -> None:
         """Online: the computer plays a guest's seat while he is gone (``on``), and gives it back."""
         if not isinstance(on, bool):
-            return self._refuse("malformed", "away takes {\"seat\": n, \"on\": true|false}")
+            raise Refused("malformed", "away takes {\"seat\": n, \"on\": true|false}")
         if not self._person(seat) or seat == HUMAN:
-            return self._refuse("not_a_person", f"seat {seat!r} is not a guest's")
+            raise Refused("not_a_person", f"seat {seat!r} is not a guest's")
         away = set(self.away) | {seat} if on else set(self.away) - {seat}
         if away:
             self.match.meta["away"] = sorted(away)
         else:
             self.match.meta.pop("away", None)
-        return {"ok": True, **self.state(), "save": save_text(self.match)}
 
-    def next_deal(self) -> dict[str, Any]:
+    def next_deal(self) -> None:
         """Deal the next hand; the person plays it (a stand-in lasts for one deal at most)."""
         self.match.next_deal()
         self.match.meta.pop(STAND_IN, None)
-        return with_save(self.state())
 
     def state(self, seat: int | None = None, guest: bool = False) -> dict[str, Any]:
         """Everything the page draws, as ``seat`` (default: the viewer) may see it. For a ``guest``
@@ -139,6 +146,8 @@ class Session:
         }
         if guest:
             del out["seed"]
+        if "tournament" in m.meta:  # a tournament's match: which one, for the page's label and record
+            out["tournament"] = m.meta["tournament"]
         if deal.auction is not None and not deal.over and view.partner is None and deal.caller is not None:
             _hide_partner(out, deal)
         if out["stand_in"] or viewer in self.away:  # the computer plays this seat: no move from the person
@@ -170,19 +179,15 @@ class Session:
         return seat
 
     def act(self, data: Any, seat: int | None = None, by_computer: bool = False) -> dict[str, Any]:
-        """Apply an action for ``seat`` (default: the viewer); an illegal one is refused with a code
-        the page explains. An applied one comes back with the new state and the match's save text
-        (the page stores it before it animates the step, so a reload never shows a position the save
-        has not reached).
+        """Apply an action for ``seat`` (default: the viewer) and return it as played (``{"seat", ...}``);
+        an illegal one is refused with a code the page explains, from the same unchanged state.
 
         With a clock, ``data`` may carry ``"ms"``: the time the seat took; a move too late is not
-        played, the seat loses on time (code ``timed_out``, with the save of the match now over). While
-        the computer plays seat 0 (:attr:`stand_in`), the person's own moves are refused (code
-        ``stand_in``)."""
-        deal = self.match.deal
+        played, the seat loses on time (code ``timed_out``: the match changed, it is over). While the
+        computer plays seat 0 (:attr:`stand_in`), the person's own moves are refused (code ``stand_in``)."""
         seat = self.viewer if seat is None else seat
         if seat == HUMAN and self.stand_in and not by_computer:
-            return self._refuse("stand_in", "the computer plays this seat")
+            raise Refused("stand_in", "the computer plays this seat")
         ms = None
         try:
             if isinstance(data, dict) and "ms" in data:
@@ -191,33 +196,35 @@ class Session:
                 ms = None if raw is None else reported_ms(raw)
             action = action_from_json(data)
         except BriscolaError as exc:
-            return {"ok": False, "error": {"code": "malformed", "detail": str(exc)}}
+            raise Refused("malformed", str(exc)) from None
         if isinstance(action, Exchange) and action.seat != seat and not by_computer:
-            return self._refuse("not_your_turn", "an exchange is made by the seat that holds the card")
+            raise Refused("not_your_turn", "an exchange is made by the seat that holds the card")
         acting = action.seat if isinstance(action, Exchange) else seat
         try:
             self.match.apply(action, seat=acting, ms=ms)
         except OutOfTime as exc:
             self.match.timeout(acting, ms or 0)
-            return {"ok": False, "error": {"code": "timed_out", "detail": str(exc)}, "state": self.state(),
-                    "save": save_text(self.match)}  # the match is over: saved, so a reload keeps it over
-        except BriscolaError as exc:  # a refused action changes nothing: the reason is read from the same state
-            code = _why_refused(self.match, action, seat) or "illegal"
-            return {"ok": False, "error": {"code": code, "detail": str(exc)}, "state": self.state()}
-        return {"ok": True, "played": {"seat": seat, **action.to_json()}, "tricks": len(deal.tricks),
-                "state": self.state(), "save": save_text(self.match)}
+            raise Refused("timed_out", str(exc), changed=True) from None
+        except BriscolaError as exc:
+            raise Refused(_why_refused(self.match, action, seat) or "illegal", str(exc)) from None
+        return {"seat": seat, **action.to_json()}
 
     def seat_act(self, arg: Any) -> dict[str, Any]:
         """Online: a guest's move, ``{"seat", "action", "ms"?}``, checked like any input from outside."""
         if not isinstance(arg, dict) or not isinstance(arg.get("action"), dict):
-            return self._refuse("malformed", "seat_act takes {\"seat\": n, \"action\": {...}}")
+            raise Refused("malformed", "seat_act takes {\"seat\": n, \"action\": {...}}")
         seat = arg.get("seat")
-        if not self.is_guest(seat):
-            return self._refuse("not_a_person", f"seat {seat!r} is not a guest's")
+        self.check_guest(seat)
         if seat in self.away:
-            return self._refuse("away", "the computer plays this seat until its guest is back")
+            raise Refused("away", "the computer plays this seat until its guest is back")
         data = dict(arg["action"], **({"ms": arg["ms"]} if "ms" in arg else {}))
         return self.act(data, seat)
+
+    def check_guest(self, seat: Any) -> int:
+        """``seat`` if it is a guest's (:meth:`is_guest`), else refused with code ``not_a_person``."""
+        if not self.is_guest(seat):
+            raise Refused("not_a_person", f"seat {seat!r} is not a guest's")
+        return seat
 
     def is_guest(self, seat: Any) -> bool:
         """Whether ``seat`` is a guest's at an online table: a people's seat other than the viewer's."""
@@ -226,19 +233,16 @@ class Session:
     def _person(self, seat: Any) -> bool:
         return isinstance(seat, int) and not isinstance(seat, bool) and self.seating.is_person(seat)
 
-    def _refuse(self, code: str, detail: str) -> dict[str, Any]:
-        return {"ok": False, "error": {"code": code, "detail": detail}, "state": self.state()}
-
     def ai_rng(self, seat: int) -> random.Random:
         """The generator of the computer's choice at this point of the match: a match replays the same."""
         m = self.match
         return random.Random(f"ai:{m.seed * 1000 + len(m.deals)}:{len(m.deal.history)}")
 
     def ai_step(self) -> dict[str, Any]:
-        """The computer moves for the seat whose turn it is (answered like :meth:`act`)."""
+        """The computer moves for the seat whose turn it is, and that move is returned as :meth:`act`'s."""
         seat = self.ai_seat()
         if seat is None:
-            return self._refuse("not_ai_turn", "no computer seat to move")
+            raise Refused("not_ai_turn", "no computer seat to move")
         m = self.match
         if m.deal.phase == "cut":  # the computer cuts where it likes, within the rules' range
             rng = random.Random(f"ai:{m.seed * 1000 + len(m.deals)}:cut")
@@ -324,11 +328,6 @@ def save_text(match: Match) -> str:
     from .save import save_match
 
     return save_match(match)
-
-
-def with_save(state: dict[str, Any]) -> dict[str, Any]:
-    """A state answer with the match's save text beside it (ops that change the match)."""
-    return {**state, "save": save_text(current().match)}
 
 
 # --------------------------------------------------------------------- the computer

@@ -68,6 +68,14 @@ SHAPES: dict[str, Shape] = {s.name: s for s in (
 )}
 
 
+FIRST_KNOCKOUT: dict[int, tuple[tuple[tuple[int, int], tuple[int, int]], ...]] = {
+    1: (((0, 0), (0, 3)), ((0, 1), (0, 2))),  # 1st-4th, 2nd-3rd
+    2: (((0, 0), (1, 3)), ((1, 1), (0, 2)), ((1, 0), (0, 3)), ((0, 1), (1, 2))),  # A1-B4, B2-A3, B1-A4, A2-B3
+}
+"""Who meets whom when the group stage ends, by number of groups: (group, place counted from 0)
+for each side. Later stages pair the winners in order: 1st and 2nd match's, 3rd and 4th's."""
+
+
 @dataclass(frozen=True)
 class Fixture:
     index: int
@@ -207,12 +215,9 @@ class Tournament:
             return
         stages = ("group", *self.shape.knockout)
         stage = stages[stages.index(last) + 1]
-        if last == "group" and self.shape.groups == 2:
-            a, b = ([r.pair for r in self.standings(g)][:4] for g in (0, 1))
-            games = [(a[0], b[3]), (b[1], a[2]), (b[0], a[3]), (a[1], b[2])]
-        elif last == "group":
-            top = [r.pair for r in self.standings()][:4]
-            games = [(top[0], top[3]), (top[1], top[2])]
+        if last == "group":
+            tables = [[r.pair for r in self.standings(g)] for g in range(self.shape.groups)]
+            games = [(tables[ga][pa], tables[gb][pb]) for (ga, pa), (gb, pb) in FIRST_KNOCKOUT[self.shape.groups]]
         else:
             won = [self.outcomes[f.index].winner for f in self.fixtures if f.stage == last]
             games = list(zip(won[::2], won[1::2], strict=True))

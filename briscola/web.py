@@ -7,13 +7,16 @@ name and a JSON string and gets a JSON string back, so no Python object ever
 crosses into JavaScript. The computer players think in the same worker
 (op ``ai_move``), so the page's main thread never runs Python at all.
 
+Every answer has one shape, made by :mod:`briscola.answers` (``{ok, state?, save?, played?,
+result?, error?}``); the page's named functions for the operations are static/engine/api.js's.
 Nothing here imports ``js`` or ``pyodide``: the module is tested under plain CPython:
 
 >>> out = json.loads(call("new", json.dumps({"variant": "classica", "players": 2, "seed": 7})))
->>> out["status"], out["view"]["seat"], len(out["view"]["hand"])
-('playing', 0, 3)
->>> json.loads(call("act", '{"bid": "A"}'))["error"]["code"] in ("not_your_turn", "wrong_phase")
-True
+>>> out["ok"], out["state"]["status"], out["state"]["view"]["seat"], len(out["state"]["view"]["hand"])
+(True, 'playing', 0, 3)
+>>> out = json.loads(call("act", '{"bid": "A"}'))
+>>> out["ok"], out["error"]["code"] in ("not_your_turn", "wrong_phase"), "state" in out
+(False, True, True)
 """
 
 from __future__ import annotations
@@ -24,27 +27,25 @@ from typing import Any
 
 from . import jsonsafe
 from .actions import Play, action_from_json
+from .answers import Answer, adopted, changed, failed, refusal, result, shown
 from .clock import ClockRunning, reported_ms
 from .errors import BriscolaError, RecordError, RulesError, SaveError, SettingError
 from .guests import guest_updates
 from .match import Match, MatchFormat
 from .record import Record, parse_record
 from .seats import Seating
-from .session import HUMAN, Session, ai_move, begin, current, save_text, with_save
+from .session import HUMAN, Refused, Session, ai_move, begin, current, save_text
 from .variants import Rules
 from .view import view_of
-from .web_checks import DAMAGED, LEVELS, check_meta, error_json, parse_seed, setting_json
+from .web_checks import DAMAGED, LEVELS, check_meta, parse_seed
 from .web_tournament import OPS as tournament_ops
 
-__all__ = ["HUMAN", "Session", "ai_move", "call", "current", "with_save"]
-
-# The tests and the tournament's module read the match in progress under its old name.
-_need_session = current
+__all__ = ["HUMAN", "Session", "ai_move", "call", "current"]
 
 # --------------------------------------------------------------------- operations
 
 
-def new_match(settings: dict[str, Any]) -> dict[str, Any]:
+def new_match(settings: dict[str, Any]) -> Answer:
     """Start a match from the setup screen's (or the ``?new=`` URL's) settings."""
     variant = settings.get("variant", "classica")
     players = settings.get("players", 2)
@@ -56,36 +57,32 @@ def new_match(settings: dict[str, Any]) -> dict[str, Any]:
     if level not in LEVELS:
         raise SettingError("level", level, LEVELS)
     seating = Seating.from_settings(settings, rules.players)  # people, names, levels, online table
-    return with_save(begin(Match.new(rules, fmt, seed, meta={"level": level, **seating.to_meta()})).state())
+    begin(Match.new(rules, fmt, seed, meta={"level": level, **seating.to_meta()}))
+    return changed()
 
 
-def abandon() -> dict[str, Any]:
+def abandon() -> Answer:
     """The person's side leaves and loses; in chiamata nobody abandons (code ``no_abandon``: the
     page offers the stand-in instead, op ``stand_in``)."""
     session = current()
     if session.match.rules.name == "chiamata":
-        return {"ok": False, "error": {"code": "no_abandon", "detail": "in chiamata nobody abandons"},
-                "state": session.state()}
+        raise Refused("no_abandon", "in chiamata nobody abandons")
     session.match.abandon(session.viewer)
-    return with_save(session.state())
+    return changed()
 
 
-def save() -> dict[str, Any]:
-    return {"text": save_text(current().match)}
-
-
-def hint() -> dict[str, Any]:
+def hint() -> Answer:
     """Campione's move for the person, with a reason read off the position; no move: ``action`` None."""
     session = current()
     m = session.match
     seat = session.viewer
     if m.over or m.deal.over or m.deal.to_move != seat or m.deal.phase == "cut":
-        return {"action": None, "key": None, "params": {}}
+        return result({"action": None, "key": None, "params": {}})
     action = ai_move(view_of(m.deal, seat), "campione", session.ai_rng(seat))
-    return hint_reason(action.to_json())
+    return result(hint_reason(action.to_json()))
 
 
-def load(text: str) -> dict[str, Any]:
+def load(text: str) -> Answer:
     """Resume a saved match; a corrupt or tampered save raises :class:`SaveError`."""
     from .save import load_match
 
@@ -93,7 +90,8 @@ def load(text: str) -> dict[str, Any]:
         raise SaveError("the saved match is not text", code="bad_json")
     match = load_match(text)
     check_meta(match.meta, match.rules.players)
-    return begin(match).state()
+    begin(match)
+    return shown()  # the page has the save: it is the text it sent
 
 
 def hint_reason(action: Any) -> dict[str, Any]:
@@ -108,7 +106,7 @@ def hint_reason(action: Any) -> dict[str, Any]:
     return {"action": act.to_json(), "key": key, "params": params}
 
 
-def review(arg: Any) -> dict[str, Any]:
+def review(arg: Any) -> Answer:
     """Frames for a step-by-step replay: of the match's current (or last) deal, or of a record
     given as JSON (``{"record": {...}}``) or as a link (``{"link": "..."}``)."""
     from .record import from_link, to_link
@@ -125,15 +123,15 @@ def review(arg: Any) -> dict[str, Any]:
         else:
             deal = current().match.deal
             if not deal.over:  # every hand is shown: never while the deal is being played
-                return {"error": {"code": "review_playing", "detail": "the deal is not over"}}
+                raise Refused("review_playing", "the deal is not over")
             rec = Record.of_deal(deal)
         steps = frames(rec)
     except SaveError:
         raise
     except (BriscolaError, ValueError, KeyError, TypeError, RecursionError) as exc:
-        return error_json("bad_record", exc)
-    return {"players": rec.rules.players, "variant": rec.rules.name, "record": rec.to_json(),
-            "link": to_link(rec), "frames": steps}
+        return failed("bad_record", exc)
+    return result({"players": rec.rules.players, "variant": rec.rules.name, "record": rec.to_json(),
+                   "link": to_link(rec), "frames": steps})
 
 
 def _stats(stored: Any) -> Any:
@@ -142,7 +140,7 @@ def _stats(stored: Any) -> Any:
     return Stats() if stored is None else Stats.from_json(stored)
 
 
-def stats_op(arg: Any, add: bool = False) -> dict[str, Any]:
+def stats_op(arg: Any, add: bool = False) -> Answer:
     """The statistics from their stored JSON (None: none yet); with ``add``, count the finished
     match once (``meta["stats_counted"]`` is saved with the match, so a reload does not recount)."""
     from .stats import StatsError
@@ -151,7 +149,7 @@ def stats_op(arg: Any, add: bool = False) -> dict[str, Any]:
     try:
         stats = _stats(stored)
     except (StatsError, RecursionError) as exc:
-        return error_json("stats_damaged", exc)
+        return failed("stats_damaged", exc)
     counted = False
     if add:
         m = current().match
@@ -162,10 +160,8 @@ def stats_op(arg: Any, add: bool = False) -> dict[str, Any]:
     data = stats.to_json()
     for line, (_, obj) in zip(data["lines"], sorted(stats.lines.items()), strict=True):
         line["average_points"] = round(obj.average_points, 1)
-    out: dict[str, Any] = {"stats": data, "counted": counted}
-    if counted:  # the match now says it was counted: the page saves it again
-        out["save"] = save_text(current().match)
-    return out
+    out = {"stats": data, "counted": counted}
+    return changed(result=out) if counted else result(out)  # counted: the match says so, saved again
 
 
 # ------------------------------------------------------- the clock, the rematch (rituals, issue 12)
@@ -174,16 +170,13 @@ def _ms(arg: Any) -> int:
     return reported_ms(arg.get("ms") if isinstance(arg, dict) else None)
 
 
-def for_guest(arg: Any, fn: Callable[[int], dict[str, Any]]) -> dict[str, Any]:
+def for_guest(arg: Any, fn: Callable[[int], Answer]) -> Answer:
     """An online op for the guest's seat ``arg["seat"]`` (a people's seat other than the viewer's);
     any other seat is refused with code ``not_a_person``."""
-    seat = arg.get("seat") if isinstance(arg, dict) else None
-    if not current().is_guest(seat):
-        return {"ok": False, "error": {"code": "not_a_person", "detail": f"seat {seat!r} is not a guest's"}}
-    return fn(seat)
+    return fn(current().check_guest(arg.get("seat") if isinstance(arg, dict) else None))
 
 
-def timeout_op(arg: Any, seat: int | None = None) -> dict[str, Any]:
+def timeout_op(arg: Any, seat: int | None = None) -> Answer:
     """``{"ms": N}``: the person's countdown reached zero, N ms after the last report. The engine
     checks it and applies the timeout; with time left the answer is ``clock_running``. An applied
     timeout comes with the save (the match is over: a reload must not bring it back)."""
@@ -191,20 +184,20 @@ def timeout_op(arg: Any, seat: int | None = None) -> dict[str, Any]:
     try:
         session.match.timeout(session.viewer if seat is None else seat, _ms(arg))
     except ClockRunning as exc:
-        return {"ok": False, "error": {"code": "clock_running", "detail": str(exc)}, "state": session.state()}
-    return {"ok": True, "state": session.state(), "save": save_text(session.match)}
+        raise Refused("clock_running", str(exc)) from None
+    return changed()
 
 
-def clock_op(arg: Any, seat: int | None = None) -> dict[str, Any]:
+def clock_op(arg: Any, seat: int | None = None) -> Answer:
     """``{"ms": N}``: the person thought N ms more without moving (the page pauses the clock: the
     tab is hidden, or it saves). ``timed_out`` if that ran the time out. With the save: the time
     charged survives a reload."""
     session = current()
     timed_out = session.match.spend(session.viewer if seat is None else seat, _ms(arg))
-    return {"ok": True, "timed_out": timed_out, "state": session.state(), "save": save_text(session.match)}
+    return changed(result={"timed_out": timed_out})
 
 
-def rematch_op(arg: Any) -> dict[str, Any]:
+def rematch_op(arg: Any) -> Answer:
     """The next match against the same opponents, the deal passing on (``{"seed": N}`` optional)."""
     session = current()
     seed = arg.get("seed") if isinstance(arg, dict) else None
@@ -213,65 +206,83 @@ def rematch_op(arg: Any) -> dict[str, Any]:
     if "tournament" in session.match.meta:
         raise RulesError("a tournament match has no rematch: the tournament goes on")
     meta = {"level": session.level, **session.seating.to_meta()}  # the same people, names, table
-    return with_save(begin(session.match.rematch(seed, meta=meta)).state())
+    begin(session.match.rematch(seed, meta=meta))
+    return changed()
 
 
 def _pair(arg: Any, a: str, b: str) -> tuple[Any, Any]:
     return (arg.get(a), arg.get(b)) if isinstance(arg, dict) else (None, None)
 
 
-def _call_table() -> dict[str, Callable[[Any], Any]]:
+def _call_table() -> dict[str, Callable[[Any], Answer]]:
     return {
         "new": new_match,
-        "state": lambda _: current().state(),
-        "act": lambda a: current().act(a),
-        "ai_act": lambda a: current().act(a["action"], seat=a["seat"]),  # tests drive other seats
-        "ai_move": lambda _: current().ai_step(),
+        "state": lambda _: shown(),
+        "act": lambda a: changed(played=current().act(a)),
+        "ai_move": lambda _: changed(played=current().ai_step()),
         "hint": lambda _: hint(),
         "review": review,
         "stats": stats_op,
         "stats_add": lambda a: stats_op(a, add=True),  # "save" comes with a counted match
         "stats_reset": lambda _: stats_op(None),
-        "next_deal": lambda _: current().next_deal(),
+        "next_deal": _then_changed(lambda _: current().next_deal()),
         "abandon": lambda _: abandon(),
-        "stand_in": lambda a: current().set_stand_in(a.get("on") if isinstance(a, dict) else None),
-        "save": lambda _: save(),
+        "stand_in": _then_changed(lambda a: current().set_stand_in(a.get("on") if isinstance(a, dict) else None)),
+        "save": lambda _: result({"text": save_text(current().match)}),
         "load": load,
         "timeout": timeout_op,
         "clock": clock_op,
         "rematch": rematch_op,
         # people's seats (issue 14): pass-and-play hands the device on; an online host referees guests
-        "view": lambda a: current().set_viewer(a.get("seat") if isinstance(a, dict) else None),
-        "guest_updates": lambda a: guest_updates(current(), a),  # what each guest is sent (guests.py)
-        "seat_act": lambda a: current().seat_act(a),
-        "away": lambda a: current().set_away(*(_pair(a, "seat", "on"))),
+        "view": _then_changed(lambda a: current().set_viewer(a.get("seat") if isinstance(a, dict) else None)),
+        "guest_updates": lambda a: result(guest_updates(current(), a)),  # what each guest is sent (guests.py)
+        "seat_act": lambda a: changed(played=current().seat_act(a)),
+        "away": _then_changed(lambda a: current().set_away(*(_pair(a, "seat", "on")))),
         "seat_timeout": lambda a: for_guest(a, lambda s: timeout_op(a, s)),
         "seat_clock": lambda a: for_guest(a, lambda s: clock_op(a, s)),
-        **tournament_ops,
+        **{op: _adopt(fn) for op, fn in tournament_ops.items()},
     }
 
 
-def call(op: str, arg: str = "null") -> str:
-    """One operation from the page: JSON in, JSON out; bad input becomes ``{"error": ...}``.
+def _then_changed(fn: Callable[[Any], None]) -> Callable[[Any], Answer]:
+    """An op that changes the match in progress (or raises :class:`Refused`), answered with it."""
+    def run(arg: Any) -> Answer:
+        fn(arg)
+        return changed()
+    return run
 
-    The argument is read by :func:`briscola.jsonsafe.loads` (size and depth limits first): a stored
-    save, record, statistics or tournament too big or too deep is reported as damaged, like any
-    other damage (:data:`DAMAGED`), and never reaches Python's recursive parser.
-    """
+
+def _adopt(fn: Callable[[Any], Any]) -> Callable[[Any], Answer]:
+    return lambda arg: adopted(fn(arg))
+
+
+def answer(op: str, arg: str = "null") -> Answer:
+    """The answer to one operation (:func:`call`'s, before it becomes JSON)."""
     fn = _call_table().get(op)
     try:
         if fn is None:
             raise BriscolaError(f"unknown operation {op!r}")
         data = jsonsafe.loads(arg, jsonsafe.CALL_CHARS)
     except BriscolaError as exc:
-        return json.dumps(error_json(DAMAGED.get(op, "bad_input"), exc))
+        return failed(DAMAGED.get(op, "bad_input"), exc)
     try:
-        return json.dumps(fn(data))
-    except SettingError as exc:  # the page words it in the player's language
-        return json.dumps(setting_json(exc))
-    except SaveError as exc:
-        return json.dumps(error_json("save", exc))
+        return fn(data)
+    except Refused as exc:
+        return refusal(exc)
+    except (SettingError, SaveError) as exc:  # a refused setting (bad_setting) or a damaged save, worded by the page
+        return failed("save", exc)
     except RecursionError as exc:  # a last guard: the argument's depth is already limited
-        return json.dumps(error_json(DAMAGED.get(op, "bad_input"), exc))
+        return failed(DAMAGED.get(op, "bad_input"), exc)
     except Exception as exc:  # noqa: BLE001 - the page must get an answer it can show, never a Python exception
-        return json.dumps(error_json("bad_input", exc))
+        return failed("bad_input", exc)
+
+
+def call(op: str, arg: str = "null") -> str:
+    """One operation from the page: JSON in, JSON out (:mod:`briscola.answers`'s shape); bad input
+    is answered ``{"ok": false, "error": ...}``.
+
+    The argument is read by :func:`briscola.jsonsafe.loads` (size and depth limits first): a stored
+    save, record, statistics or tournament too big or too deep is reported as damaged, like any
+    other damage (:data:`DAMAGED`), and never reaches Python's recursive parser.
+    """
+    return json.dumps(answer(op, arg))

@@ -78,8 +78,7 @@ def check_meta(meta: dict[str, Any], players: int) -> None:
 
 
 DAMAGED = {"load": "save", "review": "bad_record", "stats": "stats_damaged", "stats_add": "stats_damaged",
-           **dict.fromkeys(("tournament_view", "tournament_play_ai", "tournament_match", "tournament_record"),
-                           "tournament_damaged")}
+           "tournament_open": "tournament_damaged"}
 """The error code of an operation whose argument is stored or shared data: its too big or too
 deep argument is reported as that data being damaged, like any other damage."""
 

@@ -1,10 +1,15 @@
 """The page's tournament operations (registered in :mod:`briscola.web`'s call table).
 
-The page stores a tournament as ``{"tournament": Tournament.to_json(), "level": ...}``
-and sends it with every operation; the engine rebuilds it, answers with what the
-screen draws, and hands back the updated JSON for the page to save. So the
-tournament lives in one localStorage key and Python holds no state of its own,
-except the player's match, which is the ordinary web session.
+Python holds the tournament while the page is open. The page hands it over once,
+``tournament_open`` with what it stores (``{"tournament": Tournament.to_json(), "level": ...}``,
+checked here: a damaged one is a ``tournament_damaged`` error naming what is wrong), or makes a
+new one with ``tournament_new``; after that it only says what happened: play the next computer
+slice (``tournament_play_ai``), start the player's match (``tournament_match``), record it
+(``tournament_record``). Every answer that changes the tournament carries what the screen draws
+(``view``) and the tournament's JSON (``tournament``), which the page stores in one localStorage
+key, so a reload resumes it. A worker that starts again holds nothing: its ops answer
+``tournament_closed`` and the page hands the stored tournament over again. The player's match
+is the ordinary web session.
 
 Matches between two computer pairs are played here, in Python, at level
 ``esperto`` with a generator seeded by the tournament's seed and the fixture:
@@ -12,9 +17,11 @@ the same tournament always gets the same results, whenever they are played.
 
 >>> import json
 >>> from briscola import web
->>> t = json.loads(web.call("tournament_new", '{"pairs": 4, "seed": 3, "level": "principiante"}'))
+>>> t = json.loads(web.call("tournament_new", '{"pairs": 4, "seed": 3, "level": "principiante"}'))["result"]
 >>> t["view"]["next"]["a"], t["view"]["next_is_player"]
 (0, True)
+>>> json.loads(web.call("tournament_play_ai", "{}"))["result"]["played"] is None  # the player's match comes first
+True
 """
 
 from __future__ import annotations
@@ -22,12 +29,14 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
+from .answers import changed
 from .errors import BriscolaError, RulesError
 from .match import Match
-from .session import ai_move, begin, current, in_progress, with_save
-from .tournament import SHAPES, Fixture, Tournament
+from .session import ai_move, begin, current, in_progress
+from .tournament import FIRST_KNOCKOUT, SHAPES, Fixture, Tournament
 from .view import view_of
 from .web_checks import LEVELS, error_json, is_whole, js_int
 
@@ -80,8 +89,38 @@ def _check_saved(saved: Any) -> None:
             raise TournamentDamaged("a result of the tournament is malformed", code="bad_results")
 
 
+@dataclass
+class Held:
+    """The tournament Python holds for the page, and the computer pairs' match being played in
+    slices (its fixture's index, the match, its generator), if any."""
+
+    tournament: Tournament
+    level: str
+    playing: tuple[int, Match, random.Random] | None = None
+
+
+_held: Held | None = None
+"""The open tournament: one per page (its worker)."""
+
+
+class TournamentClosed(RulesError):
+    """An operation on the open tournament while none is (a new worker): the page hands it over."""
+
+
+def _open() -> Held:
+    if _held is None:
+        raise TournamentClosed("no tournament is open: hand the stored one over first")
+    return _held
+
+
 def _stored(t: Tournament, level: str) -> dict[str, Any]:
     return {"tournament": t.to_json(), "level": level}
+
+
+def _ident(t: Tournament) -> dict[str, Any]:
+    """What the player's matches of this tournament carry in their meta to say whose they are
+    (no ``shape`` for a girone: matches saved before shapes existed have none)."""
+    return {"seed": t.seed, "pairs": t.pairs, **({} if t.shape.name == "girone" else {"shape": t.shape.name})}
 
 
 def _fixture_json(t: Tournament, f: Fixture, in_play: int | None = None) -> dict[str, Any]:
@@ -100,17 +139,31 @@ def _in_play(t: Tournament) -> int | None:
     nxt = t.next_fixture()
     if nxt is None:
         return None
-    if _playing is not None and _playing[0] == _key(t, nxt):
+    if _held is not None and _held.tournament is t and _held.playing is not None and _held.playing[0] == nxt.index:
         return nxt.index
     info = _session_fixture()
     mine = info is not None and _same_tournament(info, t) and info.get("fixture") == nxt.index
     return nxt.index if mine else None
 
 
+def _knockout(t: Tournament) -> list[dict[str, Any]]:
+    """The knock-out stages in order, each with who will meet there before it is drawn: a place in
+    a group (``group`` null with one group) or the winner of an earlier stage's ``n``-th match."""
+    stages = t.shape.knockout
+    first = [[{"place": place + 1, "group": group if t.shape.groups > 1 else None} for group, place in game]
+             for game in FIRST_KNOCKOUT[t.shape.groups]]
+    out = [{"stage": stages[0], "pending": first}]
+    for before, stage in zip(stages, stages[1:], strict=False):
+        winners = [{"winner_of": before, "n": n + 1} for n in range(len(out[-1]["pending"]))]
+        out.append({"stage": stage, "pending": [list(game) for game in zip(winners[::2], winners[1::2], strict=True)]})
+    return out
+
+
 def view(t: Tournament, level: str) -> dict[str, Any]:
     """What the tournament screen draws: standings in the engine's order (group A's, then group
-    B's), fixtures with their status, what comes next, and for each pair its group matches still
-    to play, whether it is playing now and whether it is out."""
+    B's), fixtures with their status, the knock-out stages, what comes next, and for each pair its
+    group matches still to play, whether it is playing now and whether it is out; ``ident`` is
+    what says a match is one of this tournament's (its meta's keys; null for one it lacks)."""
     rows = t.standings()
     why = t.tie_breaks()
     nxt = t.next_fixture()
@@ -121,6 +174,7 @@ def view(t: Tournament, level: str) -> dict[str, Any]:
             for p in range(t.pairs)}
     return {
         "pairs": t.pairs, "seed": t.seed, "level": level, "shape": t.shape.name, "groups": t.shape.groups,
+        "ident": {"shape": None, **_ident(t)},
         "standings": [{"pair": r.pair, "played": r.played, "won": r.won, "lost": r.lost, "standing": r.standing,
                        "deals_for": r.deals_for, "deals_against": r.deals_against,
                        "points_for": r.points_for, "points_against": r.points_against, "tiebreak": why.get(r.pair),
@@ -128,6 +182,7 @@ def view(t: Tournament, level: str) -> dict[str, Any]:
                        "out": r.pair in out}
                       for r in rows],
         "fixtures": [_fixture_json(t, f, in_play) for f in t.fixtures],
+        "knockout": _knockout(t),
         "rounds": max(f.round for f in t.fixtures if f.stage == "group") + 1,
         "next": None if nxt is None else _fixture_json(t, nxt, in_play),
         "next_is_player": nxt is not None and 0 in (nxt.a, nxt.b),
@@ -136,23 +191,36 @@ def view(t: Tournament, level: str) -> dict[str, Any]:
     }
 
 
-def _answer(t: Tournament, level: str, **more: Any) -> dict[str, Any]:
-    return {"tournament": _stored(t, level), "view": view(t, level), **more}
+def _answer(held: Held, **more: Any) -> dict[str, Any]:
+    return {"tournament": _stored(held.tournament, held.level), "view": view(held.tournament, held.level), **more}
 
 
 def _guard(fn: Callable[[Any], dict[str, Any]]) -> Callable[[Any], dict[str, Any]]:
-    """A damaged save becomes a code the page explains (``tournament_damaged``), never a traceback."""
+    """A damaged save becomes a code the page explains (``tournament_damaged``), never a traceback;
+    an operation with no tournament open says so (``tournament_closed``)."""
     def run(arg: Any) -> dict[str, Any]:
         try:
             return fn(arg)
         except TournamentDamaged as exc:
             return error_json("tournament_damaged", exc)
+        except TournamentClosed as exc:
+            return error_json("tournament_closed", exc)
     return run
 
 
+def _hold(t: Tournament, level: str) -> Held:
+    """Hold ``t``; the computers' match in slices carries over when it is still this one's next."""
+    global _held
+    before, nxt = _held, t.next_fixture()
+    keep = before is not None and before.playing is not None and nxt is not None \
+        and before.playing[0] == nxt.index and before.tournament.to_json() == t.to_json()
+    _held = Held(t, level, before.playing if keep and before is not None else None)
+    return _held
+
+
 def new_tournament(arg: Any) -> dict[str, Any]:
-    """``{"pairs": N, "seed": int, "level": ..., "shape": ...}`` -> a fresh tournament (shapes and
-    their pairs in :data:`briscola.tournament.SHAPES`; ``girone`` by default)."""
+    """``{"pairs": N, "seed": int, "level": ..., "shape": ...}`` -> a fresh tournament, now open
+    (shapes and their pairs in :data:`briscola.tournament.SHAPES`; ``girone`` by default)."""
     arg = arg if isinstance(arg, dict) else {}
     level = arg.get("level", "esperto")
     if level not in LEVELS:
@@ -160,31 +228,27 @@ def new_tournament(arg: Any) -> dict[str, Any]:
     seed = arg.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RulesError(f"the seed must be a whole number, not {seed!r}")
-    return _answer(Tournament(arg.get("pairs", 6), seed, arg.get("shape", "girone")), level)
+    return _answer(_hold(Tournament(arg.get("pairs", 6), seed, arg.get("shape", "girone")), level))
 
 
-def show(arg: Any) -> dict[str, Any]:
-    t, level = _load(arg)
-    return _answer(t, level)
+def open_tournament(arg: Any) -> dict[str, Any]:
+    """``{"tournament": stored}``: the page hands its stored tournament over (checked first)."""
+    return _answer(_hold(*_load(arg)))
 
 
-_playing: tuple[tuple[int, int, str, int], Match, random.Random] | None = None
-"""The computer pairs' match being played in slices: (tournament seed, pairs, shape, fixture), match, generator."""
+def show(_: Any) -> dict[str, Any]:
+    """The open tournament as the screen draws it."""
+    return _answer(_open())
 
 
-def _key(t: Tournament, f: Fixture) -> tuple[int, int, str, int]:
-    return (t.seed, t.pairs, t.shape.name, f.index)
-
-
-def play_ai_match(t: Tournament, f: Fixture, budget: float | None = None) -> Match | None:
+def play_ai_match(held: Held, f: Fixture, budget: float | None = None) -> Match | None:
     """Play a fixture between two computer pairs, reproducibly: to its end, or for about ``budget``
     seconds (``None`` then, and the next call goes on from there). Slicing never changes the result:
     the match and its generator carry over, and a lost slice (a reload) starts the match again."""
-    global _playing
-    key = _key(t, f)
-    if _playing is None or _playing[0] != key:
-        _playing = (key, t.match_for(f), random.Random(f"tournament:{t.seed}:ai:{f.index}"))
-    _, m, rng = _playing
+    t = held.tournament
+    if held.playing is None or held.playing[0] != f.index:
+        held.playing = (f.index, t.match_for(f), random.Random(f"tournament:{t.seed}:ai:{f.index}"))
+    _, m, rng = held.playing
     stop = None if budget is None else time.perf_counter() + budget
     while not m.over:
         if m.deal.over:
@@ -194,36 +258,39 @@ def play_ai_match(t: Tournament, f: Fixture, budget: float | None = None) -> Mat
             m.apply(ai_move(view_of(m.deal, seat), AI_LEVEL, rng), seat)
         if stop is not None and not m.over and time.perf_counter() > stop:
             return None  # at least one step per call, so a slice always moves on
-    _playing = None
+    held.playing = None
     return m
 
 
 def play_ai(arg: Any) -> dict[str, Any]:
-    """Play the next fixture if it is between computer pairs. ``budget_ms`` keeps each call short
-    (the page's main thread): ``"busy": true`` until the match is over and recorded."""
-    t, level = _load(arg)
+    """Play the open tournament's next fixture if it is between computer pairs. ``budget_ms`` keeps
+    each call short: ``"busy": true`` until the match is over and recorded."""
+    held = _open()
+    t = held.tournament
     f = t.next_fixture()
     if f is None or 0 in (f.a, f.b):
-        return _answer(t, level, played=None)
-    budget = arg.get("budget_ms")
-    m = play_ai_match(t, f, None if not isinstance(budget, int | float) else budget / 1000)
+        return _answer(held, played=None)
+    budget = arg.get("budget_ms") if isinstance(arg, dict) else None
+    m = play_ai_match(held, f, None if not isinstance(budget, int | float) else budget / 1000)
     if m is None:
         return {"busy": True, "played": None}
     t.record(f, m)
-    return _answer(t, level, played=_fixture_json(t, f))
+    return _answer(held, played=_fixture_json(t, f))
 
 
-def start_match(arg: Any) -> dict[str, Any]:
-    """The player's next match becomes the page's match (seats 0 and 2 are pair 0)."""
-    t, level = _load(arg)
+def start_match(_: Any) -> dict[str, Any]:
+    """The player's next match of the open tournament becomes the page's match (seats 0 and 2 are
+    pair 0)."""
+    held = _open()
+    t = held.tournament
     f = t.next_fixture()
     if f is None or 0 not in (f.a, f.b):
         raise RulesError("the next match of the tournament is not the player's")
-    info = {"seed": t.seed, "pairs": t.pairs, "fixture": f.index, "stage": f.stage, "round": f.round, "opponent": f.b}
-    if t.shape.name != "girone":  # a match saved before shapes existed is a girone's
-        info["shape"] = t.shape.name
-    meta = {"level": level, "tournament": info}
-    return with_save(begin(t.match_for(f, meta)).state())
+    info = {"seed": t.seed, "pairs": t.pairs, "fixture": f.index, "stage": f.stage, "round": f.round,
+            "opponent": f.b, **_ident(t)}
+    meta = {"level": held.level, "tournament": info}
+    begin(t.match_for(f, meta))
+    return changed()
 
 
 def _session_fixture() -> dict[str, Any] | None:
@@ -236,24 +303,28 @@ def _same_tournament(info: dict[str, Any], t: Tournament) -> bool:
     return (info.get("seed"), info.get("pairs"), info.get("shape", "girone")) == (t.seed, t.pairs, t.shape.name)
 
 
-def record(arg: Any) -> dict[str, Any]:
-    """Record the page's finished match into the tournament it belongs to (once: a repeat is a no-op)."""
-    t, level = _load(arg)
+def record(_: Any) -> dict[str, Any]:
+    """Record the page's finished match into the open tournament it belongs to (once: a repeat is
+    a no-op); ``fixture`` is the fixture recorded, with its outcome."""
+    held = _open()
+    t = held.tournament
     info = _session_fixture()
     if info is None or not _same_tournament(info, t):
         raise RulesError("the match on the page is not from this tournament")
     index = info.get("fixture")
-    if index in t.outcomes:
-        return _answer(t, level, recorded=False)
+    done = next((f for f in t.fixtures if f.index == index), None)
+    if index in t.outcomes and done is not None:
+        return _answer(held, recorded=False, fixture=_fixture_json(t, done))
     f = t.next_fixture()
     if f is None or f.index != index:
         raise RulesError("the match on the page is not the tournament's next fixture")
     t.record(f, current().match)
-    return _answer(t, level, recorded=True)
+    return _answer(held, recorded=True, fixture=_fixture_json(t, f))
 
 
 OPS: dict[str, Callable[[Any], Any]] = {
     "tournament_new": new_tournament,
+    "tournament_open": _guard(open_tournament),
     "tournament_view": _guard(show),
     "tournament_play_ai": _guard(play_ai),
     "tournament_match": _guard(start_match),

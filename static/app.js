@@ -11,17 +11,21 @@ import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest,
 import { showOnlineSection } from "./online/lobby.js";
 import { hostLink } from "./online/setup.js";
 import { DEFAULTS, VARIANTS, defaultFormat, readForm, renderSetup, toSettings, vetChoices } from "./screens/setup.js";
-import { loadMatch, loadSetup, loadStats, onOtherTab, saveSetup, saveStats } from "./storage/storage.js";
-import { me, seatName, setViewer } from "./table/table.js";
+import { loadMatch, loadSetup, onOtherTab, saveSetup } from "./storage/storage.js";
+import { seatName, showSeat, viewerOf } from "./table/viewer.js";
 import { showPanel } from "./table/panels.js";
-import { confirmLeave, hideDialog, showDialog, showLastTrick, showSummary } from "./screens/dialogs.js";
+import { confirmLeave, dialogOpen, hideDialog, showDialog, showLastTrick, showSummary } from "./screens/dialogs.js";
 import { drawBar } from "./table/bar.js";
 import { initClock, trackClock } from "./table/clock.js";
 import { notice, setNoticeSound } from "./table/notice.js";
-import { createSound } from "./table/sound.js";
-import { openReview } from "./screens/review.js";
-import { statsHtml } from "./screens/stats.js";
+import { createSound, stepEffect } from "./table/sound.js";
+import { initHint } from "./table/hint.js";
+import { showLoadProgress } from "./boot/progress.js";
+import { registerServiceWorker } from "./boot/sw-register.js";
+import { openReview, reviewOpen } from "./screens/review.js";
+import { countStats, showStats } from "./screens/stats.js";
 import * as turns from "./table/turns.js";
+import { OP } from "./engine/api.js";
 import { backToTournament, initTournament, openTournament, opponentPairName, showTournamentSection, tournamentMatch, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
 
 const html = document.documentElement;
@@ -36,35 +40,43 @@ setLanguage(preferredLanguage());
 
 // ------------------------------------------------------------------ screens
 
+/** The page's own state, kept here and handed on, never read back from the DOM.
+ * @type {{screen: string, elsewhere: boolean}}  screen: loading|setup|tournament|lobby|playing|deal-over|match-over;
+ * elsewhere: an online guest's seat went to another page (online says so: seatElsewhere) */
+const page = { screen: "loading", elsewhere: false };
+
+const TABLE_SCREENS = ["playing", "deal-over", "match-over"];
+
 function setScreen(name) {
+  page.screen = name;
+  page.elsewhere = false;
   // The UI contract's states are loading|setup|playing|deal-over|match-over: the tournament
   // screen, like the setup, is a screen between matches; data-screen tells them apart.
   html.dataset.state = name === "tournament" || name === "lobby" ? "setup" : name;  // the lobby: online.js
   html.dataset.screen = name;
   $("loading").hidden = name !== "loading";
   $("setup").hidden = name !== "setup";
-  $("table").hidden = !["playing", "deal-over", "match-over"].includes(name);
+  $("table").hidden = !TABLE_SCREENS.includes(name);
   showTournamentSection(name);
   showOnlineSection(name);
   turns.refreshInput();
 }
 
-const onTable = () => ["playing", "deal-over", "match-over"].includes(html.dataset.state) && html.dataset.screen !== "tournament"
-  && $("dialog").hidden && !document.querySelector(".review:not([hidden])");
+/** An online guest's seat went to another page: the table stays drawn beneath online's dialog but
+ * takes no move, `<html data-state="elsewhere">` (UI-CONTRACT), until a screen replaces it. */
+function seatElsewhere() {
+  page.elsewhere = true;
+  html.dataset.state = "elsewhere";
+}
+
+/** The table is on screen with nothing over it: the hand takes moves. */
+const onTable = () => TABLE_SCREENS.includes(page.screen) && !page.elsewhere && !dialogOpen() && !reviewOpen();
 
 function showProgress() {
   setScreen("loading");
 }
 
-onEngineProgress((p) => {
-  const bar = $("load-progress"), text = $("load-text");
-  const expected = 12_400_000;  // wasm + stdlib + lock + package, uncompressed
-  if (p.loaded != null) {
-    const pct = Math.min(99, Math.round((p.loaded / expected) * 100));
-    bar.value = pct;
-    text.textContent = t("loading_runtime", { pct });
-  } else if (p.phase === "python") text.textContent = t("loading_start");
-});
+onEngineProgress(showLoadProgress);
 
 // ------------------------------------------------------------------ the bar, the turn line, the panel
 
@@ -74,16 +86,17 @@ onEngineProgress((p) => {
  * when its cards are collected, not before. */
 function drawChrome(st, accepting, shown = st) {
   if (!st) return;
-  setViewer(st);
+  const viewer = viewerOf(st);
+  showSeat(viewer);
   html.dataset.style = choices.style;
-  drawBar(shown ?? st);  // null before anything is drawn
+  drawBar(shown ?? st, viewer);  // null before anything is drawn
   trackClock(turns.current(), turns.awaitingMove());  // the move clock follows the engine's newest position
   // "Tocca a te" exactly when the page takes a move; after a move, until the engine has it, nothing.
   let turn = "";
   if (st.status === "playing") {
     if (st.stand_in) turn = t("cs_line");  // chiamata: the computer plays the person's seat
     else if (accepting.length) turn = t("your_turn");
-    else if (st.to_move != null && st.to_move !== me()) turn = t("thinking", { name: seatName(st.to_move) });
+    else if (st.to_move != null && st.to_move !== viewer.seat) turn = t("thinking", { name: seatName(viewer, st.to_move) });
   }
   if ($("turn").textContent !== turn) $("turn").textContent = turn;
   showPanel({ ...st, view: { ...st.view, legal: accepting } }, { onAct: (a) => turns.take(a) });
@@ -98,27 +111,20 @@ function announce(text) {
   while (region.childElementCount > 4) region.firstElementChild.remove();
 }
 
-const say = (seat, code) => announce(seat === me() ? t("ann_you_played", { card: cardName(code) }) : t("ann_played", { name: seatName(seat), card: cardName(code) }));
+/** "Hai giocato l'Asso di denari" or "Anna ha giocato ...", as `viewer` (viewer.js) hears it. */
+const say = (viewer, seat, code) => announce(seat === viewer.seat ? t("ann_you_played", { card: cardName(code) })
+  : t("ann_played", { name: seatName(viewer, seat), card: cardName(code) }));
 
 function sayTrick(st) {
   const i = st.view.tricks.length - 1, winner = st.view.tricks[i].winner, pts = st.trick_points?.[i] ?? 0;
-  announce(winner === me() ? t("ann_trick_you", { pts }) : t("ann_trick", { name: seatName(winner), pts }));
+  const viewer = viewerOf(st);
+  announce(winner === viewer.seat ? t("ann_trick_you", { pts }) : t("ann_trick", { name: seatName(viewer, winner), pts }));
 }
 
-/** The effect for the position reached by a step: your turn, or a deal/match won or lost. */
+/** The effect for the position reached by a step (sound.js says which). */
 function stepSound(st) {
-  if (st.status === "playing") {
-    // A person's turn on this device (pass-and-play: the next one's, under the cover too).
-    if ((st.to_move === me() || st.people?.includes(st.to_move)) && !st.ai_to_move) sound.play("turn");
-    return;
-  }
-  const m = st.match, r = st.deal_result;
-  let won = null;
-  if (st.status === "match-over" && m.winner != null) won = m.sides[m.winner].includes(me());
-  else if (st.status === "match-over" && m.scores) won = m.scores[me()] === Math.max(...m.scores);
-  else if (r?.scores) won = r.scores[me()] > 0;
-  else if (r && r.winner != null) won = st.sides[r.winner].includes(me());
-  if (won != null) sound.play(won ? "win" : "lose");
+  const effect = stepEffect(st);
+  if (effect) sound.play(effect);
 }
 
 const CHOICE_NAMES = { variant: (v) => t(`v_${v}`), level: (v) => t(`l_${v}`) };
@@ -143,57 +149,34 @@ let summaryFor = null;
 async function settled(st) {
   if (st.status === "playing" || summaryFor === st) return;
   summaryFor = st;
-  setViewer(st);
+  showSeat(viewerOf(st));
   // The summary first: the statistics are counted behind it (the player sees them later).
-  if (st.status === "match-over") countStats().catch(() => {});  // a dead engine: counted next time
-  if (!onTable() && !$("dialog").hidden) return;
+  if (st.status === "match-over") countStats(statsPage).catch(() => {});  // a dead engine: counted next time
+  if (!onTable() && dialogOpen()) return;
   setScreen(st.status);
   showSummary(st, {
-    onNext: () => { hideDialog(); turns.command("next_deal"); },
+    onNext: () => { hideDialog(); turns.command(OP.nextDeal); },
     onNew: () => (backToTournament() ? openTournament() : openSetup()),
-    onRematch: backToTournament() || tournamentMatch() || onlineRole() ? null : () => { hideDialog(); startMatch({}, "rematch"); },
-    onReview: async () => showReview(await turns.ask("review")),
+    onRematch: backToTournament() || tournamentMatch() || onlineRole() ? null : () => { hideDialog(); startMatch({}, OP.rematch); },
+    onReview: async () => showReview(await turns.tableEngine().review()),
     opponentName: opponentPairName(),
   });
   if (st.status === "match-over") tournamentMatchEnd();
 }
 
-async function countStats() {
-  const stored = loadStats();
-  if (stored?.damaged) return;  // explained when the player opens the statistics
-  const res = await turns.countStats(stored);
-  if (!res.error && res.counted) saveStats(res.stats);
-}
+/** What the statistics dialog takes from the page (screens/stats.js): the engine's answers. */
+const statsPage = {
+  count: (stored) => turns.countStats(stored), stats: (stored) => turns.tableEngine().stats(stored),
+  reset: () => turns.tableEngine().statsReset(), explain,
+};
 
-async function showStats() {
-  await startEngine();
-  const stored = loadStats();
-  const res = stored?.damaged ? { error: { code: "stats_damaged", reason: stored.damaged } } : await turns.ask("stats", { stats: stored });
-  if (res.error) {
-    showDialog(t("stats_title"), [explain(res.error)], [
-      { label: t("cancel"), cancel: true, action: hideDialog },
-      { label: t("stats_reset"), primary: true, id: "btn-stats-reset-yes", action: resetStats }]);
-    return;
-  }
-  showDialog(t("stats_title"), [{ html: statsHtml(res.stats) }], [
-    { label: t("stats_reset"), id: "btn-stats-reset", action: () => showDialog(t("stats_reset"), [t("stats_reset_confirm")], [
-      { label: t("cancel"), cancel: true, action: showStats },
-      { label: t("stats_reset"), primary: true, id: "btn-stats-reset-yes", action: resetStats }]) },
-    { label: t("close"), primary: true, cancel: true, action: hideDialog }]);
-  document.querySelector("#dialog .dialog-card").classList.add("wide");
-}
-
-async function resetStats() {
-  saveStats((await turns.ask("stats_reset")).stats);
-  showStats();
-}
-
-/** The step-by-step replay of a deal (engine op "review"); a bad record is explained, nothing else changes. */
+/** The step-by-step replay of a deal (the engine's review answer); a bad record is explained,
+ * nothing else changes. */
 function showReview(answer) {
-  if (answer.error) { notice(() => explain(answer.error)); return; }
+  if (!answer.ok) { notice(() => explain(answer.error)); return; }
   hideDialog();
-  openReview(answer, {
-    style: choices.style, toast: (text) => notice(text, "info"), onImport: importRecord,
+  openReview(answer.result, {
+    style: choices.style, viewer: viewerOf(turns.current()), toast: (text) => notice(text, "info"), onImport: importRecord,
     onClose: () => { summaryFor = null; const st = turns.current(); if (st && st.status !== "playing") settled(st); turns.refreshInput(); },
   });
   turns.refreshInput();
@@ -203,7 +186,7 @@ async function importRecord(text) {
   const link = recordLink(text, "file");
   if (link.error) { notice(() => explain(link.error)); return; }
   await startEngine();
-  showReview(await turns.ask("review", link.arg));
+  showReview(await turns.tableEngine().review(link.arg));
 }
 
 // ------------------------------------------------------------------ starting and resuming
@@ -223,7 +206,7 @@ function showTable(st) {
 }
 
 /** A new match; before Python is up the progress shows and the match starts the moment it is. */
-async function startMatch(settings, op = "new") {
+async function startMatch(settings, op = OP.new) {
   if (!engineReadyNow && onlineRole() !== "guest") showProgress();
   let err;
   try {
@@ -325,12 +308,12 @@ function wire() {
     else openSetup();
   });
   form.addEventListener("click", (e) => {
-    if (e.target.id === "btn-stats") showStats();
+    if (e.target.id === "btn-stats") showStats(statsPage);
     if (e.target.id === "btn-tournament") openTournament();
     if (e.target.id === "btn-back-match") turns.backToTable();
   });
-  initTournament({ setScreen, startMatch, resume, openSetup, level: () => choices.level, saveText: turns.saveText });
-  $("btn-hint").addEventListener("click", hint);
+  initTournament({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level, saveText: turns.saveText });
+  initHint($("btn-hint"));
   $("btn-sound").addEventListener("click", () => {
     choices = { ...choices, sound: !choices.sound };
     saveSetup(choices);
@@ -346,33 +329,16 @@ function wire() {
   $("btn-abandon").addEventListener("click", (e) => {
     // In chiamata nobody abandons (source 003): the computer plays the seat, or gives it back, at once.
     const mode = e.currentTarget.dataset.mode;
-    if (mode === "stand-in" || mode === "take-back") { turns.command("stand_in", { on: mode === "stand-in" }); return; }
+    if (mode === "stand-in" || mode === "take-back") { turns.command(OP.standIn, { on: mode === "stand-in" }); return; }
     showDialog(t("abandon"), [t("abandon_confirm")], [
       { label: t("cancel"), cancel: true, action: hideDialog },
-      { label: t("yes_abandon"), primary: true, action: () => { hideDialog(); turns.command("abandon"); } },
+      { label: t("yes_abandon"), primary: true, action: () => { hideDialog(); turns.command(OP.abandon); } },
     ]);
   });
   // A dialog over the table stops the hand taking moves, and its closing lets it again (UI-CONTRACT:
   // a card shown playable is playable): the hand's marks follow the dialog whoever opens or closes it.
   new MutationObserver(() => turns.refreshInput()).observe($("dialog"), { attributes: true, attributeFilter: ["hidden"] });
-  onOtherTab(() => { if (!onlineRole() && html.dataset.screen !== "setup" && html.dataset.screen !== "tournament") turns.otherTab(); });
-}
-
-/** What campione would play here, thought out in the worker, with a reason from the position. */
-async function hint() {
-  const btn = $("btn-hint");
-  btn.disabled = true;
-  let r = null;
-  try {
-    r = await turns.hint();
-  } catch { /* the worker is being replaced: no hint this time */ } finally {
-    btn.disabled = false;
-  }
-  const cutting = turns.current()?.view.phase === "cut" && turns.current().cut?.seat === me();  // any place is as good
-  if (!r) { notice(() => t(cutting ? "hint_cut" : "hint_none"), "info"); return; }
-  const what = () => (r.action.play ? cardName(r.action.play) : r.action.exchange ? t("exchange_do") : t("hint_other"));
-  notice(() => t("hint_text", { card: what(), reason: r.key ? t(`r_${r.key}`, r.params) : "" }), "hint", { hint: r.action.play || "" });
-  if (r.action.play) turns.select(r.action.play);
+  onOtherTab(() => { if (!onlineRole() && page.screen !== "setup" && page.screen !== "tournament") turns.otherTab(); });
 }
 
 /** The language switchers (setup screen and table bar) redraw whatever is on screen. */
@@ -380,7 +346,7 @@ function switchLanguage(code) {
   chooseLanguage(allowed(LANGUAGES, code, "it"));
   translatePage();
   $("lang-switch").value = language();
-  if (html.dataset.screen === "setup") renderSetup($("setup"), choices);
+  if (page.screen === "setup") renderSetup($("setup"), choices);
   else turns.redraw();
 }
 
@@ -427,7 +393,7 @@ function firstScreen() {
     else openSetup();
   }
   if (record?.error) notice(() => explain(record.error));
-  else if (record) startEngine().then(async () => showReview(await turns.ask("review", record.arg)));  // over whatever is shown
+  else if (record) startEngine().then(async () => showReview(await turns.tableEngine().review(record.arg)));  // over whatever is shown
 }
 
 function boot() {
@@ -435,23 +401,17 @@ function boot() {
   wire();
   turns.initTurns({
     style: () => choices.style, drawChrome, notice, explain, sound, say, sayTrick, stepSound, settled, showTable,
-    onTable, saved: tournamentPersist, changed: onlineChanged, screen: (status) => { if (html.dataset.screen !== status) setScreen(status); },
+    onTable, saved: tournamentPersist, changed: onlineChanged, screen: (status) => { if (page.screen !== status) setScreen(status); },
   });
   initClock({ report: (op, ms) => turns.command(op, { ms }), refresh: turns.refreshInput });
-  initOnline({ setScreen, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup });
+  initOnline({ setScreen, seatElsewhere, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup });
   firstScreen();
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).
   const guest = guestLink(new URLSearchParams(location.search));  // a guest's page never starts Python
   requestAnimationFrame(() => setTimeout(() => {
     if (guest) return;  // a guest's page stays small: no Python, no precache of the whole site behind it
-    const engine = startEngine().then(() => { engineReadyNow = true; }, () => {});
-    if (!("serviceWorker" in navigator)) return;
-    const precache = () => navigator.serviceWorker.register("./sw.js").catch(() => {});
-    // A first visit's precache waits for the engine: it fetches the plain wasm and standard library
-    // (the page had their Brotli copies: static/boot/brotli.js), not to share the network with the start.
-    if (navigator.serviceWorker.controller) precache();
-    else engine.then(precache);
+    registerServiceWorker(startEngine().then(() => { engineReadyNow = true; }, () => {}));
   }, 0));
 }
 

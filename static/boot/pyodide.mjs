@@ -5,7 +5,7 @@
 // worker (makeSnapshot, static/boot/snapshot-maker.js), once the engine answers.
 // Download progress goes to the page on a BroadcastChannel (the worker's fetches are not the page's).
 import { loadPyodide as boot, version } from "../../pyodide/pyodide.mjs";
-import { BUILD, SNAPSHOT_PYTHON, restorePython, saveSnapshot } from "./snapshot.js";
+import { BUILD, SNAPSHOT_PYTHON, restorePython, restored as copied, saveSnapshot } from "./snapshot.js";
 import { BROTLI, runtimeResponse } from "./brotli.js";
 
 export { version };
@@ -77,7 +77,7 @@ export async function loadPyodide({ stdout, stderr, indexURL: _ignored, ...rest 
     const options = { indexURL, stdout, stderr };
     const restored = await restorePython(boot, options, (why) => tell({ notRestored: why }));
     if (restored) {
-      tell({ phase: "python", restored: true });
+      tell({ phase: "python", restored: true, copied });  // copied: "sparse" (less memory) or "full"
       return restored;
     }
     const py = await boot(options);

@@ -52,7 +52,7 @@ export async function restorePython(load, options, onFailure = () => {}) {
   if (!bytes) return null;
   performance.mark("briscola:snapshot-read");
   try {
-    const py = await load({ ...options, _loadSnapshot: bytes });
+    const py = await sparseCopy(bytes, () => load({ ...options, _loadSnapshot: bytes }));
     performance.mark("briscola:snapshot-restored");
     return py;
   } catch (err) {
@@ -60,6 +60,75 @@ export async function restorePython(load, options, onFailure = () => {}) {
     onFailure(String(err?.message || err));
     await dropSnapshot();
     return null;
+  } finally {
+    release(bytes.buffer);
+  }
+}
+
+const PAGE = 4096;
+
+/** `restore()` (Pyodide restoring from `bytes`) with its copy into Python's memory made page by
+ * page: a fresh wasm memory is zeros the system has not yet given pages for, and ~60% of a
+ * snapshot's pages are zeros (the heap's free space): Pyodide's one `HEAP8.set` wrote every one,
+ * so ~18 MB more stayed resident. The copy is the same (a zero page is written only where the
+ * memory is not zero). `restored` says whether Pyodide's copy went through here ("sparse") or not
+ * ("full": its way of restoring changed; the same memory as before). */
+export async function sparseCopy(bytes, restore) {
+  const own = Object.getOwnPropertyDescriptor(Int8Array.prototype, "set");
+  const set = Int8Array.prototype.set;
+  let sparse = false;
+  Int8Array.prototype.set = function (source, offset = 0) {
+    if (source?.buffer !== bytes.buffer || this.buffer === bytes.buffer || offset !== 0 || source.byteLength > this.byteLength) {
+      return set.call(this, source, offset);
+    }
+    copyPages(new Uint8Array(source.buffer, source.byteOffset, source.byteLength), new Uint8Array(this.buffer, this.byteOffset, this.byteLength));
+    sparse = true;
+    return undefined;
+  };
+  try {
+    const py = await restore();
+    restored = sparse ? "sparse" : "full";
+    return py;
+  } finally {
+    if (own) Object.defineProperty(Int8Array.prototype, "set", own);
+    else delete Int8Array.prototype.set;
+  }
+}
+
+/** How the last restore copied the snapshot ("sparse" or "full"), for the page's console. */
+export let restored = null;
+
+function copyPages(from, to) {
+  const words = (a) => (a.byteOffset % 4 === 0 ? new Int32Array(a.buffer, a.byteOffset, a.length >> 2) : null);
+  const from32 = words(from), to32 = words(to);
+  for (let at = 0; at < from.length; at += PAGE) {
+    const end = Math.min(at + PAGE, from.length);
+    if (!zeros(from, from32, at, end)) to.set(from.subarray(at, end), at);
+    else if (!zeros(to, to32, at, end)) to.fill(0, at, end);  // reading a page never touched costs nothing
+  }
+}
+
+/** Whether bytes[start, end) are all zero (read four at a time where `words` covers them). */
+function zeros(bytes, words, start, end) {
+  let i = start;
+  if (words) {
+    const last = Math.min(end >> 2, words.length);
+    for (; i >> 2 < last; i += 4) if (words[i >> 2] !== 0) return false;
+  }
+  for (; i < end; i++) if (bytes[i] !== 0) return false;
+  return true;
+}
+
+/** Free `buffer`'s bytes now. The snapshot's (~30 MB) are in Python's memory once it is restored,
+ * but Pyodide keeps its options (the array with them) for good, and an idle worker runs no garbage
+ * collection: transferred into a message that a closed channel drops, they go at once. */
+function release(buffer) {
+  const { port1, port2 } = new MessageChannel();
+  try {
+    port1.postMessage(null, [buffer]);
+  } finally {
+    port1.close();
+    port2.close();
   }
 }
 

@@ -2,15 +2,17 @@
 //
 // Every function resolves with
 //   {ok: true,  state?, save?, played?, result?}   the operation was done
-//   {ok: false, error: {code, ...}, state?}         refused or bad input (state: the match, unchanged)
+//   {ok: false, error: {code, ...}, state?, save?}  refused or bad input (state: the match as it is)
 // where `state` is the match as its viewer sees it (briscola.session.Session.state), `save` the
-// match's save text when the operation changed it (stored before anything is drawn), `played` the
-// action an "act" applied, and `result` what an operation answers that is not the match (a hint, a
-// review's frames, statistics, a tournament's screen, the guests' messages). It rejects with
+// match's save text when the operation changed it (stored before anything is drawn; never without
+// `state`), `played` the action a move applied, and `result` what an operation answers that is not
+// the match (a hint, a review's frames, statistics, a tournament's screen, the guests' messages).
+// briscola/answers.py makes every answer of the worker's Python in this shape. It rejects with
 // EngineDown (worker.js) when the engine is gone; the caller loads the match again from its save.
 //
 // The same API is made over another door by `engineApi(call)`: the Python worker (worker.js), or
-// at an online table the host's page (online/guest.js), so the turn loop never asks which it has.
+// at an online table the host's page (online/), so the turn loop never asks which it has. A door
+// answers every op in the shape above itself: nothing here reshapes.
 import { EngineDown, call as workerCall, restartEngine, startEngine } from "./worker.js";
 
 export { EngineDown };
@@ -22,43 +24,13 @@ export const OP = Object.freeze({
   abandon: "abandon", standIn: "stand_in", save: "save", load: "load", timeout: "timeout",
   clock: "clock", rematch: "rematch", view: "view", guestUpdates: "guest_updates",
   seatAct: "seat_act", away: "away", seatTimeout: "seat_timeout", seatClock: "seat_clock",
-  tournamentNew: "tournament_new", tournamentView: "tournament_view", tournamentPlayAi: "tournament_play_ai",
-  tournamentMatch: "tournament_match", tournamentRecord: "tournament_record",
+  tournamentNew: "tournament_new", tournamentOpen: "tournament_open", tournamentView: "tournament_view",
+  tournamentPlayAi: "tournament_play_ai", tournamentMatch: "tournament_match", tournamentRecord: "tournament_record",
 });
-
-// Until briscola/web.py answers in the one shape itself, the old shapes are read here, and only here.
-const MATCH_KEYS = ["save", "ok", "error", "state", "played", "tricks", "timed_out"];
-
-function shape(raw) {
-  if (!raw || typeof raw !== "object") return { ok: false, error: { code: "bad_input" } };
-  if ("ok" in raw && "state" in raw && typeof raw.state === "object" && raw.state?.view) {
-    const { ok, state, save, played, error, ...rest } = raw;
-    const out = { ok: ok !== false, state };
-    if (save !== undefined) out.save = save;
-    if (played !== undefined) out.played = played;
-    if (error) out.error = error;
-    const result = Object.fromEntries(Object.entries(rest).filter(([k]) => k !== "tricks"));
-    if (Object.keys(result).length) out.result = result;
-    return out;
-  }
-  if (raw.view && raw.status) {  // a state, maybe with its save (and "ok" from the viewer's ops)
-    const state = Object.fromEntries(Object.entries(raw).filter(([k]) => !MATCH_KEYS.includes(k)));
-    const out = { ok: raw.ok !== false, state };
-    if (raw.save !== undefined) out.save = raw.save;
-    if (raw.error) out.error = raw.error;
-    return out;
-  }
-  if (raw.error || raw.ok === false) {
-    const out = { ok: false, error: raw.error ?? { code: "bad_input" } };
-    if (raw.state) out.state = raw.state;
-    return out;
-  }
-  return { ok: true, result: raw };
-}
 
 /** The engine API over `call(op, arg)` (which resolves with the operation's answer). */
 export function engineApi(call, { start = async () => {}, restart = async () => {} } = {}) {
-  const ask = async (op, arg = null) => shape(await call(op, arg));
+  const ask = (op, arg = null) => call(op, arg);
   return {
     start, restart, ask,
     newMatch: (settings) => ask(OP.new, settings),
@@ -84,11 +56,13 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     away: (seat, on) => ask(OP.away, { seat, on }),
     seatTimeout: (arg) => ask(OP.seatTimeout, arg),
     seatClock: (arg) => ask(OP.seatClock, arg),
-    tournamentNew: (arg) => ask(OP.tournamentNew, arg),
-    tournamentView: (arg) => ask(OP.tournamentView, arg),
-    tournamentPlayAi: (arg) => ask(OP.tournamentPlayAi, arg),
-    tournamentMatch: (arg) => ask(OP.tournamentMatch, arg),
-    tournamentRecord: (arg) => ask(OP.tournamentRecord, arg),
+    // The tournament: handed over once (new or open), then held by the engine (web_tournament.py).
+    tournamentNew: (settings) => ask(OP.tournamentNew, settings),
+    tournamentOpen: (stored) => ask(OP.tournamentOpen, stored),
+    tournamentView: () => ask(OP.tournamentView),
+    tournamentPlayAi: (slice) => ask(OP.tournamentPlayAi, slice),
+    tournamentMatch: () => ask(OP.tournamentMatch),
+    tournamentRecord: () => ask(OP.tournamentRecord),
   };
 }
 

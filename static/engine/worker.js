@@ -29,6 +29,7 @@ if (globalThis.BroadcastChannel) {
     const data = e.data ?? {};
     if (data.snapshot) performance.mark(`briscola:snapshot-${data.snapshot === "saved" ? "saved" : "failed"}`);
     if (data.restored) performance.mark("briscola:snapshot-restored");
+    if (data.copied === "sparse") performance.mark("briscola:snapshot-sparse");  // static/boot/snapshot.js
     if (data.notRestored) console.warn("Python snapshot not restored, starting normally:", data.notRestored);
     if (data.fresh) snapshotWanted = true;
     tell(data);

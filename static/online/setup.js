@@ -3,13 +3,10 @@
 // optional TURN server kept on this device, for networks where two devices never reach each other
 // directly. app.js hands hostLink's answer to online.js openHost; the host decides nothing else here.
 import { esc } from "../screens/html.js";
-import { addStrings, t } from "../strings/i18n.js";
-import { ONLINE_STRINGS } from "../strings/online.js";
+import { t } from "../strings/i18n.js";
 import { nameField, peopleOf } from "../table/pnp.js";
+import { loadTurn as loadStoredTurn, saveTurn } from "../storage/storage.js";
 
-addStrings(ONLINE_STRINGS);
-
-const TURN_KEY = "briscola:turn";
 // A TURN server's URL (RFC 7065): turn:host[:port][?transport=udp|tcp], turns: likewise.
 const TURN_URL = /^turns?:[\w.\-[\]:]{1,200}(\?transport=(udp|tcp))?$/i;
 const LOGIN = /^[^\u0000-\u001f\u007f]{1,256}$/;  // a user name or a password, as typed
@@ -66,29 +63,17 @@ function vetTurn(v) {
 
 /** The TURN server kept on this device, or null (none, storage off, or not one any more). */
 export function loadTurn() {
-  try {
-    return vetTurn(JSON.parse(localStorage.getItem(TURN_KEY) ?? "null"));
-  } catch {
-    return null;
-  }
+  return vetTurn(loadStoredTurn());
 }
 
 /** Keep what was typed (all three empty: forget it). {ok: key} or {error: key} of the words to show. */
-export function saveTurn(url, username, credential) {
+export function keepTurn(url, username, credential) {
   url = url.trim();
-  try {
-    if (!url && !username && !credential) {
-      localStorage.removeItem(TURN_KEY);
-      return { ok: "os_turn_cleared" };
-    }
-    if (!TURN_URL.test(url)) return { error: "os_turn_bad_url" };
-    const turn = vetTurn({ urls: url, username, credential });
-    if (!turn) return { error: "os_turn_login" };  // the browser refuses a turn: URL without both
-    localStorage.setItem(TURN_KEY, JSON.stringify(turn));
-    return { ok: "os_turn_saved" };
-  } catch {
-    return { error: "os_turn_no_storage" };
-  }
+  if (!url && !username && !credential) return saveTurn(null) === "ok" ? { ok: "os_turn_cleared" } : { error: "os_turn_no_storage" };
+  if (!TURN_URL.test(url)) return { error: "os_turn_bad_url" };
+  const turn = vetTurn({ urls: url, username, credential });
+  if (!turn) return { error: "os_turn_login" };  // the browser refuses a turn: URL without both
+  return saveTurn(turn) === "ok" ? { ok: "os_turn_saved" } : { error: "os_turn_no_storage" };
 }
 
 let turnOpen = false;  // the fold stays open across the form's redraws
@@ -112,7 +97,7 @@ export function wireOnlineSetup(form) {
   if (!box) return;
   const save = () => {
     const value = (id) => form.querySelector(`#${id}`).value;
-    const res = saveTurn(value("turn-url"), value("turn-user"), value("turn-pass"));
+    const res = keepTurn(value("turn-url"), value("turn-user"), value("turn-pass"));
     const msg = box.querySelector(".turn-msg");
     msg.textContent = t(res.ok ?? res.error);
     msg.classList.toggle("form-error", !!res.error);

@@ -1,7 +1,8 @@
 // Dialogs: end of a deal, end of the match, confirmations and the corrupt-save notice.
 import { cardFace } from "../decks/cards.js";
 import { cardName, joinNames, t, theCard } from "../strings/i18n.js";
-import { me, seatName } from "../table/table.js";
+import { seatName, viewerOf } from "../table/viewer.js";
+import { closeModal, openModal } from "./modal.js";
 
 const box = () => document.getElementById("dialog");
 let returnFocus = null;  // where focus was before the dialog opened: it goes back there
@@ -17,46 +18,56 @@ const justOpened = () => performance.now() - openedAt < GRACE_MS;
 export function hideDialog() {
   const el = box();
   if (el.hidden) return;
-  el.hidden = true;
+  closeModal(el);
   if (returnFocus?.isConnected) returnFocus.focus();
   returnFocus = null;
+}
+
+/** Whether a dialog is open (a screen redrawn behind it leaves it alone). */
+export function dialogOpen() {
+  return !box().hidden;
+}
+
+/** A line added to the open dialog's text (e.g. the tournament's word under a match's summary),
+ * and a new label for one of its buttons (`relabel`: {id, label}) when given. */
+export function addDialogLine(text, relabel = null) {
+  const line = document.createElement("p");
+  line.textContent = text;
+  box().querySelector(".dialog-body")?.append(line);
+  const button = relabel && document.getElementById(relabel.id);
+  if (button && box().contains(button)) button.textContent = relabel.label;
 }
 
 /** Close the dialog and forget what it said, without giving the focus back (the phone goes to
  * another person: the cover takes the focus). */
 export function clearDialog() {
   const el = box();
-  el.hidden = true;
+  closeModal(el);
   el.replaceChildren();
   returnFocus = null;
 }
 
-/** Tab and Shift+Tab cycle inside the open dialog (it is modal); Escape presses its "cancel" or
- * "close" button, where it has one (a dialog that needs an answer has none). */
-function trapFocus(e) {
+/** Enter or Space in the dialog's first moment was meant for the table (see GRACE_MS); Tab means
+ * the player moves among its buttons. */
+function graceKeys(e) {
   if ((e.key === "Enter" || e.key === " ") && !moved && justOpened()) {
     e.preventDefault();
     return;
   }
   if (e.key === "Tab") moved = true;
-  if (e.key === "Escape") {
-    const cancel = box().querySelector("button[data-cancel]");
-    if (cancel) { e.preventDefault(); e.stopPropagation(); cancel.click(); }
-    return;
-  }
-  if (e.key !== "Tab") return;
-  const items = [...box().querySelectorAll("button:not([disabled]), a[href], input, select")];
-  if (!items.length) return;
-  const first = items[0], last = items[items.length - 1];
-  if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
-  else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
 }
 
-/** A modal box: a title, paragraphs (text, or {html}) and buttons [{label, action, primary, cancel}]. */
+/** Escape presses the dialog's "cancel" or "close" button, where it has one (a dialog that needs
+ * an answer has none). */
+function pressCancel() {
+  box().querySelector("button[data-cancel]")?.click();
+}
+
+/** The modal dialog (#dialog, a native <dialog>): a title, paragraphs (text, or {html}) and buttons [{label, action, primary, cancel}]. */
 export function showDialog(title, lines, buttons) {
   const el = box();
   if (el.hidden) returnFocus = document.activeElement;
-  el.onkeydown = trapFocus;
+  el.onkeydown = graceKeys;
   el.onkeyup = (e) => {  // a button's Space presses it on key up: the same grace
     if (e.key === " " && !moved && justOpened()) e.preventDefault();
   };
@@ -85,7 +96,7 @@ export function showDialog(title, lines, buttons) {
     });
     row.append(btn);
   }
-  el.hidden = false;
+  openModal(el, { onEscape: pressCancel });
   openedAt = performance.now();
   moved = false;
   (row.querySelector(".primary") || row.querySelector("button"))?.focus();
@@ -94,6 +105,7 @@ export function showDialog(title, lines, buttons) {
 let opponents = null;  // the other side's name when it has one (a tournament pair), else null
 let you = 0;  // the seat the summary speaks to ("Hai vinto"), or null: several people share the screen
 let names = [];  // the engine's names of the seats (null: the seat's default name)
+let viewer = viewerOf(null);  // the summary's state's viewer (viewer.js)
 
 /** Several people at this device (pass-and-play): the phone ends in anyone's hands, so a summary
  * names everyone. An online table has one person a page: there it speaks to "Tu". */
@@ -101,7 +113,7 @@ const sharedScreen = (st) => !st.online && (st.people?.length ?? 1) > 1;
 
 /** A seat's name in a summary: "Tu" for the one person at the screen, everyone else by name. */
 function nameOf(seat) {
-  return you !== null ? seatName(seat) : names[seat] || t("seat_name", { n: seat + 1 });
+  return you !== null ? seatName(viewer, seat) : names[seat] || t("seat_name", { n: seat + 1 });
 }
 
 function sideName(st, seats) {
@@ -167,7 +179,8 @@ function chiamataLines(st) {
  * name, e.g. a tournament pair's "Coppia 3"; by default its seats). */
 export function showSummary(st, { onNext, onNew, onReview, onRematch = null, opponentName = null }) {
   opponents = opponentName;
-  you = sharedScreen(st) ? null : me();
+  viewer = viewerOf(st);
+  you = sharedScreen(st) ? null : viewer.seat;
   names = st.names ?? [];
   const lines = st.deal_result ? dealLines(st).filter(Boolean) : [];
   const m = st.match;
@@ -250,9 +263,9 @@ export function confirmLeave(onLeave) {
     { label: t("new_game"), primary: true, id: "btn-new-yes", action: onLeave }]);
 }
 
-/** "Presa tua: 11 punti" or "Presa di Giocatore 2: 11 punti". */
-export function trickTaken(seat, pts) {
-  return seat === me() ? t("trick_taken_you", { pts }) : t("trick_taken", { name: seatName(seat), pts });
+/** "Presa tua: 11 punti" or "Presa di Giocatore 2: 11 punti", as `viewer` (viewer.js) hears it. */
+export function trickTaken(viewer, seat, pts) {
+  return seat === viewer.seat ? t("trick_taken_you", { pts }) : t("trick_taken", { name: seatName(viewer, seat), pts });
 }
 
 /** The last completed trick: who played what, and who took it. */
@@ -260,12 +273,12 @@ export function showLastTrick(st, style, onClose) {
   const tricks = st.view.tricks;
   const last = tricks[tricks.length - 1];
   if (!last) return;
-  const n = st.view.players;
+  const n = st.view.players, viewer = viewerOf(st);
   const cards = last.cards.map((code, i) => {
     const seat = (last.leader + i) % n;
-    return `<figure class="mini"><div class="card" data-card="${code}" role="img" aria-label="${cardName(code)}">${cardFace(code, style)}</div><figcaption>${seatName(seat)}</figcaption></figure>`;
+    return `<figure class="mini"><div class="card" data-card="${code}" role="img" aria-label="${cardName(code)}">${cardFace(code, style)}</div><figcaption>${seatName(viewer, seat)}</figcaption></figure>`;
   }).join("");
   showDialog(t("last_trick"), [{ html: `<span class="trick-row">${cards}</span>` },
-    trickTaken(last.winner, st.trick_points[tricks.length - 1])],
+    trickTaken(viewer, last.winner, st.trick_points[tricks.length - 1])],
   [{ label: t("close"), primary: true, cancel: true, action: onClose }]);
 }

@@ -2,14 +2,17 @@
 // briscola.review.frames (web.py op "review"), and the deal's record as a file or a link.
 import { cardFace } from "../decks/cards.js";
 import { cardName, t } from "../strings/i18n.js";
-import { me, seatName } from "../table/table.js";
+import { seatName as nameFor } from "../table/viewer.js";
 import { trickTaken } from "./dialogs.js";
+import { closeModal, openModal } from "./modal.js";
 
 let data = null;   // the engine's answer: {players, record, link, frames}
 let step = 0;
 let timer = null;
 let onClose = null;
 let style = "napoletane";
+let viewer = { seat: 0, names: [] };  // whose replay it is ("Tu"): the table's viewer (viewer.js)
+const seatName = (seat) => nameFor(viewer, seat);
 let returnFocus = null;  // where focus was before the replay opened: it goes back there on close
 
 const el = () => document.getElementById("review");
@@ -21,9 +24,9 @@ function card(code) {
 function actionText(a) {
   if (!a) return t("review_start");
   const who = seatName(a.seat);
-  if (a.play) return a.seat === me() ? t("review_play_you", { card: cardName(a.play) }) : t("review_play", { name: who, card: cardName(a.play) });
-  if (a.exchange) return a.seat === me() ? t("review_exchange_you", { card: cardName(a.exchange) }) : t("review_exchange", { name: who, card: cardName(a.exchange) });
-  return a.seat === me() ? t("review_other_you") : t("review_other", { name: who });
+  if (a.play) return a.seat === viewer.seat ? t("review_play_you", { card: cardName(a.play) }) : t("review_play", { name: who, card: cardName(a.play) });
+  if (a.exchange) return a.seat === viewer.seat ? t("review_exchange_you", { card: cardName(a.exchange) }) : t("review_exchange", { name: who, card: cardName(a.exchange) });
+  return a.seat === viewer.seat ? t("review_other_you") : t("review_other", { name: who });
 }
 
 function draw() {
@@ -35,7 +38,7 @@ function draw() {
   const done = !f.trick.length && f.action?.play && f.last_trick?.cards.includes(f.action.play) ? f.last_trick : null;
   const shown = done ? { cards: done.cards, leader: done.leader } : { cards: f.trick, leader: f.leader };
   const trick = shown.cards.map((c, i) => `<figure class="mini">${card(c)}<figcaption>${seatName((shown.leader + i) % n)}</figcaption></figure>`).join("")
-    + (done ? `<span class="muted">${trickTaken(done.winner, done.points)}</span>` : "");
+    + (done ? `<span class="muted">${trickTaken(viewer, done.winner, done.points)}</span>` : "");
   const box = el();
   box.querySelector(".review-step").textContent = t("review_step", { n: step, total: data.frames.length - 1 });
   box.querySelector(".review-action").textContent = actionText(f.action);
@@ -68,24 +71,12 @@ function stop() {
   if (b) b.textContent = t("review_auto");
 }
 
-/** The replay is modal: Tab and Shift+Tab cycle inside it. */
-function trapFocus(e) {
-  const items = [...el().querySelectorAll("button:not([disabled]), input")]
-    .filter((x) => x.offsetParent !== null || x.type === "file");
-  if (!items.length) return;
-  const first = items[0], last = items[items.length - 1];
-  const inside = el().contains(document.activeElement);
-  if (e.shiftKey && (!inside || document.activeElement === first)) { e.preventDefault(); last.focus(); }
-  else if (!e.shiftKey && (!inside || document.activeElement === last)) { e.preventDefault(); first.focus(); }
-}
-
+/** Arrows step through the deal (Escape closes it: modal.js). */
 function keys(e) {
   if (!data || el().hidden) return;
-  if (e.key === "Tab") trapFocus(e);
-  else if (e.target.closest?.("input[type=text]")) return;  // the link field keeps its arrows
-  else if (e.key === "ArrowRight") { stop(); go(step + 1); e.preventDefault(); }
+  if (e.target.closest?.("input[type=text]")) return;  // the link field keeps its arrows
+  if (e.key === "ArrowRight") { stop(); go(step + 1); e.preventDefault(); }
   else if (e.key === "ArrowLeft") { stop(); go(step - 1); e.preventDefault(); }
-  else if (e.key === "Escape") closeReview();
 }
 
 /** Download the record as a .json file (RECORD.md). */
@@ -108,29 +99,30 @@ export function recordLink(link) {
   return u.href;
 }
 
+/** Whether the replay is open. */
+export const reviewOpen = () => !!el() && !el().hidden;
+
 export function closeReview() {
   stop();
   const box = el();
-  if (box) box.hidden = true;
+  if (box) closeModal(box);
   data = null;
   if (returnFocus?.isConnected) returnFocus.focus();
   returnFocus = null;
   if (onClose) onClose();
 }
 
-/** Open the replay for an engine answer of op "review"; `toast` shows short messages. */
+/** Open the replay for an engine answer of op "review", as `opts.viewer` (viewer.js) sees it; `toast` shows short messages. */
 export function openReview(answer, opts) {
-  ({ onClose, style } = opts);
+  ({ onClose, style, viewer = { seat: 0, names: [] } } = opts);
   if (!data) returnFocus = document.activeElement;
   data = answer;
   step = 0;
   let box = el();
   if (!box) {
-    box = document.createElement("div");
+    box = document.createElement("dialog");
     box.id = "review";
-    box.className = "review";
-    box.setAttribute("role", "dialog");
-    box.setAttribute("aria-modal", "true");
+    box.className = "review veil";
     box.setAttribute("aria-labelledby", "review-title");
     document.body.append(box);
     document.addEventListener("keydown", keys);
@@ -172,7 +164,7 @@ export function openReview(answer, opts) {
     if (!file) return;
     opts.onImport(await file.text());
   });
-  box.hidden = false;
+  openModal(box, { onEscape: closeReview, tabbable: "button:not([disabled]), input" });
   draw();
   box.querySelector("[data-go=next]").focus();
 }

@@ -1,20 +1,14 @@
 // The rules and how to play on this page (issue 13): a modal dialog opened by the setup screen's
 // "Regole" button, for the game chosen in the form; a select in the dialog reads the others.
 // Plain JavaScript and the page's own strings, nothing from Python, so it works from the first
-// paint. The texts are in rules-text.js; the card tables are built here from the rules' data
-// (RULES.md §1, §6, §7), so the order and the points shown are the engine's.
+// paint. The texts are in rules-text.js; the card tables are built here from the engine's data
+// (rules-data.js, generated from the briscola package), so the order and the points shown are the engine's.
+import { VARIANTS } from "../engine/rules-data.js";
 import { esc } from "./html.js";
-import { addStrings, t } from "../strings/i18n.js";
-import { RULES_STRINGS } from "../strings/rules-text.js";
+import { closeModal, openModal } from "./modal.js";
+import { t } from "../strings/i18n.js";
 
-addStrings(RULES_STRINGS);
-
-const GAMES = ["classica", "brisca", "biscambiggia", "chiamata"];
-
-// Trick order and points: the five cards that score, then the blanks (lisci), worth nothing.
-const ORDER = { classic: "A3KQJ", biscambiggia: "A7KQJ" };
-const BLANKS = { classic: "7, 6, 5, 4, 2", biscambiggia: "6, 5, 4, 3, 2" };
-const POINTS = [11, 10, 4, 3, 2];
+const GAMES = Object.keys(VARIANTS);
 
 // Chiamata's scores per deal (RULES.md §7): caller / partner / each opponent.
 const SCORES = [
@@ -88,10 +82,12 @@ function rankName(game, rank) {
   return game === "biscambiggia" && "JQK".includes(rank) ? t(`ru_rank_${rank}_fr`) : t(`rank_${rank}`);
 }
 
+/** The game's trick order, high to low: the cards that score, then the blanks (lisci), worth nothing. */
 function cardsTable(game) {
-  const kind = game === "biscambiggia" ? "biscambiggia" : "classic";
-  const rows = [...ORDER[kind]].map((r, i) => `<tr data-rank="${r}"><th scope="row">${esc(rankName(game, r))}</th><td>${POINTS[i]}</td></tr>`);
-  rows.push(`<tr data-rank="blanks"><th scope="row">${BLANKS[kind]}</th><td>0</td></tr>`);
+  const { order, points } = VARIANTS[game];
+  const rows = [...order].filter((r) => points[r]).map((r) => `<tr data-rank="${r}"><th scope="row">${esc(rankName(game, r))}</th><td>${points[r]}</td></tr>`);
+  const blanks = [...order].filter((r) => !points[r]).join(", ");
+  rows.push(`<tr data-rank="blanks"><th scope="row">${blanks}</th><td>0</td></tr>`);
   return `<table class="rules-table rules-ranks"><caption>${esc(t("ru_cards_caption"))}</caption>`
     + `<thead><tr><th scope="col">${esc(t("ru_col_card"))}</th><th scope="col">${esc(t("ru_col_points"))}</th></tr></thead>`
     + `<tbody>${rows.join("")}</tbody></table>`;
@@ -136,15 +132,6 @@ function fill() {
   dialog.dataset.game = game;
 }
 
-/** Tab and Shift+Tab cycle inside (a modal <dialog> lets Tab leave for the browser's own controls). */
-function trapFocus(e) {
-  if (e.key !== "Tab") return;
-  const items = [...dialog.querySelectorAll("select, button, [tabindex='0']")];
-  const first = items[0], last = items[items.length - 1];
-  if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
-  else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
-}
-
 /** Open the rules of `variant` (one of the setup's games; anything else shows classica). */
 export function openRules(variant) {
   game = GAMES.includes(variant) ? variant : "classica";
@@ -170,7 +157,6 @@ export function openRules(variant) {
       heading.focus({ preventScroll: true });
     }
   });
-  dialog.addEventListener("keydown", trapFocus);
   dialog.addEventListener("close", () => {  // Escape (the dialog's cancel) and the close button both end here
     dialog.remove();
     dialog = null;
@@ -180,12 +166,12 @@ export function openRules(variant) {
     back?.focus();
   });
   document.body.append(dialog);
-  dialog.showModal();
+  openModal(dialog, { onEscape: closeRules, tabbable: "select, button, [tabindex='0']" });
   dialog.querySelector("#rules-body").focus();  // the text first: arrows and Page Down scroll it at once
 }
 
 export function closeRules() {
-  dialog?.close();
+  if (dialog) closeModal(dialog);
 }
 
 /** The setup screen's button (its form is redrawn, so the listener sits on the document), and the

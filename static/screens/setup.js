@@ -1,6 +1,7 @@
 // The new-game screen. It offers what the rules allow (RULES.md §2–§7) and remembers the last
 // choices; the engine still validates everything when the match starts.
 import { STYLES, styleLabel } from "../decks/cards.js";
+import { FORMATS, LEVELS, OPTIONS, VARIANTS } from "../engine/rules-data.js";
 import { allowed } from "../storage/checks.js";
 import { LANGUAGES, cardName, language, t } from "../strings/i18n.js";
 import "./rules.js";  // the rules dialog: its strings (the button below) and its button's listener
@@ -9,26 +10,16 @@ import { clockFields, clockFormat, vetClock } from "../table/clock.js";
 import { peopleFieldset, peopleSettings, vetPeople } from "../table/pnp.js";
 import { onlineFieldset, vetWhere, whereField, wireOnlineSetup } from "../online/setup.js";
 
-export const VARIANTS = {
-  classica: { players: [2, 3, 4], teams: [4], kinds: ["punti", "smazzate", "first_to"] },
-  brisca: { players: [2, 4], teams: [4], kinds: ["first_to", "punti", "smazzate"] },
-  biscambiggia: { players: [2, 3, 4, 6], teams: [4, 6], kinds: ["first_to", "smazzate", "punti"] },
-  chiamata: { players: [5], teams: [], kinds: ["chiamata"] },
-};
-export const LEVELS = ["principiante", "esperto", "campione"];
+export { LEVELS, VARIANTS };  // the engine's (rules-data.js is generated from the briscola package)
 export const SPEEDS = ["lenta", "normale", "veloce", "istantanea"];
 
-/** The usual match of a table (mirrors MatchFormat.default in briscola/match.py). */
+/** The usual match of a table (MatchFormat.default): {kind, deals}. */
 export function defaultFormat(variant, players) {
-  if (variant === "chiamata") return { kind: "chiamata", deals: 5 };
-  if (variant === "brisca") return { kind: "first_to", deals: 2 };
-  if (variant === "biscambiggia") return players >= 4 ? { kind: "smazzate", deals: 4 } : { kind: "first_to", deals: players === 3 ? 3 : 2 };
-  return { kind: "punti", deals: 1 };
+  return { ...FORMATS[variant][players] };
 }
 
 export const DEFAULTS = {
-  variant: "classica", players: 2, kind: "punti", deals: 1, replay_ties: false, knockout: false,
-  vinco_subito: false, carte_viste: false, carte_scoperte: false, mostra_carte: false, removed_two: "2S",
+  variant: "classica", players: 2, kind: "punti", deals: 1, replay_ties: false, knockout: false, ...OPTIONS,
   level: "esperto", style: "napoletane", speed: "normale", sound: false, cut: false, draw: false, move_s: 0,
   match_min: 0,
 };
@@ -36,7 +27,7 @@ export const DEFAULTS = {
 const FLAGS = ["replay_ties", "knockout", "vinco_subito", "carte_viste", "carte_scoperte", "mostra_carte", "sound", "cut", "draw"];
 
 /** Tables where the players choose which 2 leaves the deck (three players). */
-const chooseTwo = (c) => (c.variant === "classica" || c.variant === "biscambiggia") && c.players === 3;
+const chooseTwo = (c) => VARIANTS[c.variant]?.choose_two.includes(c.players) ?? false;
 /** The draw for seats and partners (source 001: Brisca for four). */
 const drawSeats = (c) => c.variant === "brisca" && c.players === 4;
 
@@ -101,7 +92,7 @@ export function renderSetup(form, c, { resume } = {}) {
   const teams = v.teams.includes(c.players);
   const twoSides = teams || c.players === 2;
   const dealChoices = c.kind === "first_to" ? [1, 2, 3, 4, 5] : c.kind === "chiamata" ? [1, 3, 5, 7, 10]
-    : (c.variant === "biscambiggia" && teams ? [1, 2, 3, 4, 5, 6, 7] : [1, 3, 5, 7]);
+    : (v.even_smazzate.includes(c.players) ? [1, 2, 3, 4, 5, 6, 7] : [1, 3, 5, 7]);
   if (c.kind === "punti") c.deals = 1;
   else if (!dealChoices.includes(Number(c.deals))) c.deals = dealChoices[Math.min(1, dealChoices.length - 1)];
   form.innerHTML = `<div class="setup-body">

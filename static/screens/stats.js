@@ -2,7 +2,10 @@
 // the last matches drawn as inline SVG (our own, no library). On a phone each line of the table
 // becomes a card of labelled numbers (CSS), so no column scrolls out of sight.
 import { esc } from "./html.js";
+import { hideDialog, showDialog } from "./dialogs.js";
+import { startEngine } from "../engine/worker.js";
 import { t } from "../strings/i18n.js";
+import { loadStats, saveStats } from "../storage/storage.js";
 
 const COLS = ["matches", "won", "drawn", "lost", "deals", "deals_won", "vp", "point_difference", "average_points", "best_streak"];
 const LONG = { vp: "stats_vp_long", point_difference: "stats_point_difference_long" };  // no bare abbreviations
@@ -42,4 +45,46 @@ export function statsHtml(stats) {
     + COLS.map((c) => `<td data-label="${esc(name(c))}">${esc(l[c])}</td>`).join("") + "</tr>").join("");
   const table = stats.lines.length ? `<div class="stats-wrap" tabindex="0" role="region" aria-label="${esc(t("stats_title"))}"><table class="stats-table"><thead>${head}</thead><tbody>${rows}</tbody></table></div>` : "";
   return `${table}<h3>${esc(t("stats_chart"))}</h3>${chart(stats.recent)}`;
+}
+
+// ------------------------------------------------------------------ the dialog
+
+/** What the statistics take from the page: the engine's ops (answers of static/engine/api.js) and
+ * the words for an error.
+ * @typedef {{count: (stored: any) => Promise<any>, stats: (stored: any) => Promise<any>,
+ *   reset: () => Promise<any>, explain: (error: object) => string}} StatsPage */
+
+/** Count a finished match into the stored statistics (a damaged store is left for the player to
+ * see when he opens them). @param {StatsPage} page */
+export async function countStats(page) {
+  const stored = loadStats();
+  if (stored?.damaged) return;
+  const res = await page.count(stored);
+  if (res.ok && res.result.counted) saveStats(res.result.stats);
+}
+
+/** The statistics dialog (the setup's "Statistiche"), or why they cannot be read. @param {StatsPage} page */
+export async function showStats(page) {
+  await startEngine();
+  const stored = loadStats();
+  const res = stored?.damaged ? { ok: false, error: { code: "stats_damaged", reason: stored.damaged } } : await page.stats(stored);
+  const reset = () => resetStats(page);
+  if (!res.ok) {
+    showDialog(t("stats_title"), [page.explain(res.error)], [
+      { label: t("cancel"), cancel: true, action: hideDialog },
+      { label: t("stats_reset"), primary: true, id: "btn-stats-reset-yes", action: reset }]);
+    return;
+  }
+  showDialog(t("stats_title"), [{ html: statsHtml(res.result.stats) }], [
+    { label: t("stats_reset"), id: "btn-stats-reset", action: () => showDialog(t("stats_reset"), [t("stats_reset_confirm")], [
+      { label: t("cancel"), cancel: true, action: () => showStats(page) },
+      { label: t("stats_reset"), primary: true, id: "btn-stats-reset-yes", action: reset }]) },
+    { label: t("close"), primary: true, cancel: true, action: hideDialog }]);
+  document.querySelector("#dialog .dialog-card").classList.add("wide");
+}
+
+/** @param {StatsPage} page */
+async function resetStats(page) {
+  saveStats((await page.reset()).result?.stats);
+  showStats(page);
 }

@@ -1,6 +1,7 @@
 // Every value from outside (the address bar, localStorage, an imported file) is checked here before
 // use: own-property allow-lists (a name such as "__proto__" or "constructor" is never a choice),
 // sizes and nesting depths before any JSON reaches Python, and texts cut to a sane length.
+import { CARDS, KINDS, LEVELS, VARIANTS } from "../engine/rules-data.js";
 
 /** Size limits in characters (UTF-16 units, close enough to bytes for JSON), and the deepest nesting
  * any real value of ours has (a saved match is 4 deep, a tournament 6): far below what could hurt. */
@@ -54,8 +55,8 @@ export function cut(text, n = 160) {
 // A saved match keeps, beside its save text, the engine's last answer for the table, so a returning
 // player sees the table before Python is up. That copy comes from localStorage: it is rebuilt here
 // from an allow-list of fields, each checked (card codes everywhere a card goes), or refused.
-export const CARD = /^[A2-7JQK][DCBS]$/;
-const RANKS = /^[A2-7JQK]$/, SUITS = /^[DCBS]$/;
+export const CARD = new RegExp(`^[${CARDS.ranks}][${CARDS.suits}]$`);
+const RANKS = new RegExp(`^[${CARDS.ranks}]$`), SUITS = new RegExp(`^[${CARDS.suits}]$`);
 const int = (lo, hi) => (x) => (Number.isInteger(x) && x >= lo && x <= hi ? x : undefined);
 const bool = (x) => (typeof x === "boolean" ? x : undefined);
 const oneOf = (...xs) => (x) => (xs.includes(x) ? x : undefined);
@@ -95,7 +96,7 @@ const card = match(CARD), cards = list(card, 40), seat = int(0, 5), ints = list(
 const ACTION = obj({ play: card, bid: match(RANKS), points: int(61, 120), pass: bool, suit: match(SUITS), exchange: card,
   draw: bool, seat }, ["play", "bid", "points", "pass", "suit", "exchange", "draw", "seat"]);
 const VIEW = obj({
-  variant: oneOf("classica", "brisca", "biscambiggia", "chiamata"), players: int(2, 6), seat, dealer: seat,
+  variant: oneOf(...Object.keys(VARIANTS)), players: int(2, 6), seat, dealer: seat,
   options: map(/^[a-z_]{1,20}$/, (x) => bool(x) ?? card(x)), hand: cards, trump: nullOr(card), stock: int(0, 40),
   tricks: list(obj({ leader: seat, cards, winner: seat }), 40), trick: cards, points: ints,
   phase: oneOf("auction", "call", "play", "exchange"), leader: seat, hand_sizes: ints,
@@ -105,8 +106,8 @@ const VIEW = obj({
   caller: nullOr(seat), called: nullOr(card), partner: nullOr(seat), legal: list(ACTION), exchange: cards,
 }, ["hands", "trump_suit", "exchanges", "auction", "caller", "called", "partner", "legal", "exchange"]);
 const PLAYING = obj({
-  status: oneOf("playing"), level: oneOf("principiante", "esperto", "campione"),
-  format: obj({ kind: oneOf("punti", "smazzate", "first_to", "chiamata"), deals: int(1, 99), replay_ties: bool, knockout: bool }),
+  status: oneOf("playing"), level: oneOf(...LEVELS),
+  format: obj({ kind: oneOf(...KINDS), deals: int(1, 99), replay_ties: bool, knockout: bool }),
   seed: (x) => (Number.isSafeInteger(x) || (typeof x === "string" && /^-?\d{1,30}$/.test(x)) ? x : undefined),
   deal_index: int(0, 999), deal_kind: match(/^[a-z_]{1,20}$/), teams: list(seats, 6), sides: list(seats, 6),
   team_points: ints, view: VIEW, to_move: nullOr(seat), trick_points: list(int(0, 120), 40), ai_to_move: bool,

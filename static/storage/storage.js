@@ -10,6 +10,7 @@ const MATCH = "briscola:match";
 const PREFS = "briscola:setup";
 const STATS = "briscola:stats";
 const TOURNAMENT = "briscola:tournament";
+const CLOCK = "briscola:clock";
 
 let knownRev = 0;
 
@@ -132,4 +133,75 @@ export function saveTournament(data) {
 /** Call back when another tab changes the stored tournament. */
 export function onTournamentChange(callback) {
   onWrite(TOURNAMENT, callback);
+}
+
+// The clock's time not yet charged when the page went away (clock.js), beside the save with the
+// move it belongs to: {key, ms}, taken back once.
+
+/** Keep `ms` of thinking time on the move `key` (storage off or full: it is not kept). */
+export function keepClockTime(key, ms) {
+  write(CLOCK, JSON.stringify({ key, ms }));
+}
+
+/** The time kept by keepClockTime, removed as it is read: {key, ms} (clock.js checks both) or null. */
+export function takeClockTime() {
+  const raw = read(CLOCK);
+  if (raw === null) return null;
+  remove(CLOCK);
+  return parseJson(raw, LIMITS.setup).value ?? null;
+}
+
+// ------------------------------------------------------------------ online tables (static/online/)
+// The host's table record (records.js vets it), each guest's seat per room, and the TURN server kept
+// on this device (setup.js vets it). A guest's seat is kept in sessionStorage too, read first: two
+// guests in one browser profile each keep theirs on reload.
+const ONLINE_HOST = "briscola:online-host";
+const onlineGuest = (room) => `briscola:online-guest:${room}`;
+const TURN = "briscola:turn";
+
+/** An object stored as JSON under `text`, else null. */
+function objectOf(text) {
+  const { value } = parseJson(text ?? "null", LIMITS.setup);
+  return value && typeof value === "object" && !Array.isArray(value) ? value : null;
+}
+
+function remove(key, store = localStorage) {
+  try { store.removeItem(key); } catch { /* storage off */ }
+}
+
+export const loadOnlineHost = () => objectOf(read(ONLINE_HOST));
+export const saveOnlineHost = (rec) => write(ONLINE_HOST, JSON.stringify(rec));
+export const forgetOnlineHost = () => remove(ONLINE_HOST);
+
+/** The guest's seat at `room` ({token, seat}): this tab's own first, else this browser's, or null. */
+export function loadOnlineGuest(room) {
+  let own = null;
+  try { own = objectOf(sessionStorage.getItem(onlineGuest(room))); } catch { /* storage off */ }
+  return own?.token != null ? own : objectOf(read(onlineGuest(room)));
+}
+
+export function saveOnlineGuest(room, seat) {
+  write(onlineGuest(room), JSON.stringify(seat));
+  try { sessionStorage.setItem(onlineGuest(room), JSON.stringify(seat)); } catch { /* storage off */ }
+}
+
+export const forgetOnlineGuest = (room) => remove(onlineGuest(room));
+
+export const loadTurn = () => objectOf(read(TURN));
+/** "ok", "full" or "off"; null forgets the server. */
+export function saveTurn(turn) {
+  if (turn !== null) return write(TURN, JSON.stringify(turn));
+  try { localStorage.removeItem(TURN); return "ok"; } catch { return "off"; }
+}
+
+// The language the player chose (strings/lookup.js takes it only if it is one the page speaks).
+const LANGUAGE = "briscola:lang";
+
+/** The stored language code, or null. */
+export function loadLanguage() {
+  return read(LANGUAGE);
+}
+
+export function saveLanguage(code) {
+  return write(LANGUAGE, code);
 }

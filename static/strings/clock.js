@@ -1,5 +1,5 @@
-// The move clock's texts (clock.js registers them with i18n.addStrings): the setup's choice, the
-// countdown on the table, the summary of a match lost on time and the engine's clock errors.
+// The move clock's texts: the setup's choice, the countdown on the table, the summary of a match
+// lost on time and the engine's clock errors.
 export const CLOCK_STRINGS = {
   it: {
     clock_move: "Tempo per mossa",

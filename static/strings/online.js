@@ -1,5 +1,5 @@
-// The online table's texts (online.js and online-setup.js register them with i18n.addStrings): the
-// setup's online choices and TURN server, the lobby, the invite, guests coming and going, the end.
+// The online table's texts: the setup's online choices and TURN server, the lobby, the invite,
+// guests coming and going, the end.
 export const ONLINE_STRINGS = {
   it: {
     ol_title: "Tavolo online",

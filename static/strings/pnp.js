@@ -1,7 +1,7 @@
-// Pass-and-play's texts (pnp.js registers them with i18n.addStrings): the setup's seats (a person
-// at this device or the computer, and a name), the screen that hides the table while the
-// phone goes from one person to the next, and the summaries' winners by name (dialogs.js: at a
-// shared screen nobody is "Tu"; `_pl` when the side that won has several seats).
+// Pass-and-play's texts: the setup's seats (a person at this device or the computer, and a name),
+// the screen that hides the table while the phone goes from one person to the next, and the
+// summaries' winners by name (dialogs.js: at a shared screen nobody is "Tu"; `_pl` when the side
+// that won has several seats).
 export const PNP_STRINGS = {
   it: {
     pnp_legend: "Chi gioca",

@@ -1,5 +1,4 @@
-// The rituals' texts (rituals.js registers them with i18n.addStrings): the setup's options, the
-// cut, the draw for seats and the team piles, in Italian, English and Spanish, the same keys in each.
+// The rituals' texts: the setup's options, the cut, the draw for seats and the team piles.
 export const RITUALS_STRINGS = {
   it: {
     cut: "Taglio del mazzo",

@@ -1,9 +1,8 @@
-// The rules screen's texts (rules.js registers them with i18n.addStrings): the games of
-// RULES.md §1–§8 and the page's gestures of §9, in Italian, English and Spanish, the same keys and
-// the same content in each (tests/engine/test_rules_text.py compares them).
+// The rules screen's texts: the games of RULES.md §1–§8 and the page's gestures of §9, the same
+// content in each language (tests/engine/test_rules_text.py compares them).
 // A text is paragraphs, one a line; a line that starts with "- " is an item of a list; **x** is
 // bold. {name} is a label of the page (the bar's buttons, the setup's choices), filled in by
-// rules.js from i18n.js so the rules always name a button as the page shows it.
+// rules.js from the page's other tables so the rules always name a button as the page shows it.
 export const RULES_STRINGS = {
   it: {
     ru_button: "Regole",

@@ -1,33 +1,34 @@
 // The animations of one step of play, from the position on screen to the engine's next one: a card
 // to its trick slot, a pause, the trick to the winner's pile, the draws from the stock, the Brisca
 // exchange; and the deal itself. They only draw: the controller (turns.js) decides what happens and
-// passes `ui`: {render(dm), model(st), draw(st), sound, say(seat, code), sayTrick(st), notice(text)}.
+// passes `ui`: {render(dm), model(st), draw(st), sound, say(viewer, seat, code), sayTrick(st), notice(text)}.
 import { flyFrom, flyTo, pause } from "./anim.js";
 import { handMinus, pileHolder } from "./model.js";
 import { exchangedText } from "./panels.js";
 import { animateCut, cutText, showDraw } from "./rituals.js";
-import { me, pileRect, seatRect, stockRect, trumpRect } from "./table.js";
+import { pileRect, seatRect, stockRect, trumpRect } from "./table.js";
+import { viewerOf } from "./viewer.js";
 
 const still = { toMove: null, selected: null, placeholder: false };
 
-function handCardRect(seat, code) {
-  const sel = seat === me() ? `#my-hand [data-card="${code}"]` : `[data-hand="${seat}"] [data-card="${code}"]`;
+function handCardRect(viewer, seat, code) {
+  const sel = seat === viewer.seat ? `#my-hand [data-card="${code}"]` : `[data-hand="${seat}"] [data-card="${code}"]`;
   return document.querySelector(sel)?.getBoundingClientRect() ?? seatRect(seat);
 }
 
 /** Animate `played` (the engine's {seat, play|exchange|...}) from `prev` to `next`; ends with `next` drawn. */
 export async function animateStep(prev, next, played, ui) {
   const n = prev.view.players;
-  const seat = played.seat;
+  const seat = played.seat, viewer = viewerOf(prev);
   if (played.cut != null) {  // the deck parts, then the cards are dealt from the cut deck
-    if (seat !== me()) ui.notice(() => cutText(played), "info", { effect: null });
+    if (seat !== viewer.seat) ui.notice(() => cutText(viewer, played), "info", { effect: null });
     await animateCut(played.cut, prev.cut?.cards ?? 40);
     await animateDeal(next, ui);
     return;
   }
   if (played.play) {
     const code = played.play;
-    const from = handCardRect(seat, code);
+    const from = handCardRect(viewer, seat, code);
     const completed = next.view.tricks.length > prev.view.tricks.length;
     const last = next.view.tricks[next.view.tricks.length - 1];
     const before = ui.model(prev);
@@ -36,7 +37,7 @@ export async function animateStep(prev, next, played, ui) {
       : next.view.trick.map((c, i) => ({ seat: (next.view.leader + i) % n, code: c }));
     ui.render({ ...before, ...still, hands, trick });
     ui.sound.play("play");
-    ui.say(seat, code);
+    ui.say(viewer, seat, code);
     await flyFrom(document.querySelector(`.trick [data-card="${code}"]`), from, 320);
     if (completed) {
       ui.sayTrick(next);
@@ -51,8 +52,9 @@ export async function animateStep(prev, next, played, ui) {
 }
 
 async function animateDraws(prev, next, played, ui) {
+  const viewer = viewerOf(next);
   const shownHands = [...document.querySelectorAll("#my-hand .hand-card")].map((el) => el.dataset.card);
-  const oldCounts = Array.from({ length: next.view.players }, (_, s) => (s === me() ? shownHands.length
+  const oldCounts = Array.from({ length: next.view.players }, (_, s) => (s === viewer.seat ? shownHands.length
     : document.querySelectorAll(`[data-hand="${s}"] .card`).length));
   const stock = stockRect(), trump = trumpRect(), oldTrump = prev.view.trump;
   const exchangeFrom = played.exchange ? seatRect(played.seat) : null;
@@ -60,7 +62,7 @@ async function animateDraws(prev, next, played, ui) {
   const moves = [];
   if (played.exchange) {
     moves.push(flyFrom(document.querySelector(".stock .trump"), exchangeFrom, 420));
-    ui.notice(() => exchangedText(played.seat, played.exchange, oldTrump), "info", { effect: "exchange" });
+    ui.notice(() => exchangedText(viewer, played.seat, played.exchange, oldTrump), "info", { effect: "exchange" });
   }
   let k = 0;
   for (const el of document.querySelectorAll("#my-hand .hand-card")) {
@@ -69,7 +71,7 @@ async function animateDraws(prev, next, played, ui) {
     }
   }
   for (let s = 0; s < next.view.players; s++) {
-    if (s === me()) continue;
+    if (s === viewer.seat) continue;
     const cards = [...document.querySelectorAll(`[data-hand="${s}"] .card`)];
     for (const el of cards.slice(oldCounts[s])) moves.push(flyFrom(el, stock, 300, 90 * k++));
   }
@@ -97,7 +99,7 @@ export async function animateDeal(st, ui) {
   for (let r = 0; r < rounds; r++) {
     for (let i = 1; i <= n; i++) {
       const s = (st.view.dealer + i) % n;
-      const el = s === me() ? mine[r] : others[s][r];
+      const el = s === viewerOf(st).seat ? mine[r] : others[s][r];
       if (el) moves.push(flyFrom(el, from, 260, 60 * k++));
     }
   }

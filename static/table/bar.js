@@ -1,17 +1,14 @@
 // The table's bar: the match and the deal in words, and the controls. On a phone the controls
 // that are not about the cards (new game, resign, sounds, language) fold into a menu, so the bar
 // keeps one row and the felt keeps its height.
-import { addStrings, joinNames, t } from "../strings/i18n.js";
-import { me, seatName } from "./table.js";
-import { CHIAMATA_STRINGS } from "../strings/chiamata.js";
-
-addStrings(CHIAMATA_STRINGS);
+import { joinNames, t } from "../strings/i18n.js";
+import { seatName } from "./viewer.js";
 
 const $ = (id) => document.getElementById(id);
 
-function sideName(seats) {
-  if (seats.includes(me())) return seats.length > 1 ? t("side_you") : t("you");
-  return seats.length > 1 ? t("side_them") : joinNames(seats.map(seatName));
+function sideName(viewer, seats) {
+  if (seats.includes(viewer.seat)) return seats.length > 1 ? t("side_you") : t("you");
+  return seats.length > 1 ? t("side_them") : joinNames(seats.map((s) => seatName(viewer, s)));
 }
 
 /** A list of "name score" items, each kept whole when the line wraps. */
@@ -19,8 +16,8 @@ function items(list) {
   return list.map(([name, value]) => `<span class="item">${name} <b>${value}</b></span>`).join(" · ");
 }
 
-/** Draw the bar for an engine state (its viewer's view). */
-export function drawBar(state) {
+/** Draw the bar for an engine state, as `viewer` (viewer.js) sees it. */
+export function drawBar(state, viewer) {
   const v = state.view;
   const fmt = state.format;
   const m = state.match;
@@ -28,13 +25,13 @@ export function drawBar(state) {
   const dealName = spareggio ? t("cs_deal_spareggio", { n: spareggio }) : t("deal_n", { n: state.deal_index + 1 });
   $("match-label").innerHTML = `<span class="variant">${t(`v_${v.variant}`)} · </span>${dealName}`;
   let standing = null;
-  if (m.scores) standing = m.scores.map((s, i) => [seatName(i), s]);
-  else if (fmt.kind !== "punti" || spareggio) standing = m.sides.map((side, i) => [sideName(side), m.deal_wins[i]]);  // spareggi count
+  if (m.scores) standing = m.scores.map((s, i) => [seatName(viewer, i), s]);
+  else if (fmt.kind !== "punti" || spareggio) standing = m.sides.map((side, i) => [sideName(viewer, side), m.deal_wins[i]]);  // spareggi count
   const secret = v.variant === "chiamata" && v.partner == null && state.status === "playing";
-  const deal = secret ? null : state.sides.filter((s) => s.length).map((side) => [sideName(side), side.reduce((a, s) => a + v.points[s], 0)]);
+  const deal = secret ? null : state.sides.filter((s) => s.length).map((side) => [sideName(viewer, side), side.reduce((a, s) => a + v.points[s], 0)]);
   $("match-standing").innerHTML = standing ? `${t("match_score")}: ${items(standing)}` : "";
   $("deal-score").innerHTML = deal?.length ? `${t("deal_points")}: ${items(deal)}` : "";
-  drawSeatButton(state);
+  drawSeatButton(state, viewer);
   $("btn-last").disabled = !v.tricks.length;
 }
 
@@ -44,14 +41,14 @@ const SCREEN = "M3 5h18v11H3zM8 20h8M12 16v4";
 
 /** Abbandona, or in chiamata "Fai giocare il computer" / "Riprendo io" (the same place, in the
  * phone's menu too): `data-mode` says which (app.js acts on it). */
-function drawSeatButton(state) {
+function drawSeatButton(state, viewer) {
   const btn = $("btn-abandon");
   const chiamata = state.view.variant === "chiamata";
   const mode = !chiamata ? "abandon" : state.stand_in ? "take-back" : "stand-in";
   const key = { abandon: "abandon", "stand-in": "cs_stand_in", "take-back": "cs_take_back" }[mode];
   btn.dataset.mode = mode;
   // The stand-in is the device owner's (seat 0): another person holding the phone does not give it away.
-  btn.disabled = chiamata ? state.status !== "playing" || me() !== 0 : state.status === "match-over";
+  btn.disabled = chiamata ? state.status !== "playing" || viewer.seat !== 0 : state.status === "match-over";
   const label = btn.querySelector(".label");
   label.dataset.i18n = key;  // translatePage words it again in another language
   label.textContent = t(key);

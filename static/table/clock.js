@@ -5,11 +5,9 @@
 // (the act's `ms`), with op "clock" when the tab hides (the clock stops until it shows again), and
 // with op "timeout" when the countdown reaches zero (the engine then ends the match on time).
 // The computer reports no time: its countdown shows what the engine says, standing still.
-import { addStrings, t } from "../strings/i18n.js";
-import { CLOCK_STRINGS } from "../strings/clock.js";
-import { me, seatName } from "./table.js";
-
-addStrings(CLOCK_STRINGS);
+import { t } from "../strings/i18n.js";
+import { seatName, viewerOf } from "./viewer.js";
+import { keepClockTime, takeClockTime } from "../storage/storage.js";
 
 export const MOVE_SECONDS = [0, 15, 30, 60];  // the setup's choices (0: no limit)
 export const MATCH_MINUTES = [0, 5, 10, 20];
@@ -70,6 +68,9 @@ function keyOf(st) {
 
 const now = () => performance.now();
 
+/** The seat of the person at this page in the position the clock follows (viewer.js). */
+const mine = () => viewerOf(clock.state).seat;
+
 /** Whole milliseconds the person has spent on the move in hand since the engine last charged them. */
 export function spentMs() {
   return Math.round(clock.counted + (clock.since === null ? 0 : now() - clock.since));
@@ -77,7 +78,7 @@ export function spentMs() {
 
 /** The person's action with the time it took (when the person's clock runs), for the engine's "act". */
 export function timed(action) {
-  return clock.state?.clock?.seat === me() ? { ...action, ms: spentMs() } : action;
+  return clock.state?.clock?.seat === mine() ? { ...action, ms: spentMs() } : action;
 }
 
 /** The engine's newest state and whether the page waits for the person's move in it: the count
@@ -87,7 +88,7 @@ export function trackClock(st, awaiting) {
   if (key !== clock.key) Object.assign(clock, { key, counted: 0, since: null });
   clock.state = st;
   chargeCarried(awaiting);
-  const runs = key !== null && st.clock.seat === me() && awaiting && document.visibilityState === "visible";
+  const runs = key !== null && st.clock.seat === mine() && awaiting && document.visibilityState === "visible";
   if (runs && clock.since === null) clock.since = now();
   else if (!runs && clock.since !== null) {
     clock.counted += now() - clock.since;
@@ -100,7 +101,7 @@ export function trackClock(st, awaiting) {
 function tick() {
   paint();
   const c = clock.state?.clock;
-  if (!hooks || clock.since === null || !c || c.seat !== me() || clock.fired === clock.key) return;
+  if (!hooks || clock.since === null || !c || c.seat !== mine() || clock.fired === clock.key) return;
   const spent = spentMs();
   if (spent < c.left_ms) return;
   clock.fired = clock.key;
@@ -112,7 +113,7 @@ function visibility() {
   if (!hooks || !clock.state?.clock) return;  // a match without a clock: nothing to stop
   hooks.refresh();  // trackClock: the count stops (or starts again)
   const c = clock.state?.clock;
-  if (document.visibilityState !== "hidden" || c?.seat !== me() || clock.fired === clock.key) return;
+  if (document.visibilityState !== "hidden" || c?.seat !== mine() || clock.fired === clock.key) return;
   const spent = spentMs();
   if (spent > 0) hooks.report(spent >= c.left_ms ? "timeout" : "clock", spent);
 }
@@ -120,23 +121,10 @@ function visibility() {
 // A reload or a closed tab takes the page away before the engine can answer a report: the time
 // not yet charged is kept beside the save (with the move it belongs to) and charged when the same
 // move is on the table again (a save that moved on meanwhile drops it).
-const CARRIED = "briscola:clock";
-
 function carryOver() {
   const c = clock.state?.clock;
-  if (c?.seat !== me() || clock.fired === clock.key || !spentMs()) return;
-  try {
-    localStorage.setItem(CARRIED, JSON.stringify({ key: clock.key, ms: spentMs() }));
-  } catch { /* storage off or full: the time since the last report is not kept */ }
-}
-
-function takeCarried() {
-  let carried = null;
-  try {
-    carried = JSON.parse(localStorage.getItem(CARRIED) ?? "null");
-    if (carried) localStorage.removeItem(CARRIED);
-  } catch { /* nothing kept */ }
-  return carried;
+  if (c?.seat !== mine() || clock.fired === clock.key || !spentMs()) return;
+  keepClockTime(clock.key, spentMs());
 }
 
 let carriedChecked = false;
@@ -145,9 +133,9 @@ let carriedChecked = false;
 function chargeCarried(awaiting) {
   if (carriedChecked || !awaiting || !clock.key) return;
   carriedChecked = true;
-  const carried = takeCarried();
+  const carried = takeClockTime();
   const c = clock.state.clock;
-  if (carried?.key !== clock.key || !Number.isInteger(carried.ms) || carried.ms <= 0 || c.seat !== me()) return;
+  if (carried?.key !== clock.key || !Number.isInteger(carried.ms) || carried.ms <= 0 || c.seat !== mine()) return;
   const ms = Math.min(carried.ms, c.left_ms);
   hooks?.report(ms >= c.left_ms ? "timeout" : "clock", ms);
 }
@@ -190,22 +178,22 @@ function paint() {
     if (!el.hidden) el.hidden = true;
     return;
   }
-  const used = seat === me() ? spentMs() : 0;
+  const used = seat === mine() ? spentMs() : 0;
   const left = Math.max(0, c.left_ms - used);
   // With both limits the player's own shows the match time too; the computer's stays short (its
   // turn line, "Giocatore 2 sta pensando…", is long on a phone).
-  const total = seat === me() && c.move_ms != null && c.match_ms != null ? Math.max(0, c.remaining[seat] - used) : null;
+  const total = seat === mine() && c.move_ms != null && c.match_ms != null ? Math.max(0, c.remaining[seat] - used) : null;
   const text = total === null ? clockText(left) : `${clockText(left)} · ${clockText(total)}`;
-  const label = seat === me()
+  const label = seat === mine()
     ? (total === null ? t("clock_you", { time: clockText(left) }) : t("clock_you_match", { time: clockText(left), total: clockText(total) }))
-    : t("clock_seat", { name: seatName(seat), time: clockText(left) });
+    : t("clock_seat", { name: seatName(viewerOf(st), seat), time: clockText(left) });
   if (el.textContent !== text) el.textContent = text;
   if (el.getAttribute("aria-label") !== label) el.setAttribute("aria-label", label);
   el.dataset.seat = String(seat);
   el.dataset.left = String(left);
-  el.classList.toggle("mine", seat === me());
-  el.classList.toggle("low", seat === me() && left <= LOW_MS);
-  el.classList.toggle("paused", seat === me() && clock.since === null);
+  el.classList.toggle("mine", seat === mine());
+  el.classList.toggle("low", seat === mine() && left <= LOW_MS);
+  el.classList.toggle("paused", seat === mine() && clock.since === null);
   el.hidden = false;
 }
 

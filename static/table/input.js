@@ -2,6 +2,8 @@
 // placeholder; drag onto the placeholder (mouse and touch through pointer events); click a
 // selected card to deselect; keyboard (arrows or 1–9 select, Enter plays, Escape deselects).
 // It only reports intents; app.js asks the engine whether they are legal.
+import { modalOpen } from "../screens/modal.js";
+
 const DRAG_START = 8;  // px of movement before a press becomes a drag
 
 export function attachInput({ hand, felt, onSelect, onPlay, onDrag, getSelected, enabled }) {
@@ -63,7 +65,7 @@ export function attachInput({ hand, felt, onSelect, onPlay, onDrag, getSelected,
 
   document.addEventListener("keydown", (e) => {
     if (!enabled() || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (document.querySelector(".dialog:not([hidden]), .review:not([hidden])")) return;  // modal on top
+    if (modalOpen()) return;  // a box on top has the keys
     if (e.target.closest?.("input, select, textarea, .panel")) return;
     const cards = [...hand.querySelectorAll(".hand-card")];
     if (!cards.length) return;

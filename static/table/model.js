@@ -1,7 +1,9 @@
 // The display model table.js draws, from the engine's state for its viewer (`view.seat`) and the page's own bits:
 // the deck style, the selected or dragged card, and the cards the page takes a play for now.
+import { viewerOf } from "./viewer.js";
 
-/** `st` is the engine's answer; `ui` = {style, selected, dragging, playable: Set of codes}. */
+/** `st` is the engine's answer; `ui` = {style, selected, dragging, playable: Set of codes}. The
+ * model's `viewer` is the seat it is drawn for (viewer.js). */
 export function model(st, ui) {
   const v = st.view, n = v.players;
   const hands = Array.from({ length: n }, (_, s) => (s === (v.seat ?? 0) ? v.hand : v.hands?.[String(s)] ?? v.hand_sizes[s]));
@@ -10,7 +12,7 @@ export function model(st, ui) {
   const teamOf = st.teams.length === 2 && n > 2 ? Object.fromEntries(st.teams.flatMap((team, i) => team.map((s) => [s, i]))) : null;
   const myTurnToPlay = (v.legal || []).some((a) => a.play);
   return {
-    players: n, hands, piles, teamOf,
+    viewer: viewerOf(st), players: n, hands, piles, teamOf,
     trick: v.trick.map((code, i) => ({ seat: (v.leader + i) % n, code })),
     stock: v.stock, trump: v.trump, trumpSuit: v.trump_suit || (v.trump ? v.trump[1] : null),
     toMove: st.status === "playing" ? st.to_move : null,

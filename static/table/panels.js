@@ -3,11 +3,12 @@
 // The auction stays the same height however long it runs: each seat's last call is written on
 // its name on the felt, the panel says the highest call, and the whole list folds away.
 import { cardFace } from "../decks/cards.js";
+import { VARIANTS } from "../engine/rules-data.js";
 import { cardName, t, theCard } from "../strings/i18n.js";
 import { cutClick, cutPanel, wireCut } from "./rituals.js";
-import { me, seatName } from "./table.js";
+import { seatName, viewerOf } from "./viewer.js";
 
-const RANK_ORDER = "A3KQJ76542";
+const RANK_ORDER = VARIANTS.chiamata.order;  // the bids' buttons, highest rank first
 
 /** A call as the table hears it: "il tre", "il due a 65", "passa" (the controls' own words). */
 export function callWords(c) {
@@ -15,13 +16,13 @@ export function callWords(c) {
   return c.points ? t("bid_2_points", { points: c.points }) : t(`bid_${c.bid}`);
 }
 
-function auctionHead(v) {
+function auctionHead(v, viewer) {
   const calls = v.auction || [];
   const best = [...calls].reverse().find((c) => !c.pass);
-  const top = !best ? t("auction_none") : best.seat === me() ? t("auction_best_you", { bid: callWords(best) })
-    : t("auction_best", { name: seatName(best.seat), bid: callWords(best) });
+  const top = !best ? t("auction_none") : best.seat === viewer.seat ? t("auction_best_you", { bid: callWords(best) })
+    : t("auction_best", { name: seatName(viewer, best.seat), bid: callWords(best) });
   if (!calls.length) return `<p class="auction-top"><b>${t("auction")}</b> · ${top}</p>`;
-  const items = calls.map((c) => `<li><b>${seatName(c.seat)}</b>: ${callWords(c)}</li>`).join("");
+  const items = calls.map((c) => `<li><b>${seatName(viewer, c.seat)}</b>: ${callWords(c)}</li>`).join("");
   return `<details class="auction-log"><summary><b>${t("auction")}</b> · ${top}</summary>`
     + `<ol aria-label="${t("auction_all")}">${items}</ol></details>`;
 }
@@ -46,17 +47,18 @@ export function contractText(st) {
   const v = st.view;
   const target = st.contract?.target ?? st.deal_result?.target;
   if (v.caller == null || !v.called || target == null) return "";
-  const card = theCard(v.called);
-  return v.caller === me() ? t("contract_you", { card, target }) : t("contract", { name: seatName(v.caller), card, target });
+  const card = theCard(v.called), viewer = viewerOf(st);
+  return v.caller === viewer.seat ? t("contract_you", { card, target }) : t("contract", { name: seatName(viewer, v.caller), card, target });
 }
 
 function chiamataInfo(st) {
   const v = st.view;
   if (v.variant !== "chiamata" || !v.called) return "";
   const bits = [contractText(st), v.trump_suit ? t("trump", { suit: t(`suit_${v.trump_suit}`) }) : ""];
+  const viewer = viewerOf(st), me = viewer.seat;
   if (v.partner != null) {
-    if (v.partner === v.caller) bits.push(v.caller === me() ? t("alone_you") : t("alone", { name: seatName(v.caller) }));
-    else bits.push(v.partner === me() ? t("partner_you") : t("partner_is", { name: seatName(v.partner) }));
+    if (v.partner === v.caller) bits.push(v.caller === me ? t("alone_you") : t("alone", { name: seatName(viewer, v.caller) }));
+    else bits.push(v.partner === me ? t("partner_you") : t("partner_is", { name: seatName(viewer, v.partner) }));
   }
   return `<p class="called">${bits.filter(Boolean).join(" · ")}</p>`;
 }
@@ -87,7 +89,7 @@ export function showPanel(st, { onAct }) {
   let body = "";
   markCalls(v);
   if (v.phase === "auction") {
-    body += auctionHead(v);
+    body += auctionHead(v, viewerOf(st));
     if (legal.length) body += bidControls(legal);
   } else if (v.phase === "call" && legal.length) {
     const best = [...v.auction].reverse().find((c) => c.bid);
@@ -130,7 +132,7 @@ export function showPanel(st, { onAct }) {
     else if (b.hasAttribute("data-raise")) onAct({ bid: "2", points: Number(panel.querySelector("[name=points]").value) });
     else if (b.hasAttribute("data-pass")) onAct({ pass: true });
     else if (b.dataset.suit) onAct({ suit: b.dataset.suit });
-    else if (b.dataset.exchange) onAct({ exchange: b.dataset.exchange, seat: me() });
+    else if (b.dataset.exchange) onAct({ exchange: b.dataset.exchange, seat: v.seat ?? 0 });
     else if (b.hasAttribute("data-draw")) onAct({ draw: true });
   };
 }
@@ -143,8 +145,9 @@ export function clearPanel() {
   panel.hidden = true;
 }
 
-/** The notice after a Brisca exchange: "Hai scambiato il Sette di denari con il Re di denari". */
-export function exchangedText(seat, gave, took) {
+/** The notice after a Brisca exchange: "Hai scambiato il Sette di denari con il Re di denari"
+ * (`viewer`: viewer.js). */
+export function exchangedText(viewer, seat, gave, took) {
   const params = { gave: cardName(gave), took: cardName(took) };
-  return seat === me() ? t("exchanged_you", params) : t("exchanged", { name: seatName(seat), ...params });
+  return seat === viewer.seat ? t("exchanged_you", params) : t("exchanged", { name: seatName(viewer, seat), ...params });
 }

@@ -4,14 +4,12 @@
 // phone (turns.js asks for their view only then): until that tap no hand is on the page at all.
 import { clearDialog } from "../screens/dialogs.js";
 import { esc } from "../screens/html.js";
-import { addStrings, t } from "../strings/i18n.js";
+import { closeModal, openModal } from "../screens/modal.js";
+import { t } from "../strings/i18n.js";
 import { clearNotice } from "./notice.js";
 import { clearPanel } from "./panels.js";
-import { seatName } from "./table.js";
-import { PNP_STRINGS } from "../strings/pnp.js";
+import { seatName } from "./viewer.js";
 import { loadSetup } from "../storage/storage.js";
-
-addStrings(PNP_STRINGS);
 
 const SEATS = 6;
 const NAME_MAX = 20;
@@ -80,23 +78,21 @@ export function peopleFieldset(c) {
 
 let covering = null;  // the seat the cover waits for, or null
 
-/** Cover the table for `seat` (a person other than the one who has the phone): the table's hands
+/** Cover the table for `seat` (a person other than `viewer`, the one who has the phone): the table's hands
  * leave the page, and `onReady` runs when that person taps the button; as the cover goes up,
  * everything of the previous person's turn goes too (`forget`: what the caller keeps of it, the
  * selected card). Drawing it again for the same seat changes nothing (a redraw must not steal the
  * focus, restart anything, or take away a notice given since, e.g. another tab's). */
-export function cover(seat, onReady, forget = () => {}) {
+export function cover(viewer, seat, onReady, forget = () => {}) {
   for (const id of ["my-hand", "felt", "played"]) {
     const el = document.getElementById(id);
     if (el) el.replaceChildren();
   }
-  const table = document.getElementById("table");
-  if (table) table.inert = true;
   document.documentElement.dataset.handoff = String(seat);
   if (covering === seat && document.getElementById("handoff")) return;
   covering = seat;
   clearTurn(forget);
-  showCover(seat, onReady);
+  showCover(seatName(viewer, seat), seat, onReady);
 }
 
 /** What the previous person left on screen: a notice (a hint names a card of their hand), a dialog
@@ -109,20 +105,19 @@ function clearTurn(forget) {
   clearPanel();
 }
 
-function showCover(seat, onReady) {
-  const name = seatName(seat);
-  document.getElementById("handoff")?.remove();
-  const box = document.createElement("div");
+function showCover(name, seat, onReady) {
+  const old = document.getElementById("handoff");
+  if (old) { closeModal(old); old.remove(); }
+  const box = document.createElement("dialog");
   box.id = "handoff";
-  box.className = "handoff";
-  box.setAttribute("role", "dialog");
-  box.setAttribute("aria-modal", "true");
+  box.className = "handoff veil";
   box.setAttribute("aria-labelledby", "handoff-title");
   box.setAttribute("aria-describedby", "handoff-words");
   box.innerHTML = `<div class="handoff-card"><h2 id="handoff-title">${t("pnp_pass", { name })}</h2>
     <p id="handoff-words">${t("pnp_hidden", { name })}</p>
     <button type="button" class="primary" id="btn-handoff" data-seat="${seat}">${t("pnp_ready", { name })}</button></div>`;
   document.body.append(box);
+  openModal(box);  // Escape does nothing: only the next person's tap takes the cover away
   const button = box.querySelector("button");
   button.addEventListener("click", () => onReady());  // a second tap meanwhile: turns.js has it pending
   button.focus({ preventScroll: true });
@@ -131,8 +126,7 @@ function showCover(seat, onReady) {
 /** Take the cover away (the person has the phone, or the table is left). */
 export function uncover() {
   covering = null;
-  document.getElementById("handoff")?.remove();
-  const table = document.getElementById("table");
-  if (table) table.inert = false;
+  const box = document.getElementById("handoff");
+  if (box) { closeModal(box); box.remove(); }
   delete document.documentElement.dataset.handoff;
 }

@@ -4,11 +4,9 @@
 // engine decides everything (who cuts, the range, the draw); this file only draws what it says.
 import { ms, speedFactor } from "./anim.js";
 import { cardBack, cardFace } from "../decks/cards.js";
-import { addStrings, cardName, t } from "../strings/i18n.js";
-import { RITUALS_STRINGS } from "../strings/rituals.js";
-import { me, seatName } from "./table.js";
-
-addStrings(RITUALS_STRINGS);
+import { cardName, t } from "../strings/i18n.js";
+import { seatName, viewerOf } from "./viewer.js";
+import { closeModal, openModal } from "../screens/modal.js";
 
 const style = () => document.documentElement.dataset.style || "napoletane";
 
@@ -20,7 +18,8 @@ export function cutPanel(st, legal) {
   const cut = st.cut;
   if (!cut) return "";
   const ats = legal.filter((a) => a.cut != null).map((a) => a.cut);
-  if (cut.seat !== me()) return `<p class="cut-wait">${t("cut_waiting", { name: seatName(cut.seat) })}</p>`;
+  const viewer = viewerOf(st);
+  if (cut.seat !== viewer.seat) return `<p class="cut-wait">${t("cut_waiting", { name: seatName(viewer, cut.seat) })}</p>`;
   if (!ats.length) return "";
   const lo = Math.min(...ats), hi = Math.max(...ats), mid = Math.round((lo + hi) / 2);
   return `<h2 id="cut-title">${t("cut_you")}</h2>
@@ -67,9 +66,9 @@ export function wireCut(panel, onAct) {
   };
 }
 
-/** What the table hears after a cut. */
-export function cutText(played) {
-  return played.seat === me() ? t("cut_done_you", { n: played.cut }) : t("cut_done", { name: seatName(played.seat), n: played.cut });
+/** What the table hears after a cut, as `viewer` (viewer.js) hears it. */
+export function cutText(viewer, played) {
+  return played.seat === viewer.seat ? t("cut_done_you", { n: played.cut }) : t("cut_done", { name: seatName(viewer, played.seat), n: played.cut });
 }
 
 /** The deck parts: the lifted top packet slides aside, the lower part goes on top of it, and the
@@ -110,14 +109,14 @@ export async function animateCut(at, cards) {
 
 const AREAS = { 2: ["bottom", "top"], 3: ["bottom", "right", "left"], 4: ["bottom", "right", "top", "left"] };
 
-function drawSeat(draw, seat, n, partner) {
+function drawSeat(viewer, draw, seat, n, partner) {
   const cards = draw.rounds.map((round) => round.find((d) => d.seat === seat)?.card).filter(Boolean);
   const tags = [];
   if (seat === draw.dealer) tags.push(t("draw_dealer_tag"));
   if (seat === partner) tags.push(t("partner_tag"));
   const faces = cards.map((c, i) => `<div class="card${i ? " again" : ""}" data-card="${c}" role="img" aria-label="${cardName(c)}${i ? ` (${t("draw_again")})` : ""}">${cardFace(c, style())}</div>`).join("");
-  return `<div class="draw-seat" data-seat="${seat}" style="grid-area:${AREAS[n]?.[(seat - me() + n) % n] ?? "auto"}">
-    <span class="draw-name"><span class="name">${seatName(seat)}</span>${tags.map((x) => `<span class="tag">${x}</span>`).join("")}</span>
+  return `<div class="draw-seat" data-seat="${seat}" style="grid-area:${AREAS[n]?.[(seat - viewer.seat + n) % n] ?? "auto"}">
+    <span class="draw-name"><span class="name">${seatName(viewer, seat)}</span>${tags.map((x) => `<span class="tag">${x}</span>`).join("")}</span>
     <div class="draw-cards">${faces}</div></div>`;
 }
 
@@ -128,34 +127,35 @@ let closing = null;  // closes the draw on screen, if any
 export function showDraw(st) {
   const draw = st.draw, n = st.view.players;
   closing?.();
-  const partner = n === 4 ? (me() + 2) % 4 : null;  // the draw seats the person's partner opposite him
+  const viewer = viewerOf(st);
+  const partner = n === 4 ? (viewer.seat + 2) % 4 : null;  // the draw seats the person's partner opposite him
   const lines = [n === 4 ? t("draw_rule") : "",
-    draw.dealer === me() ? t("draw_dealer_you") : t("draw_dealer", { name: seatName(draw.dealer) }),
-    partner != null ? t("draw_partner", { name: seatName(partner) }) : ""].filter(Boolean);
-  const box = document.createElement("div");
+    draw.dealer === viewer.seat ? t("draw_dealer_you") : t("draw_dealer", { name: seatName(viewer, draw.dealer) }),
+    partner != null ? t("draw_partner", { name: seatName(viewer, partner) }) : ""].filter(Boolean);
+  const box = document.createElement("dialog");
   box.id = "draw-show";
-  box.className = "draw-show";
-  box.setAttribute("role", "dialog");
+  box.className = "draw-show veil";
   box.setAttribute("aria-labelledby", "draw-title");
   box.innerHTML = `<div class="draw-card"><h2 id="draw-title">${t("draw_title")}</h2>
-    <div class="draw-grid" data-players="${n}">${Array.from({ length: n }, (_, s) => drawSeat(draw, s, n, partner)).join("")}</div>
+    <div class="draw-grid" data-players="${n}">${Array.from({ length: n }, (_, s) => drawSeat(viewer, draw, s, n, partner)).join("")}</div>
     <div class="draw-words">${lines.map((l) => `<p>${l}</p>`).join("")}</div>
     <button type="button" class="primary" id="btn-draw-ok">${t("draw_start")}</button></div>`;
-  (document.getElementById("table") ?? document.body).append(box);
+  document.body.append(box);  // not in #table: a modal inside a hidden screen would block an unseen page
   const button = box.querySelector("button");
-  button.focus({ preventScroll: true });
   // Information, not motion: it stays readable at every speed (two seconds at the fastest).
   const life = Math.max(2000, 6000 * speedFactor());
   return new Promise((resolve) => {
     const close = () => {
       if (closing !== close) return;
       closing = null;
+      closeModal(box);
       box.remove();
       resolve();
     };
     closing = close;
     button.addEventListener("click", close);
-    box.addEventListener("keydown", (e) => { if (e.key === "Escape") close(); });
+    openModal(box, { onEscape: close });
+    button.focus({ preventScroll: true });
     setTimeout(close, life);
   });
 }

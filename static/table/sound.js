@@ -1,6 +1,7 @@
 // Short sound effects synthesised with the Web Audio API: no audio files to download.
 // Off by default; the AudioContext is created on the first sound after the player turns
 // sound on (browsers let audio start only after a user gesture).
+import { viewerOf } from "./viewer.js";
 
 const EFFECTS = {
   // A card laid on the cloth: a short filtered noise burst with a low thump.
@@ -122,4 +123,19 @@ export function createSound(enabled = false) {
     }
   }
   return sound;
+}
+
+/** The effect for the position a step reached (`st`): a person's turn on this device (in
+ * pass-and-play the next one's, under the cover too), a deal or match won or lost by the
+ * viewer's side, or null. */
+export function stepEffect(st) {
+  const me = viewerOf(st).seat;
+  if (st.status === "playing") return (st.to_move === me || st.people?.includes(st.to_move)) && !st.ai_to_move ? "turn" : null;
+  const m = st.match, r = st.deal_result;
+  let won = null;
+  if (st.status === "match-over" && m.winner != null) won = m.sides[m.winner].includes(me);
+  else if (st.status === "match-over" && m.scores) won = m.scores[me] === Math.max(...m.scores);
+  else if (r?.scores) won = r.scores[me] > 0;
+  else if (r && r.winner != null) won = st.sides[r.winner].includes(me);
+  return won == null ? null : won ? "win" : "lose";
 }

@@ -2,32 +2,16 @@
 // engine's view (see app.js), this file only decides where things go on screen.
 import { cardBack, cardFace } from "../decks/cards.js";
 import { cardName, t } from "../strings/i18n.js";
+import { seatName as nameOf, viewerOf } from "./viewer.js";
 
 const felt = () => document.getElementById("felt");
 
 const flat = () => typeof matchMedia === "function" && matchMedia("(max-height: 500px)").matches;
 
-// Whose table this is: the engine's viewer (`view.seat`) sits at the bottom, says "Tu" and holds
-// the hand; the others are placed around from there. Seat 0 on a table played alone; in
-// pass-and-play the seat that has the phone. `names`: the engine's names (null: the default one).
-let viewer = { seat: 0, names: [] };
-const LOOKALIKE = { "&": "＆", "<": "‹", ">": "›", '"': "”" };
-
-/** Take the viewer from an engine state (every drawing of a state goes through here first). */
-export function setViewer(st) {
-  const seat = st?.view?.seat ?? 0;
-  // A name goes into markup and plain text alike: its few markup characters become look-alikes.
-  const names = (st?.names ?? []).map((x) => x && String(x).replace(/[&<>"]/g, (c) => LOOKALIKE[c]));
-  viewer = { seat, names };
-  const html = document.documentElement;
-  if (html.dataset.seat !== String(seat)) html.dataset.seat = String(seat);  // UI-CONTRACT
-}
-
-/** The seat the table is drawn for ("me"). */
-export const me = () => viewer.seat;
+let shown = viewerOf(null);  // the viewer of the display model last drawn (selection, animations)
 
 /** A seat's place around the table: 0 the viewer's (the bottom), then counterclockwise. */
-const place = (seat, n) => (seat - viewer.seat + n) % n;
+const place = (seat, n, v) => (seat - v.seat + n) % n;
 
 /** Angle (degrees) of a place around the table: place 0 at the bottom, then counterclockwise. */
 function angle(seat, n) {
@@ -37,19 +21,15 @@ function angle(seat, n) {
   return -90 + (seat * 360) / n;
 }
 
-function seatPos(seat, n) {
-  const a = (angle(place(seat, n), n) * Math.PI) / 180;
+function seatPos(seat, n, v) {
+  const a = (angle(place(seat, n, v), n) * Math.PI) / 180;
   return { x: 50 + 43 * Math.cos(a), y: 50 - 41 * Math.sin(a) };
 }
 
-function slotPos(seat, n) {
-  const a = (angle(place(seat, n), n) * Math.PI) / 180;
+function slotPos(seat, n, v) {
+  const a = (angle(place(seat, n, v), n) * Math.PI) / 180;
   const r = n === 2 ? 1.05 : n >= 5 ? 1.2 : 1;  // 2 players: the cards stay clear of both hands
   return { x: 50 + 16 * r * Math.cos(a), y: 50 - 17 * r * Math.sin(a) };
-}
-
-export function seatName(seat) {
-  return seat === viewer.seat ? t("you") : viewer.names[seat] || t("seat_name", { n: seat + 1 });
 }
 
 function face(code, style, cls = "") {
@@ -64,18 +44,19 @@ function back(cls = "") {
 
 function seatHtml(dm, seat) {
   const n = dm.players;
-  const { x, y } = seatPos(seat, n);
+  const v = dm.viewer;
+  const { x, y } = seatPos(seat, n, v);
   const hand = dm.hands[seat];
   const tags = [];
   if (dm.caller === seat) tags.push(t("caller_tag"));
   if (dm.partner === seat && seat !== dm.caller) tags.push(t("partner_tag"));
-  const mine = me();
+  const mine = v.seat;
   if (dm.teamOf && seat !== mine && dm.teamOf[seat] === dm.teamOf[mine]) tags.push(t("partner_tag"));
   const away = dm.away.includes(seat);  // online: the guest is gone, the computer plays his seat
   if (away) tags.push(t("away_tag"));
   const turn = dm.toMove === seat ? " turn" : "";
-  const label = `<div class="seat-label${turn}"><span class="name">${seatName(seat)}</span>${tags.map((x) => `<span class="tag">${x}</span>`).join("")}<span class="pts" title="${t("deal_points")}">${dm.points[seat]}</span></div>`;
-  const pileWords = !dm.teamPiles ? t("pile_of", { name: seatName(seat), n: dm.piles[seat] })
+  const label = `<div class="seat-label${turn}"><span class="name">${nameOf(v, seat)}</span>${tags.map((x) => `<span class="tag">${x}</span>`).join("")}<span class="pts" title="${t("deal_points")}">${dm.points[seat]}</span></div>`;
+  const pileWords = !dm.teamPiles ? t("pile_of", { name: nameOf(v, seat), n: dm.piles[seat] })
     : t(dm.teamOf?.[seat] === dm.teamOf?.[mine] ? "pile_ours" : "pile_theirs", { n: dm.piles[seat] });
   const pile = dm.piles[seat] ? `<div class="pile${dm.teamPiles ? " team-pile" : ""}" data-pile="${seat}" role="img" aria-label="${pileWords}">${back("small")}<span class="count">${dm.piles[seat]}</span></div>`
     : `<div class="pile empty" data-pile="${seat}"></div>`;
@@ -89,7 +70,7 @@ function seatHtml(dm, seat) {
   // (under the bar at the top, off the screen at the sides).
   const edge = x < 25 ? " edge-left" : x > 75 ? " edge-right" : y < 20 ? " edge-top" : "";
   return `<section class="seat${edge}" data-seat="${seat}"${awayAttr} style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%">
-    ${label}<div class="hand" data-hand="${seat}" role="group" aria-label="${t("hand_of", { name: seatName(seat), n: count })}">${cards}</div>${pile}</section>`;
+    ${label}<div class="hand" data-hand="${seat}" role="group" aria-label="${t("hand_of", { name: nameOf(v, seat), n: count })}">${cards}</div>${pile}</section>`;
 }
 
 function centerHtml(dm) {
@@ -112,18 +93,18 @@ function centerHtml(dm) {
   }
   const n = dm.players;
   const trick = dm.trick.map(({ seat, code }, i) => {
-    const { x, y } = slotPos(seat, n);
+    const { x, y } = slotPos(seat, n, dm.viewer);
     return `<div class="slot" style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%;z-index:${i + 1}">${face(code, dm.style, "played")}</div>`;
   }).join("");
-  const ph = dm.placeholder ? placeholderHtml(n, dm.selected) : "";
+  const ph = dm.placeholder ? placeholderHtml(n, dm.selected, dm.viewer) : "";
   parts.push(`<div class="trick" role="group" aria-label="${t("table")}">${trick}${ph}</div>`);
   return parts;  // one element each (render's fill)
 }
 
 /** The slot where a selected card goes: a semi-transparent copy of that card shows what a tap
  * there will play (seed 000's "carta semitrasparente"). */
-function placeholderHtml(n, selected) {
-  const at = slotPos(me(), n);
+function placeholderHtml(n, selected, v) {
+  const at = slotPos(v.seat, n, v);
   return `<button type="button" class="slot placeholder" data-role="placeholder" aria-label="${t("placeholder")}" style="--x:${at.x.toFixed(1)}%;--y:${at.y.toFixed(1)}%">${ghost(selected)}</button>`;
 }
 
@@ -141,14 +122,14 @@ export function showSelection(selected, placeholder, players) {
   const trick = felt().querySelector(".trick");
   const ph = trick?.querySelector("[data-role=placeholder]");
   if (placeholder && !ph && trick) {
-    trick.insertAdjacentHTML("beforeend", placeholderHtml(players, selected));
+    trick.insertAdjacentHTML("beforeend", placeholderHtml(players, selected, shown));
     clearSlots();
   } else if (!placeholder && ph) ph.remove();
   else if (ph && ph.querySelector(".ghost")?.dataset.ghost !== (selected ?? undefined)) ph.innerHTML = ghost(selected);
 }
 
 function handHtml(dm) {  // one button a card (render's fill)
-  return dm.hands[me()].map((code, i) => {
+  return dm.hands[dm.viewer.seat].map((code, i) => {
     const playable = dm.playable.has(code);
     const sel = dm.selected === code;
     return `<button type="button" class="card hand-card${sel ? " selected" : ""}" data-card="${code}" data-index="${i + 1}"
@@ -194,28 +175,29 @@ function settle() {
 export function render(dm) {
   const focused = document.activeElement?.closest?.(".hand-card")?.dataset.card;
   backStyle = dm.style;
+  shown = dm.viewer;
   const root = felt();
   fill(root, [...Array.from({ length: dm.players }, (_, s) => seatHtml(dm, s)), ...centerHtml(dm)]);
   root.dataset.players = dm.players;  // after fill: a write of render's own is not a touch (settle)
   const hand = document.getElementById("my-hand");
   fill(hand, handHtml(dm));
-  hand.dataset.count = dm.hands[me()].length;
+  hand.dataset.count = dm.hands[dm.viewer.seat].length;
   const played = document.getElementById("played");
   fill(played, dm.playedShown && dm.played.length
     ? [`<span class="label">${t("played_cards")}</span>`, ...dm.played.map((c) => face(c, dm.style, "tiny"))] : []);
   played.hidden = !dm.playedShown || !dm.played.length;
   if (focused) hand.querySelector(`[data-card="${focused}"]`)?.focus({ preventScroll: true });
-  drawTurn(dm.toMove);
+  drawTurn(dm.toMove, dm.viewer);
   clearSlots();
   settle();
 }
 
 /** The turn line says who moves now, from the same model as the felt: while a card is on its way
  * (toMove null) it says nothing, so "Tocca a te" never stays over cards already played. */
-function drawTurn(toMove) {
+function drawTurn(toMove, v) {
   const el = document.getElementById("turn");
   if (!el) return;
-  const text = toMove === me() ? t("your_turn") : toMove != null ? t("thinking", { name: seatName(toMove) }) : "";
+  const text = toMove === v.seat ? t("your_turn") : toMove != null ? t("thinking", { name: nameOf(v, toMove) }) : "";
   if (el.textContent !== text) el.textContent = text;
 }
 
@@ -262,9 +244,9 @@ export function clearSlots() {
 if (typeof ResizeObserver === "function") new ResizeObserver(() => clearSlots()).observe(felt());
 else window.addEventListener("resize", () => requestAnimationFrame(clearSlots));
 
-/** Where a seat's cards come from or go to on screen (for animations). */
+/** Where a seat's cards come from or go to on screen (for animations), at the table last drawn. */
 export function seatRect(seat) {
-  if (seat === me()) return document.getElementById("my-hand").getBoundingClientRect();
+  if (seat === shown.seat) return document.getElementById("my-hand").getBoundingClientRect();
   const hand = felt().querySelector(`[data-hand="${seat}"]`);
   const last = hand?.lastElementChild;
   return (last || hand || felt()).getBoundingClientRect();

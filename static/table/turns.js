@@ -5,7 +5,8 @@
 //   latest    the engine's newest state for its viewer (ahead of the screen while a step is animated)
 //   shown     the state on screen
 //   confirmed whether `latest` comes from the engine (false: drawn from the save while Python starts)
-//   pending   the player's command waiting for the engine: {op: "act"|"next_deal"|"abandon"|"stand_in"|"view", arg}
+//   pending   the player's command waiting for the engine: {op, arg}, op one of api.js's OP (act,
+//             nextDeal, abandon, standIn, view, clock, timeout)
 //   running   the epoch whose loop is talking to the engine (one loop at a time)
 //   epoch     bumps when the match is replaced (new, loaded, another tab): older answers are dropped
 //   active    the table is on screen (leaving it for the setup keeps the match: an answer in flight is
@@ -15,28 +16,36 @@
 // first valid move wins (during an animation it waits for the animation), later ones are dropped
 // quietly. The hand shows as playable exactly the cards a move would be taken for (UI-CONTRACT).
 // Every answer that changes the match is saved before it is animated: a reload never shows a
-// position the save has not reached, and no move is undone.
+// position the save has not reached, and no move is undone. Answers come in the engine API's one
+// shape (static/engine/api.js): {ok, state?, save?, played?, result?, error?}.
 import { animateDeal, animateStep } from "./animate.js";
 import { pause } from "./anim.js";
-import { EngineDown, call as localCall, restartEngine, startEngine } from "../engine/worker.js";
+import { EngineDown, OP, engine as localEngine } from "../engine/api.js";
 import { model } from "./model.js";
-import { me, setViewer, showSelection, render } from "./table.js";
-import { loadMatch, saveMatch, saveNewMatch } from "../storage/storage.js";
-import { drawableState } from "../storage/checks.js";
+import { showSelection, render } from "./table.js";
+import { showSeat, viewerOf } from "./viewer.js";
+import { loadMatch, saveMatch } from "../storage/storage.js";
+import { resumeMatch as resumeFrom, same, startMatch as startFrom } from "./start.js";
 import { timed } from "./clock.js";
 import { cover, uncover } from "./pnp.js";
 
 const table = { latest: null, shown: null, confirmed: false, pending: null, running: null, epoch: 0, saveText: null,
   remote: [], active: false, animating: false, selected: null, dragging: null, storageTrouble: null, failures: 0,
   asking: null };
-// The engine the loop talks to: Python in the worker, or (a guest at an online table, online.js) the
-// host's page over the network, which answers the same ops with the guest's own view and no save.
-let engine = { call: localCall, start: startEngine, restart: restartEngine };
-const call = (op, arg) => engine.call(op, arg);
+// The engine the loop talks to (the engine API): Python in the worker, or (a guest at an online
+// table) the host's page over the network, which answers the same ops with the guest's own view
+// and no save.
+let engine = localEngine;
 
-/** Online tables (online.js): a guest's page plays through the host's engine. */
-export function useEngine(e) {
-  engine = e ?? { call: localCall, start: startEngine, restart: restartEngine };
+/** The engine the table plays through now (app.js asks it for a hint, a review...). */
+export function tableEngine() {
+  return engine;
+}
+
+/** Online tables: a guest's page plays through the host's engine (an engine API over the guest's
+ * door, online/guest-door.js); null: the worker's again. */
+export function useEngine(api) {
+  engine = api ?? localEngine;
 }
 
 let hooks = null;  // app.js: {style(), drawChrome(st, accepting, shown), notice(text, kind), explain(error), sound, say, sayTrick,
@@ -47,8 +56,6 @@ export function initTurns(h) {
   hooks = h;
   setInterval(watchdog, 2000);
 }
-
-const same = (a, b) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 
 /** The actions the page takes from the player right now (record syntax), per `latest`. */
 export function accepting() {
@@ -78,7 +85,6 @@ function ui() {
 }
 
 function modelOf(st) {
-  setViewer(st);
   return model(st, ui());
 }
 
@@ -93,11 +99,11 @@ function handoffTo(st) {
 /** Draw `st` as the table (the chrome too: bar, turn line, panel); covered between two people. */
 function draw(st) {
   table.shown = st;
-  setViewer(st);
+  showSeat(viewerOf(st));  // <html data-seat>: the seat this table is drawn for
   if (table.active) hooks.screen(st.status);
   const next = table.active ? handoffTo(st) : null;
   if (next !== null) {
-    cover(next, () => command("view", { seat: next }), () => { table.selected = table.dragging = null; });
+    cover(viewerOf(st), next, () => command(OP.view, { seat: next }), () => { table.selected = table.dragging = null; });
     hooks.drawChrome(st, []);
     return;
   }
@@ -177,24 +183,24 @@ export function take(action) {
   if (!st || table.pending || st.status !== "playing" || !hooks.onTable()) return;  // the first valid move wins
   const idle = table.confirmed && table.running === null && !table.animating;
   if (!accepts(action) && !idle) {  // the engine is busy: what it would say is plain from its last answer
-    if (st.to_move !== me()) hooks.notice(() => hooks.explain({ code: "not_your_turn" }), "error");
+    if (st.to_move !== viewerOf(st).seat) hooks.notice(() => hooks.explain({ code: "not_your_turn" }), "error");
     return;
   }
   // A move the page takes, or one it does not while the engine waits: then the engine says why not
   // (the page never words a rule itself), and nothing changes.
-  table.pending = { op: "act", arg: action };
+  table.pending = { op: OP.act, arg: action };
   table.selected = null;
   refreshInput();
   pump();
 }
 
-/** A command that moves the match on outside a move: "next_deal" (from the summary), "abandon",
- * "stand_in" ({on}: the computer plays seat 0 in chiamata, or gives it back), or the move clock's
- * "clock" and "timeout" ({ms}: clock.js). */
+/** A command that moves the match on outside a move (an op of api.js's OP): nextDeal (from the
+ * summary), abandon, standIn ({on}: the computer plays seat 0 in chiamata, or gives it back), or
+ * the move clock's clock and timeout ({ms}: clock.js). */
 export function command(op, arg = null) {
   if (!table.latest || table.pending) return;
-  if (op === "next_deal" && table.latest.status !== "deal-over") return;
-  if (op === "abandon" && table.latest.status === "match-over") return;
+  if (op === OP.nextDeal && table.latest.status !== "deal-over") return;
+  if (op === OP.abandon && table.latest.status === "match-over") return;
   table.pending = { op, arg };
   refreshInput();
   pump();
@@ -233,22 +239,22 @@ async function pump() {
       let remote = null;  // a guest's command at an online table (online.js): answered to it, never shown here
       if (table.pending) ({ op, arg } = table.pending);
       else if (table.remote.length && st.status !== "match-over") ({ op, arg } = remote = table.remote.shift());
-      else if (st.status === "playing" && st.ai_to_move) op = "ai_move";
+      else if (st.status === "playing" && st.ai_to_move) op = OP.aiMove;
       else break;
-      const thinking = op === "ai_move" ? pause(400) : null;
+      const thinking = op === OP.aiMove ? pause(400) : null;
       hooks.drawChrome(table.animating ? st : table.shown, accepting(), table.shown);
       table.asking = op;
       showPhase();
-      const res = await call(op, op === "act" ? timed(arg) : arg);  // the move's time (move clock)
+      const res = await engine.ask(op, op === OP.act ? timed(arg) : arg);  // the move's time (move clock)
       await thinking;
       table.asking = null;
       if (epoch !== table.epoch) break;  // a newer position came in meanwhile: settled and pumped below
-      if (op !== "ai_move" && !remote) table.pending = null;
+      if (op !== OP.aiMove && !remote) table.pending = null;
       remote?.done(res);
-      if (res.error || res.ok === false) {
+      if (!res.ok) {
         if (remote) { quietlyRefused(res); continue; }
         refused(op, res);
-        if (op === "ai_move") return;
+        if (op === OP.aiMove) return;
         continue;
       }
       table.failures = 0;
@@ -269,10 +275,10 @@ async function pump() {
 
 /** A step the engine made: saved, then animated, then drawn. */
 async function advance(op, res, epoch, arg = null) {
-  const next = res.state ?? res;
+  const next = res.state;
   const prev = table.shown;
   table.latest = next;
-  if (op === "act" && !performance.getEntriesByName("briscola:move-confirmed").length) {
+  if (op === OP.act && !performance.getEntriesByName("briscola:move-confirmed").length) {
     performance.mark("briscola:move-confirmed");  // bench/load.py: the player's first move, confirmed by the engine
   }
   if (!persist(res.save, next) || !table.active) return;
@@ -281,7 +287,7 @@ async function advance(op, res, epoch, arg = null) {
   try {
     refreshInput();  // the player may already move in `next`: the hand says so during the animation
     if (res.played) await animateStep(prev, next, res.played, animUi());
-    else if (op === "next_deal" || res.dealt) await animateDeal(next, animUi());
+    else if (op === OP.nextDeal || res.result?.dealt) await animateDeal(next, animUi());  // dealt: a guest's next deal
   } finally {
     table.animating = false;
   }
@@ -306,7 +312,7 @@ function refused(op, res) {
   if (res.state) table.latest = res.state;
   if (res.save) persist(res.save, res.state);  // a move too late: the match is over on time
   const error = res.error || { code: "illegal" };
-  if (op === "ai_move" && ++table.failures > 3) return;  // the watchdog gives up on a position the engine refuses
+  if (op === OP.aiMove && ++table.failures > 3) return;  // the watchdog gives up on a position the engine refuses
   hooks.notice(() => hooks.explain(error), "error");
   if (!table.animating) draw(table.latest);
 }
@@ -342,11 +348,11 @@ async function recover() {
   hooks.notice(() => hooks.explain({ code: "engine_restarted" }), "info");
   try {
     await engine.restart();
-    const res = await call("load", table.saveText);
+    const res = await engine.load(table.saveText);
     if (epoch !== table.epoch) return;
-    if (res.error) throw new Error(res.error.detail);
-    if (pending?.op === "act" && (res.view.legal || []).some((a) => same(a, pending.arg))) table.pending = pending;
-    confirm(res, epoch);
+    if (!res.ok) throw new Error(res.error.detail);
+    if (pending?.op === OP.act && (res.state.view.legal || []).some((a) => same(a, pending.arg))) table.pending = pending;
+    confirm(res.state, epoch);
   } catch {
     if (epoch === table.epoch) hooks.notice(() => hooks.explain({ code: "engine_failed" }), "error");
   }
@@ -362,75 +368,17 @@ function confirm(st, epoch) {
   showPhase();
 }
 
-// ------------------------------------------------------------------ starting and resuming
+// ------------------------------------------------------------------ starting and resuming (start.js)
 
-function reset(st) {
-  table.epoch++;
-  table.active = true;
-  table.latest = st;
-  table.confirmed = false;
-  table.pending = null;
-  table.remote = [];
-  table.selected = null;
-  table.dragging = null;
-  table.failures = 0;
-  showPhase();
-  return table.epoch;
-}
+/** The loop's state and the parts of it a start needs (start.js's Loop). */
+const loop = () => ({ table, engine, hooks, draw, showPhase, confirm, animUi });
 
-/** A new match from engine settings (op "new", or e.g. "tournament_match"): resolves with the engine's
- * error when it refuses the settings, else null once the deal is on the table. */
-export async function startMatch(settings, op = "new") {
-  const epoch = reset(null);
-  await engine.start();
-  const res = await call(op, settings);
-  if (epoch !== table.epoch) return null;
-  if (res.error) return res.error;
-  table.latest = res;
-  if (res.save != null) {  // a guest at an online table keeps none
-    table.saveText = res.save;
-    saveNewMatch(res.save, res);
-    hooks.saved(res.save);
-  }
-  await hooks.changed?.(op, res);  // online: the guests get the deal before any step of it
-  hooks.showTable(res);
-  table.animating = true;
-  try {
-    await animateDeal(res, animUi());
-  } finally {
-    table.animating = false;
-  }
-  confirm(res, epoch);
-  return null;
-}
+/** A new match from engine settings (op OP.new, OP.rematch, OP.tournamentMatch...): the engine's
+ * error when it refuses them, else null once the deal is on the table. */
+export const startMatch = (settings, op = OP.new) => startFrom(loop(), settings, op);
 
-/** Resume a saved match: drawn at once from the state kept beside the save (when it passes the
- * checks), confirmed by the engine when Python is up; a move made meanwhile waits for it. Resolves
- * with the engine's error when the save is damaged, else null. */
-export async function resumeMatch(saved) {
-  const early = saved.view ? drawableState(saved.view) : null;
-  const epoch = reset(early);
-  table.saveText = saved.text;
-  if (early) {
-    hooks.showTable(early);
-    draw(early);
-  }
-  await engine.start();
-  const res = await call("load", saved.text);
-  if (epoch !== table.epoch) return null;
-  if (res.error) {
-    table.latest = null;
-    return res.error;
-  }
-  // (Handing the phone on, op "view", waits for the engine as it is: it is no move.)
-  if (table.pending && table.pending.op !== "view" && !(res.view.legal || []).some((a) => same(a, table.pending.arg))) {
-    table.pending = null;  // the save said otherwise than the table drawn from it: the engine wins
-    hooks.notice(() => hooks.explain({ code: "illegal" }), "error");
-  }
-  if (!early) hooks.showTable(res);
-  confirm(res, epoch);
-  return null;
-}
+/** Resume a saved match ({text, view?}): the engine's error when the save is damaged, else null. */
+export const resumeMatch = (saved) => resumeFrom(loop(), saved);
 
 /** Another tab saved the match: its position replaces ours (the newer one wins). */
 export function otherTab() {
@@ -460,24 +408,20 @@ export function backToTable() {
   return true;
 }
 
-/** Campione's move for the player, with a reason, or null (not the player's turn, or the position moved on). */
+/** Campione's move for the player, with a reason ({action, key, params}), or null (not the
+ * player's turn, or the position moved on). */
 export async function hint() {
   const st = table.latest;
   if (!st || !table.confirmed || st.to_move !== (st.view.seat ?? 0) || table.pending) return null;
   const epoch = table.epoch;
-  const res = await call("hint");
-  if (epoch !== table.epoch || table.latest !== st || !res.action) return null;
-  return res;
-}
-
-/** An engine call on the current match that changes nothing (review, last trick...). */
-export function ask(op, arg) {
-  return call(op, arg);
+  const res = await engine.hint();
+  if (epoch !== table.epoch || table.latest !== st || !res.ok || !res.result.action) return null;
+  return res.result;
 }
 
 /** Count the finished match in the statistics once (the engine marks it in the save). */
 export async function countStats(stored) {
-  const res = await call("stats_add", { stats: stored });
-  if (!res.error && res.save) persist(res.save, table.latest);
+  const res = await engine.statsAdd(stored);
+  if (res.ok && res.save) persist(res.save, table.latest);
   return res;
 }

@@ -62,6 +62,7 @@ def test_the_next_visit_starts_python_from_the_snapshot(site, context, page, wat
     wait_state(again, "playing")
     again.wait_for_function(ENGINE_READY, timeout=90_000)
     assert "briscola:snapshot-restored" in again.evaluate(MARKS)
+    assert "briscola:snapshot-sparse" in again.evaluate(MARKS)  # only its pages that are not zeros written
     assert hand(again) == position
     play_one_and_get_an_answer(again)
     assert not watch.errors, watch.errors

@@ -221,6 +221,36 @@ def test_knockout_to_the_champion_and_a_new_tournament(site, tpage, watch):
     assert not watch.errors, watch.errors
 
 
+def test_a_dead_engine_is_handed_the_tournament_again(site, browser, watch):
+    """The engine holds the tournament while the page is open: a worker that dies while the computer
+    pairs play is replaced and handed the stored tournament again, and the knockout ends as it would
+    have without it."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="it-IT")
+    ctx.add_init_script("globalThis.briscolaCallTimeoutMs = 4000;")
+    page = ctx.new_page()
+    watch.attach(page)
+    group_over = json.dumps(json.dumps(finished_group(6, 4)))
+    try:
+        page.goto(site)
+        wait_state(page, "setup")
+        page.evaluate(f"localStorage.setItem('briscola:tournament', {group_over})")
+        page.reload()
+        page.wait_for_selector("#tournament[data-over=true]", timeout=60_000)
+        ko = page.inner_text(".tn-bracket")
+        page.evaluate(f"localStorage.setItem('briscola:tournament', {group_over})")
+        page.reload()
+        page.wait_for_selector("#tournament[data-over=false] #tn-body")  # the computers are playing
+        page.evaluate("document.querySelector('script[type=py][worker]').xworker.terminate()")  # the worker dies
+        page.wait_for_selector("#tournament[data-over=true]", timeout=120_000)
+        assert page.inner_text(".tn-bracket") == ko
+        assert len(stored(page)["saved"]["tournament"]["outcomes"]) == 15 + 3
+        workers = page.eval_on_selector_all("script[type=py][worker]", "ws => ws.map(w => w.getAttribute('name'))")
+        assert workers == ["engine-1"]  # the dead one is gone, replaced by the tournament's loop
+        assert not watch.errors, watch.errors
+    finally:
+        ctx.close()
+
+
 def test_a_second_tab_on_the_screen_follows_the_first(site, browser, watch):
     """Two tabs share the stored tournament: standings shown in one are redrawn when the other
     starts a new tournament or plays on, and a tab filling in the new-tournament form is left alone."""

@@ -10,6 +10,7 @@ import pytest
 from engine_support import TABLE_IDS, TABLES, play_random, random_deal
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from web_support import current
 
 from briscola import web
 from briscola.cards import DECK
@@ -73,13 +74,13 @@ def test_a_pile_holder_is_of_its_team_and_took_a_trick(seed, players, stop):
 @pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
 def test_the_page_is_told_who_holds_each_pile(variant, players):
     web.call("new", json.dumps({"variant": variant, "players": players, "seed": 2}))
-    m = web._need_session().match
+    m = current().match
     rng = random.Random(2)
     for _ in range(30):
         if m.deal.over:
             break
         m.apply(rng.choice(m.deal.legal_actions()))
-    st_ = json.loads(web.call("state"))
+    st_ = json.loads(web.call("state"))["state"]
     piles = m.deal.pile_holders()
     assert st_["team_piles"] == (list(piles) if piles is not None else None)
     assert st_["cut"] is None and st_["draw"] is None and st_["clock"] is None

@@ -15,6 +15,7 @@ from briscola.clock import ClockRunning, OutOfTime
 from briscola.errors import IllegalAction, RulesError, SaveError
 from briscola.match import Match, MatchFormat
 from briscola.save import load_match, save_match
+from briscola.session import current
 from briscola.variants import Rules
 
 
@@ -78,10 +79,10 @@ def test_clock_rules(move_ms, match_ms, steps, outcomes):
 def test_a_late_move_is_a_timeout_on_the_page():
     web.call("new", json.dumps({"variant": "classica", "players": 2, "seed": 2,
                                 "format": {"kind": "punti", "deals": 1, "move_ms": 20_000, "match_ms": 300_000}}))
-    m = web._need_session().match
+    m = current().match
     while m.deal.to_move != 0:
         m.apply(m.deal.legal_actions()[0])
-    st = json.loads(web.call("state"))
+    st = json.loads(web.call("state"))["state"]
     assert st["clock"] == {"move_ms": 20_000, "match_ms": 300_000, "spent": [0, 0], "remaining": [300_000, 300_000],
                            "turn_ms": 0, "seat": 0, "left_ms": 20_000}
     card = st["view"]["hand"][0]
@@ -99,11 +100,11 @@ def test_a_late_move_is_a_timeout_on_the_page():
 def test_the_timeout_and_clock_ops():
     web.call("new", json.dumps({"variant": "classica", "players": 2, "seed": 5,
                                 "format": {"kind": "punti", "deals": 1, "move_ms": 10_000}}))
-    m = web._need_session().match
+    m = current().match
     while m.deal.to_move != 0:
         m.apply(m.deal.legal_actions()[0])
     paused = json.loads(web.call("clock", json.dumps({"ms": 4_000})))
-    assert paused["ok"] and not paused["timed_out"] and paused["state"]["clock"]["left_ms"] == 6_000
+    assert paused["ok"] and not paused["result"]["timed_out"] and paused["state"]["clock"]["left_ms"] == 6_000
     assert load_match(paused["save"]).clock.turn == 4_000  # the time charged is saved (a reload keeps it)
     early = json.loads(web.call("timeout", json.dumps({"ms": 5_000})))
     assert early["ok"] is False and early["error"]["code"] == "clock_running"
@@ -118,10 +119,10 @@ def test_the_timeout_and_clock_ops():
 
 def test_no_clock_no_timeout():
     web.call("new", json.dumps({"variant": "classica", "players": 2, "seed": 5}))
-    assert json.loads(web.call("state"))["clock"] is None
+    assert json.loads(web.call("state"))["state"]["clock"] is None
     res = json.loads(web.call("timeout", json.dumps({"ms": 99_999})))
     assert res["error"]["code"] == "bad_input" and "no clock" in res["error"]["detail"]
-    m = web._need_session().match
+    m = current().match
     while m.deal.to_move != 0:
         m.apply(m.deal.legal_actions()[0])
     ok = json.loads(web.call("act", json.dumps({"play": m.deal.hands[0][0].code, "ms": 10**6})))
@@ -154,13 +155,13 @@ def test_the_computer_spends_nothing():
                                 "format": {"kind": "punti", "deals": 1, "match_ms": 60_000}}))
     mine = 0
     while mine < 2:
-        if not json.loads(web.call("state"))["ai_to_move"]:
-            card = web._need_session().match.deal.hands[0][0].code
+        if not json.loads(web.call("state"))["state"]["ai_to_move"]:
+            card = current().match.deal.hands[0][0].code
             assert json.loads(web.call("act", json.dumps({"play": card, "ms": 1_000})))["ok"]
             mine += 1
         else:
             assert json.loads(web.call("ai_move"))["ok"]
-    spent = json.loads(web.call("state"))["clock"]["spent"]
+    spent = json.loads(web.call("state"))["state"]["clock"]["spent"]
     assert spent == [2_000, 0, 0, 0]
 
 
@@ -219,12 +220,9 @@ def test_random_play_with_a_clock_never_loses_a_seat_that_reports_nothing():
 def test_the_clock_words_exist_in_every_language():
     """The page words the clock's refusal codes and its summary line (static/strings/clock.js),
     the same keys in Italian, English and Spanish."""
-    import re
-    from pathlib import Path
+    from string_tables import read
 
-    text = (Path(__file__).resolve().parents[2] / "static" / "strings/clock.js").read_text()
-    tables = re.findall(r"^  (it|en|es): \{\n(.*?)^  \},", text, re.M | re.S)
-    keys = {lang: re.findall(r"^    (\w+):", body, re.M) for lang, body in tables}
+    keys = {lang: list(texts) for lang, texts in read("clock.js").items()}
     assert sorted(keys) == ["en", "es", "it"] and keys["it"] == keys["en"] == keys["es"]
     for key in ("err_timed_out", "err_clock_running", "time_out_you", "time_out", "clock_move", "clock_match"):
         assert key in keys["it"], key

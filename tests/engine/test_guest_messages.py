@@ -63,9 +63,8 @@ def move(session: Session, action: Any, guest: int, out: list[str]) -> None:
     """One step, made as the host's page makes it (act), and what the guest is sent after it."""
     deal = session.match.deal
     seat = action.seat if isinstance(action, Exchange) else deal.to_move
-    res = session.act(action.to_json(), seat=seat, by_computer=True)
-    assert res["ok"], res
-    send(session, guest, out, played=res["played"], by=seat if seat == guest else None)
+    played = session.act(action.to_json(), seat=seat, by_computer=True)
+    send(session, guest, out, played=played, by=seat if seat == guest else None)
 
 
 def play(session: Session, guest: int, rng: random.Random) -> tuple[list, list[tuple[int, int]], list[str]]:
@@ -169,6 +168,6 @@ def test_a_declined_exchange_is_heard_only_by_who_declined() -> None:
     else:
         pytest.fail("no exchange for seat 0 in 400 deals")
     assert guest_updates(session, {"seats": [1]})["messages"] == {"1": None}  # seat 0 decides: seat 1 waits
-    res = session.act({"draw": True}, seat=0, by_computer=True)
-    msg = guest_updates(session, {"seats": [1], "played": res["played"]})["messages"]["1"]
+    played = session.act({"draw": True}, seat=0, by_computer=True)
+    msg = guest_updates(session, {"seats": [1], "played": played})["messages"]["1"]
     assert msg["played"] is None and msg["state"]["view"]["phase"] == "play"

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import json
 
-from test_rules_text import STATIC, parse
+from string_tables import read
 
 from briscola import web
 
-TEXTS = parse((STATIC / "strings/online.js").read_text())
-OTHERS = [parse((STATIC / "strings/pnp.js").read_text())]
+TEXTS = read("online.js")
+OTHERS = [read("pnp.js")]
 
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from web_support import act_for, call, current
 
 from briscola import web
 from briscola.errors import REASONS, BriscolaError
@@ -25,10 +26,6 @@ from briscola.view import view_of
 
 ROOT = Path(__file__).resolve().parents[2]
 DEEP = 8_000  # about where Pyodide's stack gives out
-
-
-def call(op: str, arg: Any = None, raw: str | None = None) -> Any:
-    return json.loads(web.call(op, json.dumps(arg) if raw is None else raw))
 
 
 def deep_array(n: int = DEEP) -> str:
@@ -47,10 +44,10 @@ def saved_match(level: str = "esperto") -> dict[str, Any]:
     """A real save from the page's operations: a match one trick in."""
     call("new", {"variant": "classica", "players": 2, "seed": 11, "level": level})
     for _ in range(2):
-        d = web._need_session().match.deal
-        res = call("ai_act", {"seat": d.to_move, "action": d.legal_actions()[0].to_json()})
+        d = current().match.deal
+        res = act_for(d.to_move, d.legal_actions()[0].to_json())
         assert res["ok"], res
-    return json.loads(call("save")["text"])
+    return json.loads(call("save")["result"]["text"])
 
 
 def resealed(data: dict[str, Any]) -> str:
@@ -60,7 +57,7 @@ def resealed(data: dict[str, Any]) -> str:
 
 def a_record() -> dict[str, Any]:
     call("new", {"variant": "classica", "players": 2, "seed": 5})
-    return Record.of_deal(web._need_session().match.deal).to_json()
+    return Record.of_deal(current().match.deal).to_json()
 
 
 def a_tournament() -> dict[str, Any]:
@@ -112,12 +109,11 @@ DEEP_CALLS = [
     ("stats", "stats", '{"stats":' + deep_object() + "}", "stats_damaged"),
     ("stats-add", "stats_add", '{"stats":{"format":"briscola-stats/1","lines":' + deep_array() + "}}",
      "stats_damaged"),
-    *[(f"tournament-{op}", op, '{"tournament":{"level":"esperto","tournament":' + deep_array() + "}}",
-       "tournament_damaged")
-      for op in ("tournament_view", "tournament_play_ai", "tournament_match", "tournament_record")],
+    ("tournament-open", "tournament_open", '{"tournament":{"level":"esperto","tournament":' + deep_array() + "}}",
+     "tournament_damaged"),
     ("setup", "new", '{"variant":"classica","players":2,"seed":1,"options":' + deep_object() + "}", "bad_input"),
     ("act", "act", deep_array(), "bad_input"),
-    ("ai-act", "ai_act", '{"seat":1,"action":' + deep_array() + "}", "bad_input"),
+    ("seat-act", "seat_act", '{"seat":1,"action":' + deep_array() + "}", "bad_input"),
 ]
 
 
@@ -166,7 +162,7 @@ def test_brackets_inside_strings_are_not_nesting():
     """A save whose meta holds a string of brackets is an ordinary save."""
     data = saved_match()
     data["meta"]["note"] = "[" * DEEP + "{" * DEEP
-    assert call("load", resealed(data))["status"] == "playing"
+    assert call("load", resealed(data))["state"]["status"] == "playing"
 
 
 # --------------------------------------------------------------------------- rows 12, 15: damage has a code
@@ -230,7 +226,7 @@ def test_a_bad_level_would_have_stalled_the_computer():
     text = _save(_meta(level="maestro"))
     assert "error" in call("load", text)
     good = call("load", _save(_meta(level="campione")))
-    assert good["level"] == "campione"
+    assert good["state"]["level"] == "campione"
 
 
 def _record(change) -> dict[str, Any]:
@@ -271,8 +267,8 @@ def test_a_damaged_record_names_its_reason(arg, reason):
 
 def _stats(change) -> dict[str, Any]:
     call("new", {"variant": "classica", "players": 2, "seed": 2, "level": "esperto"})
-    web._need_session().match.abandon(0)
-    stats = call("stats_add", {"stats": None})["stats"]
+    current().match.abandon(0)
+    stats = call("stats_add", {"stats": None})["result"]["stats"]
     change(stats)
     return {"stats": stats}
 
@@ -308,7 +304,7 @@ def test_stored_statistics_as_the_page_keeps_them_are_read():
     arg = _stats(lambda s: None)
     assert "average_points" in arg["stats"]["lines"][0]
     again = call("stats", arg)
-    assert "error" not in again and again["stats"]["lines"][0]["matches"] == 1
+    assert "error" not in again and again["result"]["stats"]["lines"][0]["matches"] == 1
 
 
 def _tournament(change) -> dict[str, Any]:
@@ -337,7 +333,7 @@ TOURNAMENTS = [
 
 @pytest.mark.parametrize(("arg", "reason"), [t[1:] for t in TOURNAMENTS], ids=[t[0] for t in TOURNAMENTS])
 def test_a_damaged_tournament_names_its_reason(arg, reason):
-    err = call("tournament_view", arg)["error"]
+    err = call("tournament_open", arg)["error"]
     assert (err["code"], err["reason"]) == ("tournament_damaged", reason)
 
 
@@ -383,7 +379,7 @@ HUGE_CASES = [
     ("record-unknown-action", "review", lambda: _record(lambda r: r.update(actions=[{HUGE: 1}]))),
     ("record-card", "review", lambda: _record(lambda r: r["deck"].__setitem__(0, HUGE))),
     ("stats-variant", "stats", lambda: _stats(lambda s: s["lines"][0].update(variant=HUGE))),
-    ("tournament-level", "tournament_view", lambda: _tournament(lambda t: t.update(level=HUGE))),
+    ("tournament-level", "tournament_open", lambda: _tournament(lambda t: t.update(level=HUGE))),
     ("setting-variant", "new", lambda: {"variant": HUGE, "players": 2, "seed": 1}),
     ("setting-seed", "new", lambda: {"variant": "classica", "players": 2, "seed": HUGE}),
     ("setting-level", "new", lambda: {"variant": "classica", "players": 2, "seed": 1, "level": HUGE}),
@@ -409,7 +405,7 @@ def test_a_huge_value_never_reaches_the_message(op, make):
 def _deals_of(seed: Any) -> list[Any]:
     state = call("new", {"variant": "classica", "players": 2, "seed": seed, "level": "esperto"})
     assert "error" not in state, state
-    m = web._need_session().match
+    m = current().match
     return [m.seed, m.first_dealer, [c.code for c in m.deal.deck]]
 
 
@@ -426,7 +422,7 @@ def test_any_whole_number_is_a_seed(seed, same_as):
 def test_the_same_seed_deals_as_before():
     """Seeds that worked before give the same deck and dealer as before (from the match seed alone)."""
     call("new", {"variant": "classica", "players": 2, "seed": 7})
-    deck = [c.code for c in web._need_session().match.deal.deck]
+    deck = [c.code for c in current().match.deal.deck]
     import random
 
     from briscola.state import shuffled_deck
@@ -436,16 +432,16 @@ def test_the_same_seed_deals_as_before():
 
 def test_a_seed_past_javascripts_precision_reaches_the_page_as_text():
     state = call("new", {"variant": "classica", "players": 2, "seed": "123456789012345678901"})
-    assert state["seed"] == "123456789012345678901"
-    assert call("new", {"variant": "classica", "players": 2, "seed": 2**53 - 1})["seed"] == 2**53 - 1
-    assert call("new", {"variant": "classica", "players": 2, "seed": -3})["seed"] == -3
+    assert state["state"]["seed"] == "123456789012345678901"
+    assert call("new", {"variant": "classica", "players": 2, "seed": 2**53 - 1})["state"]["seed"] == 2**53 - 1
+    assert call("new", {"variant": "classica", "players": 2, "seed": -3})["state"]["seed"] == -3
 
 
 def test_a_big_seed_gives_the_computer_the_move_of_its_whole_number():
     """A seed past 2**53 reaches the engine as text and stays that whole number: the computer's move
     is the one the whole number gives."""
     call("new", {"variant": "classica", "players": 2, "seed": "98765432109876543210", "level": "esperto"})
-    m = web._need_session().match
+    m = current().match
     assert m.seed == 98765432109876543210
     if m.deal.to_move == 0:
         call("act", m.deal.legal_actions()[0].to_json())

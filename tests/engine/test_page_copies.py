@@ -1,22 +1,38 @@
-"""Data the page keeps a copy of, because it draws it before Python is up, must agree with the engine."""
+"""The page keeps no copy of the engine's data: it imports static/engine/rules-data.js, generated
+at build from the engine (briscola.page_data, tests/engine/test_page_data.py). What it adds of its
+own to that data must still agree with the engine."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+from briscola.page_data import page_data
 from briscola.tournament import SHAPES
 
 STATIC = Path(__file__).resolve().parents[2] / "static"
+DATA = page_data()
 
 
-def test_the_tournament_setup_offers_the_pairs_the_engine_allows() -> None:
-    src = (STATIC / "screens/tournament.js").read_text()
-    block = re.search(r"const SHAPES = \{(.*?)\n\};", src, re.S)
-    assert block, "static/screens/tournament.js no longer has its SHAPES table"
-    page = {m[1]: ([int(n) for n in m[2].split(",")], int(m[3]))
-            for m in re.finditer(r"(\w+): \{ pairs: \[([\d, ]+)\], first: (\d+) \}", block[1])}
-    assert set(page) == set(SHAPES)
-    for name, (pairs, first) in page.items():
-        assert tuple(pairs) == SHAPES[name].pairs, name
-        assert first in pairs, name
+def test_the_tournament_form_first_offers_a_number_of_pairs_the_engine_allows() -> None:
+    src = (STATIC / "screens/tournament-view.js").read_text()
+    block = re.search(r"const FIRST = \{(.*?)\};", src)
+    assert block, "static/screens/tournament-view.js no longer says which number of pairs it offers first"
+    first = {m[1]: int(m[2]) for m in re.finditer(r"(\w+): (\d+)", block[1])}
+    assert set(first) == set(SHAPES)
+    for name, pairs in first.items():
+        assert pairs in SHAPES[name].pairs, name
+
+
+def test_the_page_keeps_no_copy_of_the_engines_tables() -> None:
+    """The games, the levels, the trick orders, the shapes' numbers of pairs and the action fields
+    appear in no page module as literals (the strings and the deck drawings name them in words)."""
+    copies = [", ".join(f'"{x}"' for x in DATA["LEVELS"]), ", ".join(f'"{x}"' for x in DATA["VARIANTS"]),
+              *{v["order"][:5] for v in DATA["VARIANTS"].values()},
+              *{", ".join(map(str, s["pairs"])) for s in DATA["TOURNAMENTS"].values()}]
+    for path in STATIC.rglob("*.js"):
+        if path.parent.name in ("strings", "decks", "vendor"):
+            continue
+        text = path.read_text()
+        for copy in copies:
+            assert copy not in text, (path.relative_to(STATIC).as_posix(), copy)

@@ -3,16 +3,10 @@ its guests. The engine decides whose move it takes; the page only says who is lo
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
-
-from briscola import web
-
-
-def call(op: str, arg: Any = None) -> dict[str, Any]:
-    return json.loads(web.call(op, json.dumps(arg)))
+from web_support import call, state_of
 
 
 def new(**settings: Any) -> dict[str, Any]:
@@ -44,15 +38,16 @@ def test_a_bad_seating_is_refused_with_the_setting_named(settings: dict[str, Any
 
 
 def test_the_seating_is_in_every_state_and_in_the_save() -> None:
-    st = new(people=[0, 1], names=[" Anna ", "Marco"], levels=[None, "campione"])
+    out = new(people=[0, 1], names=[" Anna ", "Marco"], levels=[None, "campione"])
+    st = out["state"]
     assert st["people"] == [0, 1] and st["names"] == ["Anna", "Marco"] and st["viewer"] == 0
     assert st["levels"] == ["principiante", "campione"] and st["online"] is False and st["away"] == []
-    loaded = call("load", st["save"])
+    loaded = state_of("load", out["save"])
     assert loaded["people"] == [0, 1] and loaded["names"] == ["Anna", "Marco"]
 
 
 def test_pass_and_play_a_whole_deal_between_two_people() -> None:
-    st = new(people=[0, 1])
+    st = new(people=[0, 1])["state"]
     moves = 0
     while st["status"] == "playing":
         assert st["ai_to_move"] is False  # nobody here is the computer
@@ -60,9 +55,10 @@ def test_pass_and_play_a_whole_deal_between_two_people() -> None:
         if st["viewer"] != to_move:
             for code in st["view"]["hand"][:1]:  # the page's viewer may not move for the other person
                 assert call("act", {"play": code})["error"]["code"] == "not_your_turn"
-            st = call("view", {"seat": to_move})
-            assert st["viewer"] == to_move and st["view"]["seat"] == to_move and "save" in st
-            assert call("load", st["save"])["viewer"] == to_move  # a reload shows the same person
+            handed = call("view", {"seat": to_move})
+            st = handed["state"]
+            assert st["viewer"] == to_move and st["view"]["seat"] == to_move and "save" in handed
+            assert state_of("load", handed["save"])["viewer"] == to_move  # a reload shows the same person
         res = call("act", play_first(st))
         assert res["ok"], res
         st = res["state"]
@@ -77,7 +73,7 @@ def test_the_view_goes_only_to_a_persons_seat() -> None:
 
 
 def test_the_computer_plays_the_other_seats_at_their_own_level() -> None:
-    st = new(players=4, people=[0, 2], levels=[None, "campione", None, None])
+    st = new(players=4, people=[0, 2], levels=[None, "campione", None, None])["state"]
     while st["status"] == "playing" and st["to_move"] in (1, 3):
         assert st["ai_to_move"] is True
         st = call("ai_move")["state"]
@@ -88,15 +84,15 @@ def test_the_computer_plays_the_other_seats_at_their_own_level() -> None:
 
 def guest_state(seat: int) -> dict:
     """The state the host sends the guest at ``seat`` now (op guest_updates)."""
-    return call("guest_updates", {"seats": [seat]})["messages"][str(seat)]["state"]
+    return call("guest_updates", {"seats": [seat]})["result"]["messages"][str(seat)]["state"]
 
 
 def test_a_guest_moves_only_for_his_own_seat_and_gets_no_save() -> None:
-    st = new(people=[0, 1], online=True, room="room-123")
+    st = new(people=[0, 1], online=True, room="room-123")["state"]
     assert st["online"] is True and st["room"] == "room-123"
     guest = guest_state(1)
     assert "save" not in guest and "seed" not in guest and guest["viewer"] == 1 and guest["view"]["seat"] == 1
-    assert call("guest_updates", {"seats": [0, 2, "1"]})["messages"] == {}  # the host's own view is "state"
+    assert call("guest_updates", {"seats": [0, 2, "1"]})["result"]["messages"] == {}  # the host's own view is "state"
     if st["to_move"] == 0:
         st = call("act", play_first(st))["state"]
     guest = guest_state(1)
@@ -113,8 +109,9 @@ def test_a_guest_moves_only_for_his_own_seat_and_gets_no_save() -> None:
 def test_a_gone_guest_is_played_by_the_computer_until_he_is_back() -> None:
     st = new(players=4, people=[0, 1], online=True)
     assert call("away", {"seat": 0, "on": True})["error"]["code"] == "not_a_person"
-    st = call("away", {"seat": 1, "on": True})
-    assert st["away"] == [1] and "save" in st and call("load", st["save"])["away"] == [1]
+    gone = call("away", {"seat": 1, "on": True})
+    st = gone["state"]
+    assert st["away"] == [1] and "save" in gone and state_of("load", gone["save"])["away"] == [1]
     for _ in range(12):  # the computer plays seat 1 now; seat 0 is the host
         if st["status"] != "playing":
             break
@@ -124,8 +121,7 @@ def test_a_gone_guest_is_played_by_the_computer_until_he_is_back() -> None:
             assert st["ai_to_move"] is True
             st = call("ai_move")["state"]
     assert call("seat_act", {"seat": 1, "action": {"play": "AD"}})["error"]["code"] == "away"
-    st = call("away", {"seat": 1, "on": False})
-    assert st["away"] == []
+    assert state_of("away", {"seat": 1, "on": False})["away"] == []
 
 
 def test_a_damaged_seating_in_a_save_is_a_damaged_save() -> None:
@@ -141,12 +137,12 @@ def test_a_damaged_seating_in_a_save_is_a_damaged_save() -> None:
 
 
 def test_the_rematch_keeps_the_people() -> None:
-    st = new(people=[0, 1], names=["Anna", "Marco"])
+    st = new(people=[0, 1], names=["Anna", "Marco"])["state"]
     while st["status"] == "playing":
         if st["viewer"] != st["to_move"]:
-            st = call("view", {"seat": st["to_move"]})
+            st = state_of("view", {"seat": st["to_move"]})
         st = call("act", play_first(st))["state"]
     if st["status"] == "deal-over":
         call("abandon")
-    again = call("rematch", {})
+    again = state_of("rematch", {})
     assert again["people"] == [0, 1] and again["names"] == ["Anna", "Marco"]

@@ -7,11 +7,11 @@ from __future__ import annotations
 import json
 import re
 
-from test_rules_text import STATIC, parse
+from string_tables import STATIC, read
 
 from briscola import web
 
-TEXTS = parse((STATIC / "strings/pnp.js").read_text())
+TEXTS = read("pnp.js")
 
 
 def test_every_summary_winner_has_its_words_for_one_and_for_several():
@@ -32,4 +32,4 @@ def test_a_handover_to_the_computer_has_words():
     code = op("view", {"seat": 1})["error"]["code"]
     assert code == "not_a_person"
     assert all(f"err_{code}" in TEXTS[lang] for lang in TEXTS)
-    assert op("view", {"seat": 2})["viewer"] == 2
+    assert op("view", {"seat": 2})["state"]["viewer"] == 2

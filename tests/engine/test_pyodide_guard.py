@@ -24,19 +24,19 @@ calls = [
     ("load", json.dumps(deep)), ("load", deep), ("load", deeper),
     ("review", '{"record":' + deeper + '}'), ("review", json.dumps({"link": link})),
     ("stats", '{"stats":' + deep + '}'), ("stats_add", '{"stats":' + deeper + '}'),
-    ("tournament_view", '{"tournament":{"level":"esperto","tournament":' + deep + '}}'),
+    ("tournament_open", '{"tournament":{"level":"esperto","tournament":' + deep + '}}'),
     ("new", '{"variant":"classica","players":2,"seed":1,"options":' + deeper + '}'),
-    ("act", deep), ("ai_act", deeper),
+    ("act", deep), ("seat_act", deeper),
 ]
 out = [[op, json.loads(web.call(op, arg))["error"]] for op, arg in calls]
-alive = json.loads(web.call("new", json.dumps({"variant": "classica", "players": 2, "seed": "-5"})))
+alive = json.loads(web.call("new", json.dumps({"variant": "classica", "players": 2, "seed": "-5"})))["state"]
 out.append(["alive", alive["status"]])
 RESULT = json.dumps(out)
 """
 
 EXPECTED_CODES = {"load": "save", "review": "bad_record", "stats": "stats_damaged", "stats_add": "stats_damaged",
-                  "tournament_view": "tournament_damaged", "new": "bad_input", "act": "bad_input",
-                  "ai_act": "bad_input"}
+                  "tournament_open": "tournament_damaged", "new": "bad_input", "act": "bad_input",
+                  "seat_act": "bad_input"}
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")

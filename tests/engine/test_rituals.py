@@ -107,7 +107,7 @@ def test_a_match_with_the_draw_deals_first_from_the_drawn_dealer():
         assert m.draw is not None and m.deal.dealer == m.draw.dealer
         assert m.draw == draw_seats(m.rules, random.Random(f"briscola:{seed}:draw"))
         session.begin(m)
-        state = json.loads(web.call("state"))
+        state = json.loads(web.call("state"))["state"]
         assert state["draw"] == m.draw.to_json()
     plain = Match.new(Rules.make("brisca", 4), MatchFormat("first_to", 2), 3)
     assert plain.draw is None and plain.first_dealer == random.Random("briscola:3:dealer").randrange(4)
@@ -210,10 +210,10 @@ def test_the_computer_cuts_through_its_move():
     # seat 0 deals: seat 1 (a computer, on the dealer's left in a 2-player game) cuts
     seed = next(s for s in range(50) if random.Random(f"briscola:{s}:dealer").randrange(2) == 0)
     out = json.loads(web.call("new", json.dumps({"variant": "biscambiggia", "players": 2, "seed": seed,
-                                                 "format": {"kind": "first_to", "deals": 2, "cut": True}})))
+                                                 "format": {"kind": "first_to", "deals": 2, "cut": True}})))["state"]
     assert out["cut"] == {"seat": 1, "at": None, "cards": 40, "min": 4, "max": 36}
     assert out["ai_to_move"] and out["view"]["phase"] == "cut" and out["view"]["hand"] == []
-    saved = json.loads(web.call("save"))["text"]
+    saved = json.loads(web.call("save"))["result"]["text"]
     res = json.loads(web.call("ai_move"))
     web.call("load", json.dumps(saved))
     again = json.loads(web.call("ai_move"))
@@ -226,8 +226,9 @@ def test_the_computer_cuts_through_its_move():
 def test_the_person_cuts_on_the_page():
     seed = next(s for s in range(50) if random.Random(f"briscola:{s}:dealer").randrange(2) == 1)
     out = json.loads(web.call("new", json.dumps({"variant": "classica", "players": 2, "seed": seed,
-                                                 "format": {"kind": "punti", "deals": 1, "cut": True}})))
-    assert out["cut"]["seat"] == 0 and not out["ai_to_move"] and json.loads(web.call("hint"))["action"] is None
+                                                 "format": {"kind": "punti", "deals": 1, "cut": True}})))["state"]
+    assert out["cut"]["seat"] == 0 and not out["ai_to_move"]
+    assert json.loads(web.call("hint"))["result"]["action"] is None
     assert out["view"]["legal"][0] == {"cut": 4} and out["view"]["legal"][-1] == {"cut": 36}
     refused = json.loads(web.call("act", json.dumps({"cut": 2})))
     assert refused["error"]["code"] == "cut_refused" and "at least 4" in refused["error"]["detail"]
@@ -273,11 +274,12 @@ def test_no_rematch_before_the_end_and_through_the_page():
         m.rematch()
     web.call("new", json.dumps({"variant": "classica", "players": 2, "seed": 4, "level": "principiante"}))
     web.call("abandon")
-    last = web._need_session().match
-    out = json.loads(web.call("rematch", json.dumps({"seed": 77})))
+    last = session.current().match
+    answer = json.loads(web.call("rematch", json.dumps({"seed": 77})))
+    out = answer["state"]
     assert out["status"] == "playing" and out["seed"] == 77 and out["level"] == "principiante"
     assert out["view"]["dealer"] == (last.deal.dealer + 1) % 2
     assert out["format"]["first_dealer"] == (last.deal.dealer + 1) % 2
     assert json.loads(web.call("rematch", json.dumps({"seed": "x"})))["error"]["code"] == "bad_setting"
-    loaded = load_match(out["save"])  # the page stores the rematch's save before it deals
+    loaded = load_match(answer["save"])  # the page stores the rematch's save before it deals
     assert loaded.deal.dealer == out["view"]["dealer"] and loaded.seed == 77

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import json
 
-from test_rules_text import STATIC, parse
+from string_tables import read
 
 from briscola import web
 
-TEXTS = parse((STATIC / "strings/rituals.js").read_text())
+TEXTS = read("rituals.js")
 
 
 

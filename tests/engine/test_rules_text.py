@@ -4,43 +4,15 @@ every key rules.js asks for exists (issue 13)."""
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 
 import pytest
-
-STATIC = Path(__file__).resolve().parents[2] / "static"
-LANGS = ("it", "en", "es")
-
-
-def parse(source: str) -> dict[str, dict[str, str]]:
-    """The RULES_STRINGS object of rules-text.js: language blocks of `key: "..." + "..."` entries."""
-    tables: dict[str, dict[str, str]] = {}
-    lang = key = None
-    for n, line in enumerate(source.splitlines(), 1):
-        if m := re.match(r"^  (\w\w): \{$", line):
-            lang, key = m.group(1), None
-            tables[lang] = {}
-        elif re.match(r"^  \},?$", line):
-            lang = key = None
-        elif lang is None or not line.strip() or line.strip().startswith("//"):
-            continue
-        elif m := re.match(r'^    (\w+): ("(?:[^"\\]|\\.)*")(,| \+)?$', line):
-            key = m.group(1)
-            assert key not in tables[lang], f"line {n}: {key} twice in {lang}"
-            tables[lang][key] = json.loads(m.group(2))
-        elif m := re.match(r'^      \+ ("(?:[^"\\]|\\.)*")(,)?$', line):
-            assert key, f"line {n}: a continuation without a key"
-            tables[lang][key] += json.loads(m.group(1))
-        else:
-            raise AssertionError(f"rules-text.js line {n} is not `key: \"text\",` nor `+ \"text\"`: {line!r}")
-    return tables
+from string_tables import LANGS, STATIC, all_texts, read
 
 
 @pytest.fixture(scope="module")
 def tables() -> dict[str, dict[str, str]]:
-    return parse((STATIC / "strings/rules-text.js").read_text())
+    return read("rules-text.js")
 
 
 def shape(text: str) -> tuple[int, int, int]:
@@ -79,17 +51,14 @@ def test_each_text_has_the_same_paragraphs_lists_and_bold_terms(tables):
 
 
 def test_the_page_labels_quoted_exist_in_every_language(tables):
-    """A {name} in a text is filled by rules.js with the page's own label (i18n.js and the
-    strings of the tournament, the rituals and the clock): it must be one rules.js passes, and
-    exist in all three languages."""
+    """A {name} in a text is filled by rules.js with the page's own label (a key of the page's
+    other tables): it must be one rules.js passes, and exist in all three languages."""
     rules_js = (STATIC / "screens/rules.js").read_text()
     passed = set(re.findall(r'"(\w+)"', re.search(r"const LABELS = \[(.*?)\];", rules_js, re.S).group(1)))
     quoted = {name for text in tables["it"].values() for name in re.findall(r"\{(\w+)\}", text)}
     assert quoted <= passed, sorted(quoted - passed)
-    page = "".join((STATIC / f).read_text() for f in ("strings/i18n.js", "strings/tournament.js", "strings/rituals.js",
-                                                       "strings/clock.js"))
     for name in passed:
-        assert len(re.findall(rf"(?:^\s+|,\s){name}: ", page, re.M)) == 3, name  # a key, not "Your cut: ..."
+        assert all(name in all_texts()[lang] and name not in tables[lang] for lang in LANGS), name
 
 
 def test_every_key_rules_js_asks_for_exists(tables):

@@ -66,7 +66,7 @@ def test_deal_kinds_counts_and_who_decided(fmt, plan, kinds, spareggi, counted, 
     assert [d.last_trick for d in r.deals] == [d.tricks[-1].winner for d in m.deals]
     # the page gets the same through the session's JSON
     session.begin(m)
-    page = json.loads(web.call("state"))["match"]
+    page = json.loads(web.call("state"))["state"]["match"]
     assert [d["kind"] for d in page["deals"]] == kinds and page["deal_wins"] == list(deal_wins)
     assert [d["spareggio"] for d in page["deals"]] == spareggi and page["decided_by"] == decided_by
     assert page["deals"][-1]["last_trick"] == m.deal.tricks[-1].winner

@@ -8,14 +8,11 @@ import json
 import random
 
 import pytest
+from web_support import call
 
-from briscola import session, web
+from briscola import session
 from briscola.save import load_match, match_to_json, save_match
 from briscola.view import View, view_of
-
-
-def call(op: str, arg: object = None) -> dict:
-    return json.loads(web.call(op, json.dumps(arg)))
 
 
 def new(variant: str = "chiamata", players: int = 5, seed: int = 3, level: str = "principiante") -> dict:
@@ -24,7 +21,7 @@ def new(variant: str = "chiamata", players: int = 5, seed: int = 3, level: str =
 
 def to_person(limit: int = 200) -> dict:
     """Let the computer move until seat 0 is to move (or the deal ends)."""
-    st = call("state")
+    st = call("state")["state"]
     for _ in range(limit):
         if st["status"] != "playing" or not st["ai_to_move"]:
             return st
@@ -54,7 +51,7 @@ def test_stand_in_op(variant, players, arg, ok, code, stand_in):
     assert (out.get("error") or {}).get("code") == code
     assert out["state"]["stand_in"] is stand_in
     assert ("save" in out) is ok  # a change is saved at once
-    assert call("state")["stand_in"] is stand_in
+    assert call("state")["state"]["stand_in"] is stand_in
 
 
 @pytest.mark.parametrize(
@@ -71,7 +68,7 @@ def test_abandon_only_outside_chiamata(variant, players, ok, code):
     assert "error" not in new(variant, players)
     out = call("abandon")
     if code is None:
-        assert "error" not in out and out["status"] == "match-over" and out["match"]["abandoned_by"] == 0
+        assert out["ok"] and out["state"]["status"] == "match-over" and out["state"]["match"]["abandoned_by"] == 0
     else:
         assert out["ok"] is ok and out["error"]["code"] == code and out["state"]["status"] == "playing"
 
@@ -99,7 +96,7 @@ def test_hint_still_answers_with_the_stand_in():
     to_person()
     call("stand_in", {"on": True})
     out = call("hint")
-    assert out["action"] is not None
+    assert out["result"]["action"] is not None
 
 
 def test_the_computer_sees_only_seat_0s_view(monkeypatch):
@@ -128,7 +125,7 @@ def test_a_whole_chiamata_deal_with_the_stand_in_and_its_save_replayed():
     call("stand_in", {"on": True})
     seats: set[int] = set()
     kinds: set[str] = set()
-    st = call("state")
+    st = call("state")["state"]
     texts = []
     for _ in range(400):
         if st["status"] != "playing":
@@ -149,20 +146,20 @@ def test_a_whole_chiamata_deal_with_the_stand_in_and_its_save_replayed():
     # the save keeps the flag: a reload resumes with the computer on seat 0
     m = load_match(texts[len(texts) // 2])
     assert m.meta["stand_in"] is True
-    again = call("load", texts[len(texts) // 2])
+    again = call("load", texts[len(texts) // 2])["state"]
     assert again["stand_in"] is True and again["ai_to_move"]
-    final = call("load", texts[-1])
+    final = call("load", texts[-1])["state"]
     assert final["status"] == "deal-over" and final["stand_in"] is True
     # the next deal is the person's again (the stand-in lasts for the rest of a deal at most)
     nxt = call("next_deal")
-    assert nxt["stand_in"] is False and "stand_in" not in load_match(nxt["save"]).meta
+    assert nxt["state"]["stand_in"] is False and "stand_in" not in load_match(nxt["save"]).meta
 
 
 def test_old_saves_without_the_flag_load_with_the_person_playing():
     st = new()
     m = load_match(st["save"])
     assert "stand_in" not in m.meta  # the flag is written only while on
-    assert call("load", st["save"])["stand_in"] is False
+    assert call("load", st["save"])["state"]["stand_in"] is False
 
 
 @pytest.mark.parametrize("value", ["yes", 1, None, [True]])
@@ -182,7 +179,7 @@ def test_a_stand_in_flag_outside_chiamata_is_ignored():
     new("classica", 2)
     m = session.current().match
     m.meta["stand_in"] = True
-    st = call("load", save_match(m))
+    st = call("load", save_match(m))["state"]
     assert st["stand_in"] is False and st["ai_to_move"] == (st["status"] == "playing" and st["to_move"] != 0)
 
 
@@ -192,13 +189,11 @@ def test_every_code_and_text_in_three_languages():
     """The codes above are worded by the page (static/strings/chiamata.js, err_<code>), and each
     of its texts exists in Italian, English and Spanish with the same {placeholders}."""
     import re
-    from pathlib import Path
 
-    static = Path(__file__).resolve().parents[2] / "static"
-    source = (static / "strings/chiamata.js").read_text()
-    blocks = dict(re.findall(r"^  (\w\w): \{\n(.*?)^  \},", source, re.S | re.M))
-    assert set(blocks) == {"it", "en", "es"}
-    tables = {lang: dict(re.findall(r'^    (\w+): "((?:[^"\\]|\\.)*)",$', body, re.M)) for lang, body in blocks.items()}
+    from string_tables import read, table_files
+
+    tables = read("chiamata.js")
+    assert set(tables) == {"it", "en", "es"}
     for lang in ("en", "es"):
         assert tables[lang].keys() == tables["it"].keys(), lang
         for key, text in tables["it"].items():
@@ -206,5 +201,4 @@ def test_every_code_and_text_in_three_languages():
     for code in ("stand_in", "stand_in_chiamata", "no_abandon"):
         assert f"err_{code}" in tables["it"], code
     assert {f"cs_spareggio_{n}" for n in (1, 2, 3)} <= tables["it"].keys()
-    assert "bar.js" in [p.name for p in static.rglob("*.js") if "CHIAMATA_STRINGS" in p.read_text()
-                        and "addStrings(CHIAMATA_STRINGS)" in p.read_text()]
+    assert "chiamata.js" in table_files()  # the page's lookup merges every table (test_string_files.py)

@@ -10,16 +10,21 @@ import time
 from typing import Any
 
 import pytest
+import web_support
 from engine_support import ends, plays_to
+from web_support import current
 
-from briscola import web, web_tournament
+from briscola import web_tournament
 from briscola.errors import RulesError
 from briscola.match import Match, MatchFormat
 from briscola.tournament import FINAL_FORMAT, LEGACY_FORMATS, SECCA_FORMAT, SEMI_FORMAT, SHAPES, Tournament
 
 
 def call(op: str, arg: Any = None) -> Any:
-    return json.loads(web.call(op, json.dumps(arg)))
+    """The answer's result (a tournament's screen), or the whole answer when it has none (a refusal,
+    a match begun)."""
+    res = web_support.call(op, arg)
+    return res.get("result", res)
 
 
 def play_out(match: Match, rng: random.Random) -> Match:
@@ -135,14 +140,14 @@ def test_a_knockout_tie_is_replayed_not_a_spareggio():
 
 
 def test_partners_see_each_others_hands_when_the_stock_ends_in_a_tournament_match():
-    saved = call("tournament_new", {"pairs": 4, "seed": 2, "level": "principiante"})["tournament"]
-    st = call("tournament_match", {"tournament": saved})
-    m = web._need_session().match
+    call("tournament_new", {"pairs": 4, "seed": 2, "level": "principiante"})
+    st = call("tournament_match")["state"]
+    m = current().match
     rng = random.Random(2)
     while m.deal.stock_count:
         assert "hands" not in st["view"]
         m.apply(rng.choice(m.deal.legal_actions()))
-        st = call("state")
+        st = call("state")["state"]
     assert st["view"]["hands"] == {"2": [c.code for c in m.deal.hands[2]]}
 
 
@@ -159,7 +164,7 @@ def legacy(pairs: int = 4, seed: int = 5) -> dict[str, Any]:
 def test_an_old_saved_tournament_loads_as_a_girone():
     t = Tournament.from_json(legacy())
     assert t.shape.name == "girone" and [f.stage for f in t.fixtures][-2:] == ["semi", "semi"]
-    view = call("tournament_view", {"tournament": {"tournament": legacy(), "level": "esperto"}})["view"]
+    view = call("tournament_open", {"tournament": {"tournament": legacy(), "level": "esperto"}})["view"]
     assert view["shape"] == "girone" and view["next"]["stage"] == "semi"
 
 
@@ -174,21 +179,21 @@ def test_an_old_knockout_match_in_progress_may_still_be_recorded():
 
 def test_the_view_tells_matches_played_next_and_in_play():
     res = call("tournament_new", {"pairs": 6, "seed": 8, "level": "principiante", "shape": "secca"})
-    saved, v = res["tournament"], res["view"]
+    v = res["view"]
     assert v["shape"] == "secca" and v["groups"] == 1 and v["next"]["status"] == "next"
     assert [r["to_play"] for r in v["standings"]] == [5] * 6 and not any(r["in_play"] for r in v["standings"])
-    call("tournament_match", {"tournament": saved})
-    v = call("tournament_view", {"tournament": saved})["view"]
+    call("tournament_match")
+    v = call("tournament_view")["view"]
     assert v["next"]["status"] == "in_play" and v["fixtures"][0]["status"] == "in_play"
     playing = {r["pair"] for r in v["standings"] if r["in_play"]}
     assert playing == {v["next"]["a"], v["next"]["b"]}
     assert {f["status"] for f in v["fixtures"][1:]} == {"to_play"}
-    play_out(web._need_session().match, random.Random(4))
-    saved = call("tournament_record", {"tournament": saved})["tournament"]
+    play_out(current().match, random.Random(4))
+    call("tournament_record")
     # the computers' next match, played in slices, is in play until it is recorded
-    busy = call("tournament_play_ai", {"tournament": saved, "budget_ms": 0})
+    busy = call("tournament_play_ai", {"budget_ms": 0})
     assert busy["busy"]
-    v = call("tournament_view", {"tournament": saved})["view"]
+    v = call("tournament_view")["view"]
     assert v["fixtures"][0]["status"] == "played" and v["next"]["status"] == "in_play"
     assert [r["to_play"] for r in v["standings"] if r["pair"] == 0] == [4]
 
@@ -196,24 +201,20 @@ def test_the_view_tells_matches_played_next_and_in_play():
 def test_a_two_group_tournament_runs_in_short_calls():
     """A whole two-group tournament as the page drives it: the computers' matches in slices of
     40 ms (eight pairs here; eighteen take the same path, with more matches: docs/engine.md)."""
-    saved = call("tournament_new", {"pairs": 8, "seed": 6, "level": "principiante",
-                                    "shape": "due_gironi"})["tournament"]
+    call("tournament_new", {"pairs": 8, "seed": 6, "level": "principiante", "shape": "due_gironi"})
     rng = random.Random(6)
     longest = 0.0
     for _ in range(5000):
         start = time.process_time()
-        res = call("tournament_play_ai", {"tournament": saved, "budget_ms": 40})
+        res = call("tournament_play_ai", {"budget_ms": 40})
         longest = max(longest, time.process_time() - start)
-        if res.get("busy"):
-            continue
-        saved = res["tournament"]
-        if res["played"] is not None:
+        if res.get("busy") or res["played"] is not None:
             continue
         if res["view"]["over"]:
             break
-        call("tournament_match", {"tournament": saved})
-        play_out(web._need_session().match, rng)
-        saved = call("tournament_record", {"tournament": saved})["tournament"]
+        call("tournament_match")
+        play_out(current().match, rng)
+        call("tournament_record")
     v = res["view"]
     assert v["over"] and v["champion"] is not None and len(v["fixtures"]) == 12 + 7
     assert sum(not r["out"] for r in v["standings"]) == 1
@@ -228,14 +229,15 @@ def test_a_bad_shape_is_refused_with_a_clear_message():
 
 def test_a_match_of_another_shape_is_not_recorded():
     saved = call("tournament_new", {"pairs": 8, "seed": 3, "shape": "due_gironi"})["tournament"]
-    call("tournament_match", {"tournament": saved})
-    assert web._need_session().match.meta["tournament"]["shape"] == "due_gironi"
-    play_out(web._need_session().match, random.Random(1))
-    other = call("tournament_new", {"pairs": 8, "seed": 3, "shape": "girone"})["tournament"]
-    res = call("tournament_record", {"tournament": other})
+    call("tournament_match")
+    assert current().match.meta["tournament"]["shape"] == "due_gironi"
+    play_out(current().match, random.Random(1))
+    call("tournament_new", {"pairs": 8, "seed": 3, "shape": "girone"})
+    res = call("tournament_record")
     assert res["error"]["code"] == "bad_input" and "not from this tournament" in res["error"]["detail"]
-    assert call("tournament_record", {"tournament": saved})["recorded"] is True
-    web_tournament._playing = None
+    call("tournament_open", {"tournament": saved})
+    assert call("tournament_record")["recorded"] is True
+    web_tournament._held = None
 
 
 def test_format_of_a_tournament_round_is_a_plain_format():
@@ -244,14 +246,15 @@ def test_format_of_a_tournament_round_is_a_plain_format():
 
 @pytest.mark.parametrize("shape, pairs", [("due_gironi", 18), ("due_gironi", 10), ("secca", 10), ("girone", 8)])
 def test_a_saved_tournament_of_every_shape_and_size_loads_again(shape, pairs):
-    """The page sends its stored tournament back with every call: eighteen pairs in two groups,
-    or ten in a secca, are more than a girone may have, and the check of the save must know it."""
+    """The page hands its stored tournament over when it opens the screen: eighteen pairs in two
+    groups, or ten in a secca, are more than a girone may have, and the check of the save must know it."""
     saved = call("tournament_new", {"pairs": pairs, "seed": 2, "shape": shape})["tournament"]
-    v = call("tournament_view", {"tournament": saved})["view"]
+    web_tournament._held = None
+    v = call("tournament_open", {"tournament": saved})["view"]
     assert (v["shape"], v["pairs"], len(v["standings"])) == (shape, pairs, pairs)
-    res = call("tournament_play_ai", {"tournament": saved, "budget_ms": 0})
+    res = call("tournament_play_ai", {"budget_ms": 0})
     assert "error" not in res and (res.get("busy") or not v["next"]["a"])  # nine a group: pair 0 sits one round out
-    web_tournament._playing = None
+    web_tournament._held = None
     bad = {**saved, "tournament": {**saved["tournament"], "shape": ["due_gironi"]}}
-    error = call("tournament_view", {"tournament": bad})["error"]
+    error = call("tournament_open", {"tournament": bad})["error"]
     assert (error["code"], error["reason"], error["params"]) == ("tournament_damaged", "bad_shape", {"field": "shape"})

@@ -1,19 +1,24 @@
-"""The page's tournament operations (briscola/web_tournament.py) through web.call, as the page uses them."""
+"""The page's tournament operations (briscola/web_tournament.py) through web.call, as the page uses them:
+the tournament handed over once (new or open), then only what happened."""
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
 import pytest
+import web_support
+from web_support import current
 
-from briscola import web
-from briscola.tournament import GROUP_FORMAT, Tournament
+from briscola import web_tournament
+from briscola.tournament import GROUP_FORMAT, Outcome, Tournament
 
 
 def call(op: str, arg: Any = None) -> Any:
-    return json.loads(web.call(op, json.dumps(arg)))
+    """The answer's result (a tournament's screen), or the whole answer when it has none (a refusal,
+    a match begun)."""
+    res = web_support.call(op, arg)
+    return res.get("result", res)
 
 
 def new(pairs: int = 4, seed: int = 7, level: str = "principiante") -> dict[str, Any]:
@@ -24,7 +29,7 @@ def new(pairs: int = 4, seed: int = 7, level: str = "principiante") -> dict[str,
 
 def finish_my_match(rng: random.Random) -> None:
     """Play the page's match to its end with random legal moves for every seat."""
-    m = web._need_session().match
+    m = current().match
     while not m.over:
         if m.deal.over:
             m.next_deal()
@@ -32,11 +37,10 @@ def finish_my_match(rng: random.Random) -> None:
             m.apply(rng.choice(m.deal.legal_actions()))
 
 
-def play_computers(saved: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def play_computers() -> tuple[dict[str, Any], list[dict[str, Any]]]:
     played = []
     while True:
-        res = call("tournament_play_ai", {"tournament": saved})
-        saved = res["tournament"]
+        res = call("tournament_play_ai", {})
         if res["played"] is None:
             return res, played
         played.append(res["played"])
@@ -50,29 +54,31 @@ def test_a_new_tournament_starts_with_the_players_match():
     assert [r["played"] for r in v["standings"]] == [0] * 6 and not v["over"] and v["champion"] is None
     assert len([f for f in v["fixtures"] if f["stage"] == "group"]) == 15
     # the player's match comes first in a round: nothing for the computer to play yet
-    again = call("tournament_play_ai", {"tournament": res["tournament"]})
+    again = call("tournament_play_ai", {})
     assert again["played"] is None and again["tournament"] == res["tournament"]
 
 
 def test_the_players_match_is_a_group_match_for_seats_zero_and_two():
-    saved = new()["tournament"]
-    st = call("tournament_match", {"tournament": saved})
+    new()
+    st = call("tournament_match")["state"]
     assert st["status"] == "playing" and st["level"] == "principiante"
     assert st["format"] == GROUP_FORMAT.to_dict() and st["teams"] == [[0, 2], [1, 3]]
-    meta = web._need_session().match.meta["tournament"]
+    meta = current().match.meta["tournament"]
     assert meta == {"seed": 7, "pairs": 4, "fixture": 0, "stage": "group", "round": 0,
                     "opponent": new()["view"]["next"]["b"]}
+    assert st["tournament"] == meta  # the state says which tournament's match it is
+    assert "tournament" not in call("new", {"variant": "classica", "players": 2, "seed": 1})["state"]
 
 
 def test_record_flows_into_the_standings_once():
-    saved = new()["tournament"]
-    call("tournament_match", {"tournament": saved})
-    unfinished = call("tournament_record", {"tournament": saved})
+    new()
+    call("tournament_match")
+    unfinished = call("tournament_record")
     assert unfinished["error"]["code"] == "bad_input" and "not over" in unfinished["error"]["detail"]
     finish_my_match(random.Random(1))
-    result = web._need_session().match.result()
-    res = call("tournament_record", {"tournament": saved})
-    assert res["recorded"] is True
+    result = current().match.result()
+    res = call("tournament_record")
+    assert res["recorded"] is True and res["fixture"] == res["view"]["fixtures"][0]
     out = res["tournament"]["tournament"]["outcomes"]
     opponent = res["view"]["fixtures"][0]["b"]
     assert out == [{"fixture": 0, "winner": 0 if result.winner == 0 else opponent,
@@ -80,56 +86,63 @@ def test_record_flows_into_the_standings_once():
     me = next(r for r in res["view"]["standings"] if r["pair"] == 0)
     assert me["played"] == 1 and me["won"] == (result.winner == 0) and me["deals_for"] == result.deal_wins[0]
     # a reload of the finished match records nothing twice
-    again = call("tournament_record", {"tournament": res["tournament"]})
+    again = call("tournament_record")
     assert again["recorded"] is False and again["tournament"] == res["tournament"]
+    # nor does a new worker (the page hands the stored tournament over again)
+    web_tournament._held = None
+    call("tournament_open", {"tournament": res["tournament"]})
+    assert call("tournament_record")["recorded"] is False
 
 
 def test_a_saved_and_reloaded_match_still_belongs_to_its_tournament():
     saved = new()["tournament"]
-    call("tournament_match", {"tournament": saved})
-    m = web._need_session().match
+    call("tournament_match")
+    m = current().match
     m.apply(m.deal.legal_actions()[0])
     text = call("save")["text"]
     call("new", {"variant": "classica", "players": 2, "seed": 1})  # another match in between
-    assert call("tournament_record", {"tournament": saved})["error"]["code"] == "bad_input"
+    assert call("tournament_record")["error"]["code"] == "bad_input"
     call("load", text)
     finish_my_match(random.Random(3))
-    assert call("tournament_record", {"tournament": saved})["recorded"] is True
+    web_tournament._held = None  # and the worker started again meanwhile
+    assert call("tournament_open", {"tournament": saved})["view"]["next"]["status"] == "in_play"
+    assert call("tournament_record")["recorded"] is True
 
 
 def test_abandon_records_a_loss():
-    saved = new(seed=12)["tournament"]
-    call("tournament_match", {"tournament": saved})
-    st = call("abandon")
+    new(seed=12)
+    call("tournament_match")
+    st = call("abandon")["state"]
     assert st["match"]["vp"][0] == 0 and st["match"]["abandoned_by"] == 0
-    res = call("tournament_record", {"tournament": saved})
+    res = call("tournament_record")
     me = next(r for r in res["view"]["standings"] if r["pair"] == 0)
     assert (me["played"], me["won"], me["lost"]) == (1, 0, 1)
     assert res["view"]["fixtures"][0]["outcome"]["winner"] == res["view"]["fixtures"][0]["b"]
 
 
 def test_a_match_of_another_tournament_is_not_recorded():
-    call("tournament_match", {"tournament": new(seed=1)["tournament"]})
+    new(seed=1)
+    call("tournament_match")
     finish_my_match(random.Random(2))
-    res = call("tournament_record", {"tournament": new(seed=2)["tournament"]})
+    new(seed=2)
+    res = call("tournament_record")
     assert res["error"]["code"] == "bad_input" and "not from this tournament" in res["error"]["detail"]
 
 
 def run_tournament(pairs: int, seed: int, moves: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The whole tournament as the page drives it; the player's matches played with random moves."""
     rng = random.Random(moves)
-    saved = new(pairs, seed)["tournament"]
+    new(pairs, seed)
     history = []
     for _ in range(40):
-        res, played = play_computers(saved)
-        saved, history = res["tournament"], history + played
+        res, played = play_computers()
+        history += played
         if res["view"]["over"]:
             return res, history
-        call("tournament_match", {"tournament": saved})
+        call("tournament_match")
         finish_my_match(rng)
-        rec = call("tournament_record", {"tournament": saved})
-        saved = rec["tournament"]
-        history.append(rec["view"]["fixtures"][rec["tournament"]["tournament"]["outcomes"][-1]["fixture"]])
+        rec = call("tournament_record")
+        history.append(rec["fixture"])
     raise AssertionError("the tournament did not end")
 
 
@@ -164,7 +177,7 @@ def stored(pairs: int, results: dict[tuple[int, int], int]) -> dict[str, Any]:
 
 def test_standings_say_which_tie_break_split_level_pairs():
     # 4 pairs: 0 and 1 win two each, 1 beat 0 (head-to-head); 2 and 3 win one each, 3 beat 2.
-    v = call("tournament_view", {"tournament": stored(4, {(0, 1): 1, (0, 2): 0, (0, 3): 0, (1, 2): 2,
+    v = call("tournament_open", {"tournament": stored(4, {(0, 1): 1, (0, 2): 0, (0, 3): 0, (1, 2): 2,
                                                           (1, 3): 1, (2, 3): 3})})["view"]
     assert [(r["pair"], r["standing"], r["tiebreak"]) for r in v["standings"]] == [
         (1, 2, "h2h"), (0, 2, "h2h"), (3, 1, "h2h"), (2, 1, "h2h")]
@@ -173,7 +186,7 @@ def test_standings_say_which_tie_break_split_level_pairs():
     # 6 pairs: 0, 1, 2 win three each; among them 0 beat both -> the mini-table
     res = {(a, b): a for a in range(6) for b in range(a + 1, 6)}
     res.update({(0, 3): 3, (0, 4): 4, (1, 3): 3, (2, 3): 2})
-    v = call("tournament_view", {"tournament": stored(6, res)})["view"]
+    v = call("tournament_open", {"tournament": stored(6, res)})["view"]
     top = [(r["pair"], r["tiebreak"]) for r in v["standings"] if r["standing"] == 3]
     assert top == [(0, "mini"), (1, "mini"), (2, "mini")]
 
@@ -184,10 +197,20 @@ def test_standings_say_which_tie_break_split_level_pairs():
                                  {"tournament": {"tournament": {**Tournament(4, 1).to_json(), "outcomes": [
                                      {"fixture": 3, "winner": 0, "deals": [2, 0], "points": [1, 2]}]},
                                      "level": "esperto"}}])
-@pytest.mark.parametrize("op", ["tournament_view", "tournament_play_ai", "tournament_match", "tournament_record"])
-def test_a_damaged_tournament_is_a_clear_error(op, bad):
-    res = call(op, bad)
+def test_a_damaged_tournament_is_a_clear_error(bad):
+    res = call("tournament_open", bad)
     assert res["error"]["code"] == "tournament_damaged" and res["error"]["detail"]
+
+
+@pytest.mark.parametrize("op", ["tournament_view", "tournament_play_ai", "tournament_match", "tournament_record"])
+def test_with_no_tournament_open_the_page_is_asked_for_it(op):
+    """A new worker holds nothing: the page hands its stored tournament over again."""
+    web_tournament._held = None
+    assert call(op, {})["error"]["code"] == "tournament_closed"
+    saved = new()["tournament"]
+    web_tournament._held = None
+    assert "error" not in call("tournament_open", {"tournament": saved})
+    assert call(op, {}).get("error", {}).get("code") != "tournament_closed"
 
 
 @pytest.mark.parametrize("arg", [{"pairs": 3, "seed": 1}, {"pairs": 9, "seed": 1}, {"pairs": "6", "seed": 1},
@@ -202,21 +225,45 @@ def test_the_player_cannot_start_a_computer_pairs_match():
     first = t.fixtures[0]
     t = Tournament.from_json({**t.to_json(), "outcomes": [
         {"fixture": first.index, "winner": first.b, "deals": [0, 2], "points": [90, 150]}]})
-    res = call("tournament_match", {"tournament": {"tournament": t.to_json(), "level": "esperto"}})
+    call("tournament_open", {"tournament": {"tournament": t.to_json(), "level": "esperto"}})
+    res = call("tournament_match")
     assert res["error"]["code"] == "bad_input" and "not the player's" in res["error"]["detail"]
 
 
 def test_computer_matches_played_in_slices_give_the_same_result():
-    saved = new(pairs=6, seed=30)["tournament"]
-    call("tournament_match", {"tournament": saved})
+    new(pairs=6, seed=30)
+    call("tournament_match")
     call("abandon")
-    saved = call("tournament_record", {"tournament": saved})["tournament"]
-    whole = call("tournament_play_ai", {"tournament": saved})
+    saved = call("tournament_record")["tournament"]
+    whole = call("tournament_play_ai", {})
+    call("tournament_open", {"tournament": saved})  # the same tournament again, before that match
     slices = 0
     while True:
-        res = call("tournament_play_ai", {"tournament": saved, "budget_ms": 0})
+        if slices == 5:  # the page hands the same tournament over again: the match goes on
+            call("tournament_open", {"tournament": saved})
+        res = call("tournament_play_ai", {"budget_ms": 0})
         if not res.get("busy"):
             break
         slices += 1
         assert set(res) == {"busy", "played"}  # nothing stored while the match is being played
     assert slices > 10 and res["played"] == whole["played"] and res["tournament"] == whole["tournament"]
+
+
+@pytest.mark.parametrize("shape, pairs", [("girone", 5), ("due_gironi", 8), ("secca", 6)])
+def test_the_knockout_shown_before_it_is_drawn_is_the_one_drawn(shape, pairs):
+    """The screen names who will meet in each knock-out stage from the view (no copy of the
+    pairings in the page): once the groups are over, those places are the fixtures drawn."""
+    t = Tournament(pairs, 9, shape)
+    before = call("tournament_open", {"tournament": {"tournament": t.to_json(), "level": "esperto"}})["view"]
+    assert [k["stage"] for k in before["knockout"]] == list(t.shape.knockout)
+    for f in t.fixtures:  # the lower pair wins every group match
+        t.outcomes[f.index] = Outcome(min(f.a, f.b), (2, 1) if f.a < f.b else (1, 2), (130, 110))
+    t._advance()
+    v = call("tournament_open", {"tournament": {"tournament": t.to_json(), "level": "esperto"}})["view"]
+    assert v["knockout"] == before["knockout"]
+    table = {g: [r["pair"] for r in v["standings"] if r["group"] == g] for g in range(v["groups"])}
+    first = [(f["a"], f["b"]) for f in v["fixtures"] if f["stage"] == v["knockout"][0]["stage"]]
+    pending = v["knockout"][0]["pending"]
+    assert first == [tuple(table[s["group"] or 0][s["place"] - 1] for s in game) for game in pending]
+    later = v["knockout"][1]["pending"]
+    assert [[s["n"] for s in game] for game in later] == [[2 * k + 1, 2 * k + 2] for k in range(len(first) // 2)]

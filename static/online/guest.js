@@ -1,0 +1,239 @@
+// A guest's page at an online table (`?join=<room>[&relay=][&token=]`): it runs no Python; its turn
+// loop's engine is the host, through the guest's door (guest-door.js). It greets the host until
+// seated, keeps its seat's token (the same invite gives the same seat back), follows the host's
+// positions, notices a silent host, and ends when the host closes the table or the guest leaves.
+// The link stays in the address bar, so a reload takes the seat back.
+import { esc } from "../screens/html.js";
+import { t } from "../strings/i18n.js";
+import { myName } from "../table/pnp.js";
+import { OP } from "../engine/api.js";
+import * as turns from "../table/turns.js";
+import { guestDoor } from "./guest-door.js";
+import { drawLobby } from "./lobby.js";
+import { codeOf } from "./messages.js";
+import { ROOM, TOKEN, forgetToken, keepToken, loadToken, seatLink } from "./records.js";
+import { heartbeat, openTableRoom, silent, SILENT_MS } from "./room.js";
+import { soFar } from "./table-menu.js";
+
+const TROUBLE_MS = 20_000;  // no connection by then: say why and what to try
+const HOST_LOST_MS = 60_000;  // a host silent this long: the guest may stop waiting
+
+/**
+ * The guest's side of the table. `ctx`: {app (app.js's hooks), setRole(role, seat?), buttonsChanged()}.
+ * Answers {open(q, relay), buttons()}.
+ */
+export function guestTable(ctx) {
+  const { app } = ctx;
+  const guest = { room: null, relay: null, hostPeer: null, seat: null, token: null, started: false, closed: false,
+    full: false, elsewhere: false, heard: 0, hostHidden: false, hostSilent: false, opened: 0, troubled: false,
+    hostTimer: null, net: null, beat: null, log: [] };
+  // Every message a guest received: the fairness test (tests/e2e/online) compares each with the engine's view.
+  window.briscolaOnline = { received: guest.log };
+
+  const toHost = (msg) => { if (guest.hostPeer) guest.net?.send(msg, guest.hostPeer); };
+  const door = guestDoor({
+    toHost,
+    waiting: () => app.notice(() => t("ol_next_wait"), "info"),
+    onNews: (dealt) => {
+      if (!guest.started) return;
+      if (dealt) app.hideDialog();  // the host started the next deal: the summary goes
+      turns.command(OP.state);
+    },
+  });
+
+  const greet = (peer) => guest.net?.send({ t: "hello", token: guest.token, name: myName() }, peer);
+  const lobby = (status, trouble = false) => drawLobby(app, { seats: [], mine: guest.seat, status, trouble, onCancel: leaveLobby });
+
+  /** `?join=<room>[&relay=]`: take a seat at the host's table. */
+  async function open(q, relay) {
+    const room = q.get("join");
+    turns.useEngine(door.api);
+    ctx.setRole("guest");
+    if (!ROOM.test(room ?? "")) { lobby(t("ol_bad_link")); return; }
+    // A seat link (`token=`, "Su un altro dispositivo") carries the seat to this device; it leaves
+    // the address bar at once, so the bar shows (and shares) the plain invite.
+    const given = q.get("token");
+    if (given !== null) {
+      const u = new URL(location.href);
+      u.searchParams.delete("token");
+      history.replaceState(null, "", u.pathname + u.search + u.hash);
+    }
+    Object.assign(guest, { room, relay, token: TOKEN.test(given ?? "") ? given : loadToken(room), opened: performance.now() });
+    lobby(t("ol_connecting"));
+    try {
+      guest.net = await openTableRoom(room, relay);
+    } catch {
+      lobby(t("ol_net_failed"), true);
+      return;
+    }
+    guest.net.onPeerJoin((peer) => { if (!guest.closed && !guest.elsewhere) greet(peer); });
+    guest.net.onMessage((msg, peer) => message(msg, peer));
+    guest.net.onPeerLeave((peer) => { if (peer === guest.hostPeer && !guest.closed) hostGone(); });
+    guest.beat = heartbeat({ tick, say: (hidden) => { if (!guest.elsewhere) toHost({ t: "beat", hidden }); } });
+    addEventListener("pagehide", () => toHost({ t: "bye" }));  // closed or reloaded: the host knows at once
+  }
+
+  /** Every second: greet until seated (a hello sent as the channel opens can be lost; a table that
+   * was full may have a seat for us later), say we are here, and notice a silent host. */
+  function tick({ now, due, stalled }) {
+    if (guest.closed || guest.elsewhere || !due) return;
+    if (guest.seat === null) {
+      greet();  // to every peer: other guests ignore it
+      if (now - guest.opened > TROUBLE_MS && !guest.full && !guest.troubled) {
+        guest.troubled = true;
+        lobby(t(guest.net?.peers().length ? "ol_no_table" : "ol_no_connection"), true);
+      }
+      return;
+    }
+    toHost({ t: "beat", hidden: document.hidden });
+    if (guest.hostPeer && !guest.hostSilent && !stalled && silent({ at: guest.heard, hidden: guest.hostHidden }, now)) hostGone();
+  }
+
+  function hostGone() {
+    guest.hostSilent = true;
+    if (guest.started) app.notice(() => t("ol_host_gone"), "info");
+    else lobby(t("ol_host_gone"));
+    waitForHost();
+  }
+
+  /** A host silent for a minute may never come back: the guest is asked whether to wait on. */
+  function waitForHost() {
+    clearTimeout(guest.hostTimer);
+    guest.hostTimer = setTimeout(() => {
+      if (!guest.hostSilent || guest.closed || guest.elsewhere) return;
+      app.showDialog(t("ol_host_lost_title"), [t("ol_host_lost"), ...soFar(door.last())], [
+        { label: t("ol_wait_more"), id: "btn-wait-host", action: () => { app.hideDialog(); waitForHost(); } },
+        { label: t("ol_leave_yes"), primary: true, id: "btn-leave-lost", action: leaveLobby },
+      ]);
+    }, HOST_LOST_MS);
+  }
+
+  function message(msg, peer) {
+    if (!msg || typeof msg !== "object" || guest.closed) return;
+    if (msg.t === "seat") { seated(msg, peer); return; }
+    if (msg.t === "full" && guest.seat === null) {
+      if (!guest.full) lobby(t("ol_full"));
+      guest.full = true;
+      return;
+    }
+    if (peer !== guest.hostPeer || guest.elsewhere) return;  // everything else comes from our host only
+    heardHost();
+    if (msg.t === "beat") { guest.hostHidden = msg.hidden === true; return; }
+    if (msg.t === "who") { greet(peer); return; }
+    guest.log.push(msg);
+    if (msg.t === "lobby" && !guest.started) lobby(t("ol_waiting"));
+    else if (msg.t === "state" && msg.state?.view) position(msg);
+    else if (msg.t === "refused") door.deliver({ ok: false, ack: true, error: { code: codeOf(msg.error) }, state: door.last() });
+    else if (msg.t === "review") door.reviewed(msg.answer);
+    else if (msg.t === "elsewhere") seatElsewhere();
+    else if (msg.t === "closed") closed(msg);
+  }
+
+  function heardHost() {
+    guest.heard = performance.now();
+    if (!guest.hostSilent) return;
+    guest.hostSilent = false;
+    clearTimeout(guest.hostTimer);
+    if (document.getElementById("btn-wait-host")) app.hideDialog();
+    if (guest.started) app.notice(() => t("ol_host_back"), "info");
+  }
+
+  /** The host's position after a step (the first one starts the guest's table). */
+  function position(msg) {
+    door.deliver({ ok: true, played: msg.played ?? undefined, dealt: !!msg.dealt, ack: !!msg.ack, sync: !!msg.sync, state: msg.state });
+    if (guest.started) return;
+    guest.started = true;
+    app.hideDialog();
+    app.startMatch(null);  // op "new": the door joins the host's match
+  }
+
+  /** The host gave us a seat (again). Only the host gives seats; once seated, only a host that knows
+   * our token is ours. */
+  function seated(msg, peer) {
+    if (guest.seat !== null && msg.token !== guest.token) return;
+    if (!Number.isInteger(msg.seat) || typeof msg.token !== "string" || !TOKEN.test(msg.token)) return;
+    const back = guest.hostSilent && guest.started;
+    Object.assign(guest, { hostPeer: peer, seat: msg.seat, token: msg.token, full: false, heard: performance.now(), hostSilent: false });
+    keepToken(guest.room, msg.token, msg.seat);
+    ctx.setRole("guest", msg.seat);
+    if (back) app.notice(() => t("ol_host_back"), "info");
+    if (!guest.started) drawLobby(app, { seats: msg.seats ?? [], mine: msg.seat, status: t("ol_waiting"), onCancel: leaveLobby });
+  }
+
+  function showSeatLink() {
+    const link = seatLink(guest.room, guest.relay, guest.token);
+    app.showDialog(t("ol_move"), [t("ol_move_why"), { html: `<a id="seat-link" href="${esc(link)}">${esc(link)}</a>` }], [
+      { label: t("ol_copy"), id: "btn-copy-seat-link", action: () => {
+        navigator.clipboard?.writeText(link).then(() => app.notice(() => t("ol_copied"), "info"), () => {});
+      } },
+      { label: t("close"), primary: true, cancel: true, action: app.hideDialog },
+    ]);
+  }
+
+  /** Our seat went to another page (the invite opened again, here or on another device): this page
+   * stops at once, says so, and can take the seat back. */
+  function seatElsewhere() {
+    Object.assign(guest, { elsewhere: true, started: false });
+    door.stop({ ok: false, ack: true, error: { code: "elsewhere" } });  // the turn loop waiting for the host ends
+    turns.leaveTable();
+    app.seatElsewhere();  // the table takes no move; <html data-state="elsewhere">
+    turns.refreshInput();
+    app.showDialog(t("ol_elsewhere_title"), [t("ol_elsewhere")], [
+      { label: t("ol_take_back"), primary: true, id: "btn-take-back", action: takeBack },
+    ]);
+  }
+
+  function takeBack() {
+    guest.elsewhere = false;
+    app.hideDialog();
+    lobby(t("ol_connecting"));
+    guest.heard = performance.now();
+    greet(guest.hostPeer);  // the host moves the seat back here and tells the other page
+  }
+
+  /** Leave the room: this page stays a guest's (role "left"), inert, whatever another tab does. */
+  function stop() {
+    guest.closed = true;
+    clearTimeout(guest.hostTimer);
+    guest.beat?.stop();
+    guest.net?.leave();
+    guest.net = null;
+    ctx.setRole("left");
+  }
+
+  function closed(msg) {
+    const st = door.last();
+    stop();
+    turns.leaveTable();
+    forgetToken(guest.room);
+    const review = msg.review && !msg.review.error && msg.review.frames ? msg.review : null;
+    const buttons = [{ label: t("new_game"), primary: true, id: "btn-closed-new", action: () => { location.href = location.pathname; } }];
+    if (review) buttons.unshift({ label: t("review_title"), id: "btn-closed-review", action: () => app.showReview({ ok: true, result: review }) });
+    app.showDialog(t("ol_closed_title"), [t("ol_closed_guest"), ...soFar(st)], buttons);
+  }
+
+  /** The guest leaves the lobby (cancel): back to the app's own first screen. */
+  function leaveLobby() {
+    toHost({ t: "bye" });
+    stop();
+    location.href = location.pathname;
+  }
+
+  function askLeave() {
+    app.showDialog(t("ol_leave"), [t("ol_leave_confirm")], [
+      { label: t("cancel"), cancel: true, action: app.hideDialog },
+      { label: t("ol_leave_yes"), primary: true, id: "btn-leave-table-yes", action: () => {
+        toHost({ t: "bye" });
+        stop();
+        turns.leaveTable();
+        app.showDialog(t("ol_title"), [t("ol_left_table")], [
+          { label: t("new_game"), primary: true, action: () => { location.href = location.pathname; } }]);
+      } },
+    ]);
+  }
+
+  /** The table's menu while this page is the guest's: "Lascia il tavolo", "Su un altro dispositivo". */
+  const buttons = () => ({ leave: askLeave, moveSeat: guest.seat !== null ? showSeatLink : null });
+
+  return { open, buttons };
+}

@@ -1,0 +1,198 @@
+// The host's table: opened from the setup or a `?host=<variant>&players=<n>&people=<k>...` link, it
+// shows a lobby with the invite; guests take the people's seats in the order they come (referee.js),
+// and once every seat is taken the match starts (op "new" with `people` and `online`). A reload
+// finds the table again (records.js); a guest not back within 15 s of it is played by the computer.
+// The host may give an away seat to whoever opens the invite next, and closes the table.
+import { t } from "../strings/i18n.js";
+import { myName } from "../table/pnp.js";
+import { seatName, viewerOf } from "../table/viewer.js";
+import { engine } from "../engine/api.js";
+import * as turns from "../table/turns.js";
+import { drawLobby, lobbySection, qrSvg } from "./lobby.js";
+import { allSeated, awaySeats, referee } from "./referee.js";
+import { forgetHostRecord, guestSeats, inviteUrl, loadHostRecord, randomId, saveHostRecord, secretSeed } from "./records.js";
+import { heartbeat, openTableRoom, silent } from "./room.js";
+import { soFar } from "./table-menu.js";
+
+const GRACE_MS = 15_000;  // after the host's reload, a guest not back by then is played by the computer
+const TROUBLE_MS = 20_000;  // no connection by then: say why and what to try
+
+/**
+ * The host's side of the table. `ctx`: {app (app.js's hooks), role(), setRole(role, seat?),
+ * buttonsChanged()}. Answers {open(link, query), resumed(st), changed(op, res, arg), stop(), buttons()}.
+ */
+export function hostTable(ctx) {
+  const { app } = ctx;
+  // peers: peerId -> seat; seen: peerId -> {at, hidden} (the last word from that peer)
+  const host = { record: null, peers: new Map(), seen: new Map(), settings: null, grace: null, heard: false,
+    trouble: null, net: null, beat: null, qr: { text: null, svg: "" } };
+  const ref = referee(host, { app, lobbyChanged: drawHostLobby, allSeated: startMatch, buttonsChanged: ctx.buttonsChanged });
+  const send = (msg, peer) => host.net?.send(msg, peer);
+
+  /** The host's lobby at once; its QR code when the library has made it. */
+  function drawHostLobby() {
+    const rec = host.record, invite = inviteUrl(rec.room, rec.relay);
+    const draw = () => {
+      if (ctx.role() === "host" && host.record === rec && !rec.started) {
+        drawLobby(app, { seats: ref.seatsOf(rec), invite, qr: host.qr.text === invite ? host.qr.svg : "", mine: 0,
+          status: t("ol_waiting"), trouble: !host.heard && host.trouble === true, onCancel: cancelTable });
+      }
+    };
+    draw();
+    if (host.qr.text !== invite) qrSvg(invite).then((svg) => { host.qr = { text: invite, svg }; draw(); });
+  }
+
+  /** Open a table: `link` {settings (engine settings with `people`, a list of seats, 0 first),
+   * relay, style, speed}. `query` (a `?host=` link's text): the same link opened again before the
+   * start (a reload) keeps the room and the seats given; null (the setup) always opens a new room. */
+  async function open(link, query) {
+    const stored = loadHostRecord();
+    const people = link.settings.people ?? [0];
+    const rec = query && stored && !stored.started && stored.query === query ? stored
+      : { room: randomId(), relay: link.relay, query, tokens: {}, started: false };
+    Object.assign(rec, { players: link.settings.players, guests: people.filter((s) => s !== 0), level: link.settings.level });
+    delete rec.people;
+    saveHostRecord(rec);
+    const fixed = query !== null && new URLSearchParams(query).has("seed");  // a link that names its deal keeps it
+    host.record = rec;
+    host.settings = fixed ? link.settings : { ...link.settings, seed: secretSeed() };
+    Object.assign(host, { heard: false, trouble: false });
+    ctx.setRole("host", 0);
+    if (rec.guests.length) {
+      drawHostLobby();
+      clearTimeout(host.trouble);
+      host.trouble = setTimeout(() => { host.trouble = true; if (!host.heard) drawHostLobby(); }, TROUBLE_MS);
+    }
+    await openRoom();
+    if (!rec.guests.length) startMatch();
+  }
+
+  async function openRoom() {
+    host.beat?.stop();
+    host.peers.clear();
+    host.seen.clear();
+    try {
+      host.net = await openTableRoom(host.record.room, host.record.relay);
+    } catch {
+      app.notice(() => t("ol_net_failed"), "error");
+      return;
+    }
+    host.net.onMessage((msg, peer) => ref.message(msg, peer));
+    host.net.onPeerJoin(() => { host.heard = true; });
+    host.net.onPeerLeave((peer) => ref.peerLeft(peer));
+    host.beat = heartbeat({ tick, say: (hidden) => send({ t: "beat", hidden }) });
+  }
+
+  /** Every half second: say we are here (each second), and let go of guests gone silent. After a
+   * stall of this page (a hidden tab, a busy phone), guests' words may still wait in the queue:
+   * they are read before anyone is counted gone. */
+  function tick({ now, due, stalled }) {
+    if (due) send({ t: "beat", hidden: document.hidden });
+    if (stalled) return;
+    for (const peer of [...host.peers.keys()]) if (silent(host.seen.get(peer), now)) ref.peerLeft(peer);
+  }
+
+  async function startMatch() {
+    const rec = host.record;
+    rec.started = true;
+    saveHostRecord(rec);
+    history.replaceState(null, "", location.pathname + location.hash);  // a reload resumes the saved match
+    lobbySection().replaceChildren();  // the invite goes with the lobby: every seat is taken
+    // The people's names (the host's own from its setup, each guest's from his hello), fixed from now on.
+    const names = Array.from({ length: rec.players }, (_, s) => (s === 0 ? myName() : rec.names?.[s]) || null);
+    const err = await app.startMatch({ ...host.settings, room: rec.room, ...(names.some(Boolean) ? { names } : {}) });
+    if (err) return;
+    const here = new Set(host.peers.values());
+    for (const s of guestSeats(rec)) if (!here.has(s)) ref.setAway(s, true);
+  }
+
+  /** After the host's page resumed a saved online match: it rejoins its room. */
+  async function resumed(st) {
+    const rec = loadHostRecord();
+    // A table closed before (or another table's record): the computer plays on, offline.
+    if (!rec || !rec.started || (st.room && st.room !== rec.room)) return;
+    host.record = rec;
+    ctx.setRole("host", 0);
+    await openRoom();
+    clearTimeout(host.grace);
+    host.grace = setTimeout(() => {  // guests reconnect by themselves; one who does not is played by the computer
+      const cur = turns.current(), here = new Set(host.peers.values());
+      for (const s of guestSeats(rec)) if (!here.has(s) && !cur?.away?.includes(s)) ref.setAway(s, true);
+    }, GRACE_MS);
+  }
+
+  /** turns.js: the engine answered a step (or started the match): every guest gets it. */
+  async function changed(op, res, arg) {
+    if (!host.record?.started) return;
+    if ((res.state ?? res).online === false) { stop(); return; }  // the host started another match, offline
+    await ref.changed(op, res, arg);
+    ctx.buttonsChanged();
+  }
+
+  function askReadmit() {
+    const rec = host.record;
+    app.showDialog(t("ol_readmit"), [t("ol_readmit_why"), inviteUrl(rec.room, rec.relay)], [
+      ...awaySeats().map((s) => ({ label: t("ol_readmit_seat", { name: seatName(viewerOf(turns.current()), s) }), id: `btn-readmit-${s}`, action: () => {
+        rec.open = { ...rec.open, [s]: true };
+        saveHostRecord(rec);
+        app.hideDialog();
+        app.notice(() => t("ol_readmit_done", { name: seatName(viewerOf(turns.current()), s) }), "info");
+      } })),
+      { label: t("cancel"), cancel: true, action: app.hideDialog },
+    ]);
+  }
+
+  /** The host's lobby is cancelled: the room is left and forgotten, the setup again. */
+  function cancelTable() {
+    for (const [peer] of host.peers) send({ t: "closed", review: null }, peer);
+    stop();
+    forgetHostRecord();
+    history.replaceState(null, "", location.pathname + location.hash);
+    app.openSetup();
+  }
+
+  function askClose() {
+    app.showDialog(t("ol_close"), [t("ol_close_confirm")], [
+      { label: t("cancel"), cancel: true, action: app.hideDialog },
+      { label: t("ol_close_yes"), primary: true, id: "btn-close-table-yes", action: closeTable },
+    ]);
+  }
+
+  /** The host ends the table: every guest is told (with the deal's record when it is over), the room
+   * is left, and the computer plays the guests' seats should the host play on. */
+  async function closeTable() {
+    const st = turns.current();
+    let review = null;
+    if (st && st.status !== "playing") {
+      const res = await engine.review().catch(() => null);
+      if (res?.ok) review = res.result;
+    }
+    for (const [peer] of host.peers) send({ t: "closed", review }, peer);
+    const rec = host.record;
+    await new Promise((r) => setTimeout(r, 300));  // the last messages leave before the room closes
+    stop();
+    forgetHostRecord();
+    for (const s of rec ? guestSeats(rec) : []) ref.setAway(s, true);
+    const buttons = [{ label: t("new_game"), id: "btn-closed-new", action: app.openSetup },
+      { label: t("ol_play_on"), primary: true, id: "btn-closed-play-on", action: app.hideDialog }];
+    if (review) buttons.unshift({ label: t("review_title"), id: "btn-closed-review", action: () => app.showReview({ ok: true, result: review }) });
+    app.showDialog(t("ol_closed_title"), [t("ol_closed_you"), ...soFar(st)], buttons);
+  }
+
+  /** Leave the room; the page is no table's host any more. */
+  function stop() {
+    clearTimeout(host.grace);
+    clearTimeout(host.trouble);
+    host.beat?.stop();
+    host.net?.leave();
+    host.net = null;
+    host.peers.clear();
+    host.seen.clear();
+    ctx.setRole(null);
+  }
+
+  /** The table's menu while this page hosts: "Chiudi il tavolo", and "Fai rientrare" while a seat is away. */
+  const buttons = () => ({ close: askClose, readmit: host.record?.started && awaySeats().length ? askReadmit : null });
+
+  return { open, resumed, changed, stop, buttons };
+}

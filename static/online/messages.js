@@ -1,0 +1,42 @@
+// What goes over an online table's channel (JSON objects, `t` their kind), and the checks a message
+// from another page passes before it is used. Guest → host: hello {token, name}, act {action, ms?},
+// clock {ms}, timeout {ms}, review, beat {hidden}, bye. Host → guest: seat {seat, token, seats},
+// lobby {seats, seat}, full, state {played, dealt, ack, sync?, state} (briscola/guests.py), refused
+// {ack, error}, review {answer}, closed {review?}, beat {hidden}, who (greet again), elsewhere (the
+// seat went to another page).
+
+import { ACTIONS } from "../engine/rules-data.js";
+
+const MAX_MESSAGE = 4096;  // a guest's message, as JSON text
+
+// A move's fields and their JavaScript types, as the engine reads them (briscola/actions.py, through
+// the generated rules-data.js: page_data.action_data).
+const ACTION_FIELDS = ACTIONS.fields;
+
+/** A message from outside: JSON of at most 4 KB, an object of a known kind; else null. */
+export function vet(msg) {
+  let text;
+  try { text = JSON.stringify(msg); } catch { return null; }
+  if (typeof text !== "string" || text.length > MAX_MESSAGE || !msg || typeof msg !== "object" || Array.isArray(msg)) return null;
+  return typeof msg.t === "string" ? msg : null;
+}
+
+/** A move's shape: an object of known fields with plain values, else null (whose move it may be, an
+ * exchange's seat included, is the engine's to say: op seat_act refuses another seat's exchange). */
+export function vetAction(action) {
+  if (!action || typeof action !== "object" || Array.isArray(action)) return null;
+  const keys = Object.keys(action);
+  if (!keys.length || keys.length > 3) return null;
+  for (const k of keys) {
+    if (!Object.hasOwn(ACTION_FIELDS, k) || typeof action[k] !== ACTION_FIELDS[k]) return null;
+    if (typeof action[k] === "string" && action[k].length > 4) return null;
+    if (typeof action[k] === "number" && !Number.isSafeInteger(action[k])) return null;
+  }
+  return action;
+}
+
+/** A clock's milliseconds (a day at most), or null. */
+export const msOf = (ms) => (Number.isSafeInteger(ms) && ms >= 0 && ms <= 86_400_000 ? ms : null);
+
+/** An error's code as it may travel: a short string. */
+export const codeOf = (error) => String(error?.code ?? "illegal").slice(0, 40);

@@ -1,0 +1,169 @@
+// The referee on the host's page: the host's engine (the worker) holds the match and its save; this
+// seats the guests who greet, checks what they send (messages.js) and hands their commands to the
+// turn loop (turns.remote: saved and animated like any step), and after every step sends each guest
+// what the engine gives for his seat (op guest_updates, briscola/guests.py: his view, no seed, never
+// a save or another seat's cards). A guest who drops is played by the computer ("away") until he
+// is back; one seat, one live page: a page that takes a seat with its token moves the seat there.
+import { t } from "../strings/i18n.js";
+import { cleanName, myName } from "../table/pnp.js";
+import { seatName, viewerOf } from "../table/viewer.js";
+import { engine, OP } from "../engine/api.js";
+import * as turns from "../table/turns.js";
+import { codeOf, msOf, vet, vetAction } from "./messages.js";
+import { TOKEN, guestSeats, randomId, saveHostRecord } from "./records.js";
+
+/** Whether every guest's seat of `rec` is taken. */
+export const allSeated = (rec) => guestSeats(rec).every((s) => rec.tokens[s]);
+
+/** The seats the computer plays for a guest gone (engine state `away`). */
+export const awaySeats = () => turns.current()?.away ?? [];
+
+/**
+ * The referee over `host` ({record, peers: peerId -> seat, seen: peerId -> {at, hidden}, net}).
+ * `io`: {app, lobbyChanged() (the lobby's seats changed), allSeated() (start the match),
+ * buttonsChanged()}.
+ */
+export function referee(host, io) {
+  const { app } = io;
+  const send = (msg, peer) => host.net?.send(msg, peer);
+  const pendingSync = new Set();  // seats back whose next message starts their page afresh
+
+  /** The lobby's seats: who sits where, and whether his page is here. */
+  function seatsOf(rec) {
+    const connected = new Set(host.peers.values()), guests = guestSeats(rec);
+    return Array.from({ length: rec.players }, (_, s) => ({
+      seat: s, kind: s === 0 ? "host" : guests.includes(s) ? "person" : "computer", level: rec.level,
+      taken: s === 0 || !!rec.tokens[s], connected: s === 0 || connected.has(s),
+      name: (s === 0 ? myName() : rec.names?.[s]) || null,
+    }));
+  }
+
+  function broadcastLobby() {
+    const seats = seatsOf(host.record);
+    for (const [peer, seat] of host.peers) send({ t: "lobby", seats, seat }, peer);
+  }
+
+  function message(raw, peer) {
+    const msg = vet(raw), rec = host.record;
+    if (!msg || !rec || !host.net) return;
+    host.heard = true;
+    host.seen.set(peer, { at: performance.now(), hidden: msg.t === "beat" ? msg.hidden === true : !!host.seen.get(peer)?.hidden });
+    if (msg.t === "hello") { hello(msg, peer); return; }
+    const seat = host.peers.get(peer);
+    if (msg.t === "beat") {
+      if (seat == null && rec.started) send({ t: "who" }, peer);  // a guest let go while silent: greet again
+      return;
+    }
+    if (seat == null || !rec.started) return;
+    if (msg.t === "bye") peerLeft(peer);
+    else if (msg.t === "act") {
+      const action = vetAction(msg.action), ms = msOf(msg.ms);
+      if (!action) { send({ t: "refused", error: { code: "malformed" } }, peer); return; }
+      turns.remote(OP.seatAct, { seat, action, ...(ms !== null ? { ms } : {}) }, refusedTo(peer));
+    } else if ((msg.t === "clock" || msg.t === "timeout") && msOf(msg.ms) !== null) {
+      turns.remote(msg.t === "clock" ? OP.seatClock : OP.seatTimeout, { seat, ms: msOf(msg.ms) }, refusedTo(peer));
+    } else if (msg.t === "review") {
+      engine.review().then((res) => send({ t: "review", answer: res.ok ? res.result : { error: { code: res.error?.code } } }, peer),
+        () => send({ t: "review", answer: { error: { code: "engine_failed" } } }, peer));
+    }
+  }
+
+  /** The engine's answer to a guest's command, when it refuses it: the guest is told why (an applied
+   * one reaches him as the step's state, marked `ack`). */
+  const refusedTo = (peer) => (res) => {
+    if (res.error || res.ok === false) send({ t: "refused", ack: true, error: { code: codeOf(res.error) } }, peer);
+  };
+
+  /** The seat a hello asks for: its token's, a free one in the lobby, or an away seat the host opened
+   * to the next newcomer; null if none. */
+  function seatFor(rec, token, peer) {
+    const guests = guestSeats(rec);
+    let seat = token ? guests.find((s) => rec.tokens[s] === token) ?? null : null;
+    // In the lobby, a token whose seat is here already is another person on the same browser: a seat of
+    // its own. Once the match is on, it is the same guest on another page: the seat moves there.
+    const here = [...host.peers].some(([p, s]) => s === seat && p !== peer);
+    if (seat !== null && here && !rec.started && !allSeated(rec)) seat = null;
+    if (seat === null && !rec.started) seat = guests.find((s) => !rec.tokens[s]) ?? null;
+    if (seat === null && rec.started) seat = guests.find((s) => rec.open?.[s] && awaySeats().includes(s)) ?? null;
+    if (seat !== null && rec.tokens[seat] !== token) rec.tokens[seat] = randomId(16);
+    if (seat !== null && rec.open) delete rec.open[seat];  // taken: by a newcomer, or by its guest back
+    return seat;
+  }
+
+  /** A guest greets: its seat back (its token), the next free one, or "full". */
+  function hello(msg, peer) {
+    const rec = host.record;
+    const token = typeof msg.token === "string" && TOKEN.test(msg.token) ? msg.token : null;
+    const had = host.peers.get(peer);
+    if (had != null && (!token || rec.tokens[had] === token)) {  // a hello again (its seat's answer lost): the same seat
+      send({ t: "seat", seat: had, token: rec.tokens[had], seats: seatsOf(rec) }, peer);
+      return;
+    }
+    const seat = seatFor(rec, token, peer);
+    if (seat === null) { send({ t: "full" }, peer); return; }
+    const name = cleanName(msg.name);
+    if (!rec.started && name) rec.names = { ...rec.names, [seat]: name };
+    for (const [p, s] of host.peers) {
+      if (s === seat && p !== peer) {  // the seat moves to this page: the one that had it is told at once
+        host.peers.delete(p);
+        send({ t: "elsewhere" }, p);
+      }
+    }
+    host.peers.set(peer, seat);
+    saveHostRecord(rec);
+    send({ t: "seat", seat, token: rec.tokens[seat], seats: seatsOf(rec) }, peer);
+    if (!rec.started) {
+      broadcastLobby();
+      if (allSeated(rec)) io.allSeated();
+      else io.lobbyChanged();
+      return;
+    }
+    if (awaySeats().includes(seat)) {
+      app.notice(() => t("ol_back", { name: seatName(viewerOf(turns.current()), seat) }), "info");
+      setAway(seat, false);  // its answer goes to every guest (turns' changed hook), this one with `sync`
+      pendingSync.add(seat);
+    } else sendUpdates([seat], { sync: true });
+  }
+
+  /** A guest's page is gone (it said bye, went silent, or its channel closed). */
+  function peerLeft(peer) {
+    const seat = host.peers.get(peer);
+    host.seen.delete(peer);
+    if (seat == null) return;
+    host.peers.delete(peer);
+    if (!host.record.started) { broadcastLobby(); io.lobbyChanged(); return; }
+    if (turns.current()?.status === "match-over") return;
+    app.notice(() => t("ol_left", { name: seatName(viewerOf(turns.current()), seat) }), "info");
+    setAway(seat, true);
+  }
+
+  /** The computer plays `seat` (on) or gives it back to its guest (op "away", through the turn loop). */
+  function setAway(seat, on) {
+    const st = turns.current();
+    if (!st || st.status === "match-over" || !!st.away?.includes(seat) === on) return;
+    turns.remote(OP.away, { seat, on }, () => io.buttonsChanged());
+  }
+
+  /** What the engine gives each of `seats` after a step (`step`: played, dealt, by, sync), sent to
+   * the page at that seat; a seat the engine keeps waiting gets nothing now (briscola/guests.py). */
+  async function sendUpdates(seats, step) {
+    if (!seats.length) return;
+    const res = await engine.guestUpdates({ seats, ...step });
+    for (const [peer, seat] of [...host.peers]) {
+      const msg = res.result?.messages?.[seat];
+      if (!msg) continue;
+      if (pendingSync.delete(seat)) msg.sync = true;
+      send(msg, peer);
+    }
+  }
+
+  /** The turn loop's step (or the match's start), answered by the engine: every guest gets it, seen
+   * from its seat. */
+  async function changed(op, res, arg) {
+    const dealt = op === OP.nextDeal || op === OP.new || op === OP.rematch;
+    const by = op.startsWith("seat_") ? arg?.seat ?? null : null;  // the guest whose command this answers
+    await sendUpdates([...new Set(host.peers.values())], { played: res.played ?? null, dealt, by });
+  }
+
+  return { seatsOf, broadcastLobby, message, peerLeft, setAway, changed };
+}

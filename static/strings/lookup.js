@@ -1,0 +1,100 @@
+// The lookup: the language the page speaks (chosen, remembered, announced) and the text of a key
+// in it, its {placeholders} filled; cards, names and refusals worded as a sentence says them.
+// The texts are the tables beside this file, one concern a file, all in one layout (`key: "text",`
+// a line, a long text continued by `+ "text"` lines), each in Italian, English and Spanish with
+// the same keys: tests/engine/string_tables.py reads them all.
+import { loadLanguage, saveLanguage } from "../storage/storage.js";
+import { CARDS_STRINGS } from "./cards.js";
+import { CHIAMATA_STRINGS } from "./chiamata.js";
+import { CLOCK_STRINGS } from "./clock.js";
+import { ERRORS_STRINGS } from "./errors.js";
+import { HINT_STRINGS } from "./hint.js";
+import { ONLINE_STRINGS } from "./online.js";
+import { PAGE_STRINGS } from "./page.js";
+import { PNP_STRINGS } from "./pnp.js";
+import { REVIEW_STRINGS } from "./review.js";
+import { RITUALS_STRINGS } from "./rituals.js";
+import { RULES_STRINGS } from "./rules-text.js";
+import { SETUP_STRINGS } from "./setup.js";
+import { STATS_STRINGS } from "./stats.js";
+import { SUMMARY_STRINGS } from "./summary.js";
+import { TABLE_STRINGS } from "./table.js";
+import { TOURNAMENT_STRINGS } from "./tournament.js";
+
+/** The languages offered, each named in itself (the switcher shows these names in every language). */
+export const LANGUAGES = { it: "Italiano", en: "English", es: "Español" };
+
+/** Every text by language and key: the tables merged (no key is in two of them). */
+const STRINGS = { it: {}, en: {}, es: {} };
+for (const table of [PAGE_STRINGS, SETUP_STRINGS, TABLE_STRINGS, CARDS_STRINGS, SUMMARY_STRINGS, CHIAMATA_STRINGS,
+  HINT_STRINGS, REVIEW_STRINGS, STATS_STRINGS, ERRORS_STRINGS, CLOCK_STRINGS, PNP_STRINGS, RITUALS_STRINGS,
+  ONLINE_STRINGS, TOURNAMENT_STRINGS, RULES_STRINGS]) {
+  for (const [code, texts] of Object.entries(table)) Object.assign(STRINGS[code], texts);
+}
+
+let lang = "it";
+
+const known = (code) => typeof code === "string" && Object.hasOwn(LANGUAGES, code);
+
+export function setLanguage(code) {
+  const before = lang;
+  lang = known(code) ? code : "it";
+  document.documentElement.lang = lang;
+  // What is on screen outside a redraw (a notice, the bar) re-words itself on this event.
+  if (before !== lang) document.dispatchEvent(new CustomEvent("briscola:language", { detail: lang }));
+}
+
+export function language() {
+  return lang;
+}
+
+/** The player's choice if remembered, else the first of the browser's languages we have, else Italian. */
+export function preferredLanguage() {
+  const saved = loadLanguage();
+  if (known(saved)) return saved;
+  for (const tag of navigator.languages?.length ? navigator.languages : [navigator.language || ""]) {
+    const code = String(tag).slice(0, 2).toLowerCase();
+    if (known(code)) return code;
+  }
+  return "it";
+}
+
+/** Switch to `code` and remember it (storage off or full: for this visit only). */
+export function chooseLanguage(code) {
+  setLanguage(code);
+  saveLanguage(lang);
+}
+
+/** Whether `key` has a text (in Italian at least). */
+export function hasText(key) {
+  return Object.hasOwn(STRINGS.it, key);
+}
+
+/** The text of `key` in the current language (else the Italian, else the key itself), its
+ * {placeholders} filled from `params` (one missing stays as written). */
+export function t(key, params = {}) {
+  const s = (Object.hasOwn(STRINGS[lang], key) ? STRINGS[lang][key] : null) ?? (hasText(key) ? STRINGS.it[key] : key);
+  return s.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
+}
+
+/** Why data from outside was refused (briscola.errors.REASONS; the page's own checks use the same codes). */
+export function reasonText(error) {
+  const key = `reason_${error?.reason}`;
+  return t(hasText(key) ? key : "reason_invalid", error?.params ?? {});
+}
+
+/** "Asso di spade": a card's name from its code ("AS"). */
+export function cardName(code) {
+  return t("card_name", { rank: t(`rank_${code[0]}`), suit: t(`suit_${code[1]}`) });
+}
+
+/** A card with its article, as said in a sentence: "il Due di coppe", "l'Asso di spade". */
+export function theCard(code) {
+  const key = `card_the_${code[0]}`;
+  return t(key in STRINGS[lang] ? key : "card_the", { card: cardName(code) });
+}
+
+/** "Giocatore 2 e Giocatore 4": names joined as a sentence says them. */
+export function joinNames(names) {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")}${t("and_join")}${names[names.length - 1]}`;
+}
