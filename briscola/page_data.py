@@ -25,7 +25,7 @@ from .errors import REASONS, BriscolaError, SettingError
 from .match_format import KINDS, MatchFormat
 from .seats import LEVELS
 from .tournament import SHAPES
-from .variants import VARIANTS, Options, Rules, Variant
+from .variants import REMOVABLE_TWOS, VARIANTS, Options, Rules, Variant
 from .web_checks import DAMAGED
 
 ACTION_SAMPLES = (Play(DECK[0]), Exchange(DECK[0], 0), Draw(), Bid("2", 64), Bid("2"), Pass(), CallSuit("D"), Cut(1))
@@ -93,6 +93,7 @@ def page_data() -> dict[str, Any]:
         "LEVELS": list(LEVELS),
         "TOURNAMENTS": {name: {"pairs": list(shape.pairs), "groups": shape.groups} for name, shape in SHAPES.items()},
         "OPTIONS": options,
+        "REMOVABLE_TWOS": list(REMOVABLE_TWOS),
         "CARDS": {"suits": SUITS, "ranks": RANKS},
         "ACTIONS": action_data(),
         "ERRORS": {"reasons": list(REASONS), "settings": dict(SettingError.CODES),

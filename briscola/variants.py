@@ -55,6 +55,11 @@ VARIANTS: dict[str, Variant] = {
 }
 
 
+REMOVABLE_TWOS = ("2S", "2B", "2C", "2D")
+"""The 2s of which the players choose one to leave the deck at three (option ``removed_two``),
+in the order the setup offers them."""
+
+
 @dataclass(frozen=True)
 class Options:
     """Optional rules (RULES.md §3–§4). Names are the keys used in records."""
@@ -79,8 +84,8 @@ class Options:
             if type(value) is not want:
                 raise RulesError(f"option {key!r} must be a {want.__name__}")
         opts = cls(**data)
-        if opts.removed_two not in ("2D", "2C", "2B", "2S"):
-            raise RulesError(f"removed_two must be one of 2D 2C 2B 2S, not {opts.removed_two!r}")
+        if opts.removed_two not in REMOVABLE_TWOS:
+            raise RulesError(f"removed_two must be one of {' '.join(REMOVABLE_TWOS)}, not {opts.removed_two!r}")
         return opts
 
     def to_dict(self) -> dict[str, Any]:

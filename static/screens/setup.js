@@ -1,7 +1,7 @@
 // The new-game screen. It offers what the rules allow (RULES.md §2–§7) and remembers the last
 // choices; the engine still validates everything when the match starts.
 import { STYLES, styleLabel } from "../decks/cards.js";
-import { FORMATS, LEVELS, OPTIONS, VARIANTS } from "../engine/rules-data.js";
+import { FORMATS, LEVELS, OPTIONS, REMOVABLE_TWOS, VARIANTS } from "../engine/rules-data.js";
 import { allowed } from "../storage/checks.js";
 import { LANGUAGES, cardName, language, t } from "../strings/i18n.js";
 import "./rules.js";  // the rules dialog: its strings (the button below) and its button's listener
@@ -43,7 +43,7 @@ export function vetChoices(c) {
   const deals = Number(c.deals);
   if (Number.isInteger(deals) && deals >= 1 && deals <= 15) out.deals = deals;
   for (const flag of FLAGS) out[flag] = c[flag] === true;
-  out.removed_two = allowed(["2S", "2B", "2C", "2D"], c.removed_two, DEFAULTS.removed_two);
+  out.removed_two = allowed(REMOVABLE_TWOS, c.removed_two, DEFAULTS.removed_two);
   out.level = allowed(LEVELS, c.level, DEFAULTS.level);
   out.style = allowed(STYLES, c.style, DEFAULTS.style);
   out.speed = allowed(SPEEDS, c.speed, DEFAULTS.speed);
@@ -59,7 +59,7 @@ export function toSettings(c, seed) {
   const teams = v.teams.includes(c.players);
   const options = { vinco_subito: !!c.vinco_subito && c.variant !== "chiamata", carte_viste: !!c.carte_viste };
   if (teams) Object.assign(options, { carte_scoperte: !!c.carte_scoperte, mostra_carte: !!c.mostra_carte });
-  if (chooseTwo(c)) options.removed_two = c.removed_two || "2S";
+  if (chooseTwo(c)) options.removed_two = c.removed_two || OPTIONS.removed_two;
   const kind = v.kinds.includes(c.kind) ? c.kind : v.kinds[0];
   const twoSides = teams || c.players === 2;
   return {
@@ -109,7 +109,7 @@ export function renderSetup(form, c, { resume } = {}) {
       ${select("speed", SPEEDS.map((s) => [s, t(`sp_${s}`)]), t("speed"), c.speed)}
       ${check("sound", c.sound)}
       ${c.variant !== "chiamata" ? clockFields(c).map((f) => select(...f)).join("") : ""}
-      ${chooseTwo(c) ? select("removed_two", ["2S", "2B", "2C", "2D"].map((x) => [x, cardName(x)]), t("removed_two"), c.removed_two) : ""}
+      ${chooseTwo(c) ? select("removed_two", REMOVABLE_TWOS.map((x) => [x, cardName(x)]), t("removed_two"), c.removed_two) : ""}
     </div>
     ${whereField(c)}
     ${c.where === "online" ? onlineFieldset(c) : peopleFieldset(c)}

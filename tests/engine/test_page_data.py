@@ -48,6 +48,8 @@ def test_variants_and_their_tables_are_the_engines() -> None:
             list(engine.players), list(engine.team_players), engine.order, dict(engine.points))
         for n in v["choose_two"]:
             assert len(Rules.make(name, n).removed) == 1  # one 2 leaves: the players say which
+            offered = {Rules.make(name, n, {"removed_two": two}).removed for two in DATA["REMOVABLE_TWOS"]}
+            assert offered == {(two,) for two in DATA["REMOVABLE_TWOS"]}  # each 2 offered is the one that leaves
     assert DATA["LEVELS"] == list(LEVELS)
     assert DATA["TOURNAMENTS"] == {k: {"pairs": list(s.pairs), "groups": s.groups} for k, s in SHAPES.items()}
 
