@@ -196,6 +196,13 @@ THINKING = """(word) => {
   return true;
 }"""
 LONG_TURN = {"it-IT": "Giocatore", "en-US": "Player", "es-ES": "Jugador"}
+# The computer's turn lasts some 400 ms: a poll (even every frame, on a busy machine) can miss it.
+# A MutationObserver sees every change of the turn line and the clock as it is made.
+WATCH_THINKING = f"""(word) => {{
+  const seen = {THINKING};
+  const watch = new MutationObserver(() => {{ if (seen(word)) watch.disconnect(); }});
+  watch.observe(document.body, {{subtree: true, childList: true, characterData: true, attributes: true}});
+}}"""
 
 
 PHONES = [{"width": 360, "height": 640}, {"width": 640, "height": 360}]
@@ -218,9 +225,10 @@ def test_the_countdown_fits_a_phone(site, browser, watch, size, locale):
         check_clock_clear(page, f"{locale} {size} mine")
         check(page, f"{locale} {size}", size)
         check_screen(page, f"{locale} {size}")
+        page.evaluate(WATCH_THINKING, LONG_TURN[locale])
         by_dblclick(page, first_playable(page))
-        # The computer thinks some 400 ms: the boxes are taken the moment its line and clock show.
-        page.wait_for_function(THINKING, arg=LONG_TURN[locale], polling="raf")
+        # The boxes are taken the moment the computer's line and clock show (WATCH_THINKING).
+        page.wait_for_function("() => !!window.__thinking")
         seen = page.evaluate("window.__thinking")
         assert seen["turn"] and seen["clock"]["r"] <= size["width"], seen
         for box in seen["turn"]:
