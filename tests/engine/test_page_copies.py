@@ -25,8 +25,9 @@ def test_the_tournament_form_first_offers_a_number_of_pairs_the_engine_allows() 
 
 
 def test_the_page_keeps_no_copy_of_the_engines_tables() -> None:
-    """The games, the levels, the trick orders, the shapes' numbers of pairs, the 2s offered at three and the action fields
-    appear in no page module as literals (the strings and the deck drawings name them in words)."""
+    """The games, the levels, the trick orders, the shapes' numbers of pairs, the 2s offered at
+    three and the action fields appear in no page module as literals (the strings and the deck
+    drawings name them in words)."""
     copies = [", ".join(f'"{x}"' for x in DATA["LEVELS"]), ", ".join(f'"{x}"' for x in DATA["VARIANTS"]),
               *{v["order"][:5] for v in DATA["VARIANTS"].values()},
               *{", ".join(map(str, s["pairs"])) for s in DATA["TOURNAMENTS"].values()},
