@@ -14,7 +14,7 @@ import { DEFAULTS, VARIANTS, defaultFormat, readForm, renderSetup, toSettings, v
 import { loadMatch, loadSetup, onOtherTab, saveSetup } from "./storage/storage.js";
 import { seatName, showSeat, viewerOf } from "./table/viewer.js";
 import { showPanel } from "./table/panels.js";
-import { confirmLeave, dialogOpen, hideDialog, showDialog, showLastTrick, showSummary } from "./screens/dialogs.js";
+import { clearDialog, confirmLeave, dialogOpen, hideDialog, showDialog, showLastTrick, showSummary } from "./screens/dialogs.js";
 import { drawBar } from "./table/bar.js";
 import { initClock, trackClock } from "./table/clock.js";
 import { notice, setNoticeSound } from "./table/notice.js";
@@ -157,11 +157,11 @@ async function settled(st) {
   showSummary(st, {
     onNext: () => { hideDialog(); turns.command(OP.nextDeal); },
     onNew: () => (backToTournament() ? openTournament() : openSetup()),
-    onRematch: backToTournament() || tournamentMatch() || onlineRole() ? null : () => { hideDialog(); startMatch({}, OP.rematch); },
+    onRematch: backToTournament() || tournamentMatch(st) || onlineRole() ? null : () => { hideDialog(); startMatch({}, OP.rematch); },
     onReview: async () => showReview(await turns.tableEngine().review()),
-    opponentName: opponentPairName(),
+    opponentName: opponentPairName(st),
   });
-  if (st.status === "match-over") tournamentMatchEnd();
+  if (st.status === "match-over") tournamentMatchEnd(st);
 }
 
 /** What the statistics dialog takes from the page (screens/stats.js): the engine's answers. */
@@ -312,7 +312,7 @@ function wire() {
     if (e.target.id === "btn-tournament") openTournament();
     if (e.target.id === "btn-back-match") turns.backToTable();
   });
-  initTournament({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level, saveText: turns.saveText });
+  initTournament({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
   initHint($("btn-hint"));
   $("btn-sound").addEventListener("click", () => {
     choices = { ...choices, sound: !choices.sound };
@@ -401,7 +401,7 @@ function boot() {
   wire();
   turns.initTurns({
     style: () => choices.style, drawChrome, notice, explain, sound, say, sayTrick, stepSound, settled, showTable,
-    onTable, saved: tournamentPersist, changed: onlineChanged, screen: (status) => { if (page.screen !== status) setScreen(status); },
+    onTable, saved: tournamentPersist, clearDialog, changed: onlineChanged, screen: (status) => { if (page.screen !== status) setScreen(status); },
   });
   initClock({ report: (op, ms) => turns.command(op, { ms }), refresh: turns.refreshInput });
   initOnline({ setScreen, seatElsewhere, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup });

@@ -3,7 +3,7 @@
 // seated, keeps its seat's token (the same invite gives the same seat back), follows the host's
 // positions, notices a silent host, and ends when the host closes the table or the guest leaves.
 // The link stays in the address bar, so a reload takes the seat back.
-import { esc } from "../screens/html.js";
+import { esc } from "../dom/html.js";
 import { t } from "../strings/i18n.js";
 import { myName } from "../table/pnp.js";
 import { OP } from "../engine/api.js";

@@ -1,7 +1,7 @@
 // The online table's lobby screen (UI-CONTRACT "Online tables"): the invite (share sheet, link, QR
 // code), the seats and who sits in them, a status line, what to try when nobody connects, and the
 // way out. It draws what online.js tells it; it decides nothing about who gets which seat.
-import { esc } from "../screens/html.js";
+import { esc } from "../dom/html.js";
 import { t } from "../strings/i18n.js";
 import { cleanName } from "../table/pnp.js";
 

@@ -2,7 +2,7 @@
 // pnp.js; "online" opens a table they join by an invite), which seats are people online, and an
 // optional TURN server kept on this device, for networks where two devices never reach each other
 // directly. app.js hands hostLink's answer to online.js openHost; the host decides nothing else here.
-import { esc } from "../screens/html.js";
+import { esc } from "../dom/html.js";
 import { t } from "../strings/i18n.js";
 import { nameField, peopleOf } from "../table/pnp.js";
 import { loadTurn as loadStoredTurn, saveTurn } from "../storage/storage.js";

@@ -2,7 +2,7 @@
 import { cardFace } from "../decks/cards.js";
 import { cardName, joinNames, t, theCard } from "../strings/i18n.js";
 import { seatName, viewerOf } from "../table/viewer.js";
-import { closeModal, openModal } from "./modal.js";
+import { closeModal, openModal } from "../dom/modal.js";
 
 const box = () => document.getElementById("dialog");
 let returnFocus = null;  // where focus was before the dialog opened: it goes back there

@@ -4,7 +4,7 @@ import { cardFace } from "../decks/cards.js";
 import { cardName, t } from "../strings/i18n.js";
 import { seatName as nameFor } from "../table/viewer.js";
 import { trickTaken } from "./dialogs.js";
-import { closeModal, openModal } from "./modal.js";
+import { closeModal, openModal } from "../dom/modal.js";
 
 let data = null;   // the engine's answer: {players, record, link, frames}
 let step = 0;

@@ -4,8 +4,8 @@
 // paint. The texts are in rules-text.js; the card tables are built here from the engine's data
 // (rules-data.js, generated from the briscola package), so the order and the points shown are the engine's.
 import { VARIANTS } from "../engine/rules-data.js";
-import { esc } from "./html.js";
-import { closeModal, openModal } from "./modal.js";
+import { esc } from "../dom/html.js";
+import { closeModal, openModal } from "../dom/modal.js";
 import { t } from "../strings/i18n.js";
 
 const GAMES = Object.keys(VARIANTS);

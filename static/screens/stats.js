@@ -1,7 +1,7 @@
 // The statistics screen: totals per variant and level (briscola.stats via web.py) and a chart of
 // the last matches drawn as inline SVG (our own, no library). On a phone each line of the table
 // becomes a card of labelled numbers (CSS), so no column scrolls out of sight.
-import { esc } from "./html.js";
+import { esc } from "../dom/html.js";
 import { hideDialog, showDialog } from "./dialogs.js";
 import { startEngine } from "../engine/worker.js";
 import { t } from "../strings/i18n.js";

@@ -15,12 +15,11 @@ const BREATHE_MS = 30;  // and the page draws each result before the next match
 /**
  * What the tournament screen keeps between calls (one per page: tournament.js makes it).
  * @typedef {object} Screen
- * @property {object} app  app.js's hooks: setScreen, startMatch(arg, op), resume(saved), openSetup, level(), saveText(), announce(text)
+ * @property {object} app  app.js's hooks: setScreen, startMatch(arg, op), resume(saved), openSetup, level(), announce(text)
  * @property {number} run  bumps when the screen is redrawn from scratch or a match starts: an older loop stops
  * @property {string} shown  the page's screen, as app.js last set it
  * @property {?string} drawn  what the section shows: "form" (a new tournament) or "view" (the standings)
  * @property {?string} actions  the buttons drawn: kept as they are while only the results change
- * @property {?object|undefined} onTable  the tournament fixture of the match on the table (null: none; undefined: not known yet)
  * @property {boolean} ended  the match just finished was recorded in the stored tournament
  * @property {?string} held  the stored tournament (its JSON text) the engine holds; null: none known
  * @property {?object} ident  what the held tournament's matches carry in their meta (the engine's view.ident)
@@ -28,7 +27,7 @@ const BREATHE_MS = 30;  // and the page draws each result before the next match
 
 /** @returns {Screen} */
 export function newScreen(app) {
-  return { app, run: 0, shown: "loading", drawn: null, actions: null, onTable: undefined, ended: false, held: null, ident: null };
+  return { app, run: 0, shown: "loading", drawn: null, actions: null, ended: false, held: null, ident: null };
 }
 
 const textOf = (saved) => JSON.stringify(saved ?? null);

@@ -1,8 +1,8 @@
 // The tournament screen's markup, made from the engine's answer (briscola/web_tournament.py view):
 // the new-tournament form, the standings, the knock-out and the results. Pure functions: text in,
 // HTML text out; the screen (tournament.js) puts it on the page.
-import { esc } from "./html.js";
-import { t } from "../strings/i18n.js";
+import { esc } from "../dom/html.js";
+import { pairName, stageName, t } from "../strings/i18n.js";
 import { LEVELS, TOURNAMENTS } from "../engine/rules-data.js";
 
 // The shapes and the numbers of pairs the engine allows (rules-data.js: briscola/tournament.py
@@ -10,20 +10,6 @@ import { LEVELS, TOURNAMENTS } from "../engine/rules-data.js";
 const FIRST = { girone: 6, due_gironi: 18, secca: 8 };
 export const SHAPES = Object.fromEntries(Object.entries(TOURNAMENTS).map(([k, s]) => [k, { pairs: s.pairs, first: FIRST[k] }]));
 const GROUPS = ["A", "B"];
-
-export function pairName(p) {
-  return p === 0 ? t("tn_you") : t("tn_pair", { n: p + 1 });
-}
-
-/** A fixture's stage in words: "Giornata 2", "Semifinale"... */
-export function stageName(f) {
-  return f.stage === "group" ? t("tn_stage_group", { n: f.round + 1 }) : t(`tn_stage_${f.stage}`);
-}
-
-/** "Torneo · Giornata 2 · contro Coppia 5": the table's label during one of the player's matches. */
-export function tableLabel(info) {
-  return t("tn_table_label", { stage: stageName(info), b: pairName(info.opponent) });
-}
 
 /** A finished fixture in one line, for the announcements and the summary of the player's match. */
 export function playedText(f, key = "tn_played_match") {

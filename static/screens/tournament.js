@@ -6,9 +6,9 @@
 // tournament-view.js on the page, answers its buttons, and hands the player's own matches to the
 // ordinary table (app.js); tournament-loop.js talks to the engine and to storage.
 import { addDialogLine, dialogOpen, hideDialog, showDialog } from "./dialogs.js";
-import { reasonText, t } from "../strings/i18n.js";
+import { pairName, reasonText, t } from "../strings/i18n.js";
 import { loadTournament, onTournamentChange } from "../storage/storage.js";
-import { championText, formHtml, pairName, pairsOptions, playedText, tableLabel, tournamentHtml, tournamentParts } from "./tournament-view.js";
+import { championText, formHtml, pairsOptions, playedText, tournamentHtml, tournamentParts } from "./tournament-view.js";
 import { handOver, keepMatch, newScreen, playComputers, playNext, recordMatch, startTournament, storeWith, viewStored } from "./tournament-loop.js";
 
 const $ = (id) => document.getElementById(id);
@@ -50,20 +50,11 @@ function section() {
   return el;
 }
 
-/** The tournament info of the match on the table, from its save (null: not a tournament's). */
-function sessionTournament(text) {
-  try { return JSON.parse(text ?? screen.app.saveText())?.meta?.tournament ?? null; } catch { return null; }
-}
-
 /** app.js's setScreen shows or hides the tournament section with the others; leaving the screen
  * for another one (a match, the setup, a ?new= link at boot) means a reload does not return here. */
 export function showTournamentSection(name) {
   const tn = screen;
   section().hidden = name !== "tournament";
-  const table = ["playing", "deal-over", "match-over"].includes(name);
-  if (!table) tn.onTable = undefined;
-  else if (tn.onTable === undefined) tn.onTable = sessionTournament();
-  showTableLabel(table && tn.onTable);
   if ((tn.shown === "tournament" || tn.shown === "loading") && !["tournament", "loading"].includes(name)) {
     if (loadTournament()?.screen) storeWith({ screen: false });
   }
@@ -75,22 +66,9 @@ export function tournamentOnScreen() {
   return !!loadTournament()?.screen;
 }
 
-/** The opposing pair's name while a tournament match is on the table (null otherwise). */
-export function opponentPairName() {
-  return screen.onTable ? pairName(screen.onTable.opponent) : null;
-}
-
-/** "Torneo · Giornata 2 · contro Coppia 5" in the table's bar during a tournament match. */
-function showTableLabel(info) {
-  let el = $("tn-label");
-  if (!el && info) {
-    el = document.createElement("span");
-    el.id = "tn-label";
-    document.querySelector("#table .bar .info")?.prepend(el);
-  }
-  if (!el) return;
-  el.hidden = !info;
-  if (info) el.textContent = tableLabel(info);
+/** The opposing pair's name in a tournament's match (`st`, the engine's state), else null. */
+export function opponentPairName(st) {
+  return st.tournament ? pairName(st.tournament.opponent) : null;
 }
 
 /** Redraw keeping the focus on the same control (the screen is redrawn as results come in). */
@@ -201,17 +179,16 @@ function playOn(tn) {
 
 // ------------------------------------------------------------------ the player's matches
 
-/** app.js's persist(): the player's tournament match is also kept with the tournament. */
-export function tournamentPersist(text) {
-  const info = sessionTournament(text);
-  if (info) keepMatch(screen, info, text);
+/** turns.js saved the match (`text`, at state `st`): a tournament's match is also kept with the
+ * tournament (the engine's state says which match it is). */
+export function tournamentPersist(text, st) {
+  if (st?.tournament) keepMatch(screen, st.tournament, text);
 }
 
 /** After the summary of a finished match: a tournament match's result goes into the tournament. */
-export async function tournamentMatchEnd() {
+export async function tournamentMatchEnd(st) {
   screen.ended = false;
-  const info = sessionTournament();
-  const res = info ? await recordMatch(screen, info) : null;
+  const res = st.tournament ? await recordMatch(screen, st.tournament) : null;
   if (!res) return;
   if (!res.ok) {
     addDialogLine(t("tn_not_recorded", { detail: reasonText(res.error) }));
@@ -220,9 +197,9 @@ export async function tournamentMatchEnd() {
   addDialogLine(playedText(res.result.fixture, "tn_recorded"), { id: "btn-summary-new", label: t("tn_back") });
 }
 
-/** Whether the match on the table is a tournament's (its save says so): it has no rematch. */
-export function tournamentMatch() {
-  return sessionTournament() !== null;
+/** Whether the match `st` is a tournament's (the engine's state says so): it has no rematch. */
+export function tournamentMatch(st) {
+  return !!st.tournament;
 }
 
 /** Where the summary's button leads: back to the tournament after one of its matches. */

@@ -1,7 +1,7 @@
 // Every value from outside (the address bar, localStorage, an imported file) is checked here before
 // use: own-property allow-lists (a name such as "__proto__" or "constructor" is never a choice),
 // sizes and nesting depths before any JSON reaches Python, and texts cut to a sane length.
-import { CARDS, KINDS, LEVELS, VARIANTS } from "../engine/rules-data.js";
+import { CARDS, KINDS, LEVELS, TOURNAMENTS, VARIANTS } from "../engine/rules-data.js";
 
 /** Size limits in characters (UTF-16 units, close enough to bytes for JSON), and the deepest nesting
  * any real value of ours has (a saved match is 4 deep, a tournament 6): far below what could hurt. */
@@ -105,10 +105,14 @@ const VIEW = obj({
   auction: list(obj({ seat, bid: match(RANKS), points: int(61, 120), pass: bool }, ["bid", "points", "pass"]), 64),
   caller: nullOr(seat), called: nullOr(card), partner: nullOr(seat), legal: list(ACTION), exchange: cards,
 }, ["hands", "trump_suit", "exchanges", "auction", "caller", "called", "partner", "legal", "exchange"]);
+const SEED = (x) => (Number.isSafeInteger(x) || (typeof x === "string" && /^-?\d{1,30}$/.test(x)) ? x : undefined);
+// A tournament's match: which one (session.state's `tournament`), for the bar's label.
+const TOURNAMENT = obj({ seed: SEED, pairs: int(2, 64), fixture: int(0, 9999), stage: match(/^[a-z_]{1,20}$/),
+  round: int(0, 99), opponent: int(0, 63), shape: oneOf(...Object.keys(TOURNAMENTS)) }, ["shape"]);
 const PLAYING = obj({
   status: oneOf("playing"), level: oneOf(...LEVELS),
   format: obj({ kind: oneOf(...KINDS), deals: int(1, 99), replay_ties: bool, knockout: bool }),
-  seed: (x) => (Number.isSafeInteger(x) || (typeof x === "string" && /^-?\d{1,30}$/.test(x)) ? x : undefined),
+  seed: SEED,
   deal_index: int(0, 999), deal_kind: match(/^[a-z_]{1,20}$/), teams: list(seats, 6), sides: list(seats, 6),
   team_points: ints, view: VIEW, to_move: nullOr(seat), trick_points: list(int(0, 120), 40), ai_to_move: bool,
   match: obj({ over: bool, winner: nullOr(seat), sides: list(seats, 6), deal_wins: ints, points: ints,
@@ -118,7 +122,8 @@ const PLAYING = obj({
   // Pass-and-play: who plays, by which name, and whose view this is (a reload covers the table
   // until the seat to move has the phone when it is another person's).
   people: seats, names: list(nullOr(match(/^[^\u0000-\u001f\u007f]{1,20}$/)), 6), viewer: seat,
-}, ["team_piles", "people", "names", "viewer"]);
+  tournament: TOURNAMENT,
+}, ["team_piles", "people", "names", "viewer", "tournament"]);
 
 /** A table state safe to draw before Python is up (a match in play), or null. */
 export function drawableState(st) {

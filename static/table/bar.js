@@ -1,7 +1,7 @@
 // The table's bar: the match and the deal in words, and the controls. On a phone the controls
 // that are not about the cards (new game, resign, sounds, language) fold into a menu, so the bar
 // keeps one row and the felt keeps its height.
-import { joinNames, t } from "../strings/i18n.js";
+import { joinNames, t, tournamentLabel } from "../strings/i18n.js";
 import { seatName } from "./viewer.js";
 
 const $ = (id) => document.getElementById(id);
@@ -23,6 +23,8 @@ export function drawBar(state, viewer) {
   const m = state.match;
   const spareggio = state.deal_kind === "spareggio" ? m.deals?.[state.deal_index]?.spareggio : null;
   const dealName = spareggio ? t("cs_deal_spareggio", { n: spareggio }) : t("deal_n", { n: state.deal_index + 1 });
+  $("tn-label").hidden = !state.tournament;  // a tournament's match: which one, against whom
+  $("tn-label").textContent = state.tournament ? tournamentLabel(state.tournament) : "";
   $("match-label").innerHTML = `<span class="variant">${t(`v_${v.variant}`)} · </span>${dealName}`;
   let standing = null;
   if (m.scores) standing = m.scores.map((s, i) => [seatName(viewer, i), s]);

@@ -2,7 +2,7 @@
 // placeholder; drag onto the placeholder (mouse and touch through pointer events); click a
 // selected card to deselect; keyboard (arrows or 1–9 select, Enter plays, Escape deselects).
 // It only reports intents; app.js asks the engine whether they are legal.
-import { modalOpen } from "../screens/modal.js";
+import { modalOpen } from "../dom/modal.js";
 
 const DRAG_START = 8;  // px of movement before a press becomes a drag
 

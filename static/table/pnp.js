@@ -2,9 +2,8 @@
 // always the device's owner) and by which names; the engine keeps who plays and whose view it is.
 // Between two people's turns the page covers the table until the next person says they have the
 // phone (turns.js asks for their view only then): until that tap no hand is on the page at all.
-import { clearDialog } from "../screens/dialogs.js";
-import { esc } from "../screens/html.js";
-import { closeModal, openModal } from "../screens/modal.js";
+import { esc } from "../dom/html.js";
+import { closeModal, openModal } from "../dom/modal.js";
 import { t } from "../strings/i18n.js";
 import { clearNotice } from "./notice.js";
 import { clearPanel } from "./panels.js";
@@ -97,11 +96,11 @@ export function cover(viewer, seat, onReady, forget = () => {}) {
 
 /** What the previous person left on screen: a notice (a hint names a card of their hand), a dialog
  * (the last trick, a question they were asked), the panel (the auction list they unfolded), the
- * selected card. The next person starts from a clean table. */
+ * selected card (`forget`: the caller's own, the dialog among them). The next person starts from
+ * a clean table. */
 function clearTurn(forget) {
   forget();
   clearNotice();
-  clearDialog();
   clearPanel();
 }
 

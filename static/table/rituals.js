@@ -6,7 +6,7 @@ import { ms, speedFactor } from "./anim.js";
 import { cardBack, cardFace } from "../decks/cards.js";
 import { cardName, t } from "../strings/i18n.js";
 import { seatName, viewerOf } from "./viewer.js";
-import { closeModal, openModal } from "../screens/modal.js";
+import { closeModal, openModal } from "../dom/modal.js";
 
 const style = () => document.documentElement.dataset.style || "napoletane";
 

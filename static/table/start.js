@@ -45,7 +45,7 @@ export async function startMatch(loop, settings, op = OP.new) {
   if (res.save != null) {  // a guest at an online table keeps none
     table.saveText = res.save;
     saveNewMatch(res.save, st);
-    hooks.saved(res.save);
+    hooks.saved(res.save, st);
   }
   await hooks.changed?.(op, res);  // online: the guests get the deal before any step of it
   hooks.showTable(st);

@@ -49,7 +49,7 @@ export function useEngine(api) {
 }
 
 let hooks = null;  // app.js: {style(), drawChrome(st, accepting, shown), notice(text, kind), explain(error), sound, say, sayTrick,
-//                   settled(st), saved(text), corrupt(reason), otherTab(),
+//                   settled(st), saved(text, st), clearDialog(), corrupt(reason), otherTab(),
 //                   changed(op, res): online.js tells the guests (awaited: they see the steps in order)}
 
 export function initTurns(h) {
@@ -103,7 +103,7 @@ function draw(st) {
   if (table.active) hooks.screen(st.status);
   const next = table.active ? handoffTo(st) : null;
   if (next !== null) {
-    cover(viewerOf(st), next, () => command(OP.view, { seat: next }), () => { table.selected = table.dragging = null; });
+    cover(viewerOf(st), next, () => command(OP.view, { seat: next }), () => { table.selected = table.dragging = null; hooks.clearDialog(); });
     hooks.drawChrome(st, []);
     return;
   }
@@ -222,7 +222,7 @@ function persist(text, st) {
     table.storageTrouble = result;
     hooks.notice(() => hooks.explain({ code: result === "full" ? "storage_full" : "storage_off" }), "info");
   }
-  hooks.saved(text);
+  hooks.saved(text, st);
   return true;
 }
 
@@ -310,7 +310,7 @@ function quietlyRefused(res) {
 
 function refused(op, res) {
   if (res.state) table.latest = res.state;
-  if (res.save) persist(res.save, res.state);  // a move too late: the match is over on time
+  if (res.save) persist(res.save, table.latest);  // a move too late: the match is over on time
   const error = res.error || { code: "illegal" };
   if (op === OP.aiMove && ++table.failures > 3) return;  // the watchdog gives up on a position the engine refuses
   hooks.notice(() => hooks.explain(error), "error");

@@ -20,6 +20,7 @@ WATCH = """() => {
 def test_deal_points_change_when_the_trick_is_collected(site, page, watch):
     open_match(page, f"{site}?new=classica&players=2&seed=21&level=principiante&speed=normale")
     page.evaluate(WATCH)
+    assert page.locator("#tn-label").is_hidden()  # no tournament's match: no tournament label
     for _ in range(6):
         assert wait_move(page)
         page.locator(MY_MOVE).first.dblclick()

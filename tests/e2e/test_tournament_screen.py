@@ -95,6 +95,12 @@ def test_a_tournament_match_on_the_table_goes_into_the_standings(site, tpage, wa
     before = hand(page)
     saved = stored(page)
     assert saved["match"] and saved["fixture"] == 0 and saved["screen"] is False
+    # The table kept beside the save says which match it is: a reload labels it before Python is up.
+    early = page.evaluate("""async () => {
+      const { drawableState } = await import(new URL("static/storage/checks.js", document.baseURI).href);
+      return drawableState(JSON.parse(localStorage.getItem("briscola:match")).view)?.tournament ?? null;
+    }""")
+    assert early and early["fixture"] == 0 and early["opponent"] == int(label.split("Coppia ")[1]) - 1, early
     page.reload()
     wait_state(page, "playing")
     assert wait_move(page) and hand(page) == before
