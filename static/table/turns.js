@@ -155,11 +155,6 @@ export function current() {
   return table.latest;
 }
 
-/** The save text of the match on the table (kept in memory even when storage is full). */
-export function saveText() {
-  return table.saveText;
-}
-
 // ------------------------------------------------------------------ input
 
 export function select(code) {

@@ -9,7 +9,6 @@ import re
 import pytest
 from string_tables import LANGS, STRINGS, all_texts, read, table_files
 
-
 # The modules that word things rather than hold a table (the entry point re-exports them all).
 WORDING = ("lookup.js", "translate.js", "tournament-names.js")
 
