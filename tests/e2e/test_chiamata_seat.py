@@ -33,12 +33,18 @@ def played(actions: list[Action]) -> int:
     return sum(isinstance(a, Play) for a in actions)
 
 
-def wait_until(page: Any, test, timeout_ms: int = 60_000) -> None:
-    for _ in range(timeout_ms // 50):
-        if test():
-            return
-        page.wait_for_timeout(50)
-    raise AssertionError("timed out")
+# The saved match's meta, read in the page (storage.js keeps {rev, text, view}; text is the engine's save).
+META = "JSON.parse(JSON.parse(localStorage.getItem('briscola:match')).text).meta"
+
+
+def wait_saved_stand_in(page: Any, on: bool) -> None:
+    """Until the save says the computer plays my seat (on) or that it is mine (off)."""
+    page.wait_for_function(f"{META}.stand_in === true" if on else f"!('stand_in' in {META})")
+
+
+def wait_hand_below(page: Any, cards: int, timeout: int = 60_000) -> None:
+    """Until my hand has fewer cards: seat 0 has played (saved before it is drawn: turns.js)."""
+    page.wait_for_function(f"document.querySelectorAll('#my-hand .hand-card').length < {cards}", timeout=timeout)
 
 
 def test_the_computer_plays_my_seat_and_gives_it_back(site, page, watch):
@@ -54,20 +60,28 @@ def test_the_computer_plays_my_seat_and_gives_it_back(site, page, watch):
     assert "Il computer gioca al posto tuo" in page.locator("#turn").inner_text()
     assert button.inner_text().strip() == "Riprendo io"
     # the computer bids (or passes) for me, then plays my cards; the page offers me none
-    wait_until(page, lambda: played(seat0_actions(page)) >= 1)
+    wait_hand_below(page, 8)
+    assert played(seat0_actions(page)) >= 1
     assert isinstance(seat0_actions(page)[0], Bid | Pass)
     assert saved(page)["meta"]["stand_in"] is True
     button.click()  # "Riprendo io": at once
     page.wait_for_selector(f"html:not([data-stand-in]) {SEAT_BUTTON}[data-mode=stand-in]", state="attached")
     assert "stand_in" not in saved(page)["meta"]
-    if wait_move(page):
+    # a reload gives the seat back as saved: mine
+    page.reload()
+    wait_state(page, "playing", "deal-over")
+    assert page.locator(STAND_IN).count() == 0
+    if wait_move(page):  # my turn again (seat 0 has eight cards to play): the seat is mine
+        assert page.locator(SEAT_BUTTON).get_attribute("data-mode") == "stand-in"
         mine = played(seat0_actions(page))
+        cards = page.locator("#my-hand .hand-card").count()
         by_dblclick(page, page.locator(MY_MOVE).first.get_attribute("data-card"))
-        wait_until(page, lambda: played(seat0_actions(page)) == mine + 1)
+        wait_hand_below(page, cards)
+        assert played(seat0_actions(page)) == mine + 1
     # on again, and a reload keeps it
     if state(page) == "playing":
         button.click()
-        wait_until(page, lambda: saved(page)["meta"].get("stand_in") is True)
+        wait_saved_stand_in(page, True)
         page.reload()
         wait_state(page, "playing", "deal-over")
         if state(page) == "playing":
@@ -78,40 +92,20 @@ def test_the_computer_plays_my_seat_and_gives_it_back(site, page, watch):
     assert not watch.errors, watch.errors
 
 
-def test_a_reload_gives_the_seat_back_as_saved(site, page, watch):
+def test_the_phone_menu_offers_it(site, warm, watch):
+    page = warm(viewport=(360, 640))
     open_match(page, url(site, "chiamata", 5, seed=3))
     assert wait_move(page)
-    page.locator(SEAT_BUTTON).click()
-    wait_until(page, lambda: saved(page)["meta"].get("stand_in") is True)
-    page.locator(SEAT_BUTTON).click()
-    wait_until(page, lambda: "stand_in" not in saved(page)["meta"])
-    page.reload()
-    wait_state(page, "playing")
-    assert wait_move(page)  # my turn again: the seat is mine after the reload
-    assert page.locator(STAND_IN).count() == 0
-    assert page.locator(SEAT_BUTTON).get_attribute("data-mode") == "stand-in"
+    page.locator("#btn-menu").click()
+    item = page.locator(SEAT_BUTTON)
+    assert item.is_visible() and item.inner_text().strip() == "Fai giocare il computer"
+    item.click()
+    page.wait_for_selector(STAND_IN, state="attached")
+    page.locator("#btn-menu").click()
+    assert item.is_visible() and item.inner_text().strip() == "Riprendo io"
+    item.click()
+    page.wait_for_selector(f"html:not([data-stand-in]) {SEAT_BUTTON}[data-mode=stand-in]", state="attached")
     assert not watch.errors, watch.errors
-
-
-def test_the_phone_menu_offers_it(site, browser, watch):
-    ctx = browser.new_context(viewport={"width": 360, "height": 640}, locale="it-IT")
-    page = ctx.new_page()
-    watch.attach(page)
-    try:
-        open_match(page, url(site, "chiamata", 5, seed=3))
-        assert wait_move(page)
-        page.locator("#btn-menu").click()
-        item = page.locator(SEAT_BUTTON)
-        assert item.is_visible() and item.inner_text().strip() == "Fai giocare il computer"
-        item.click()
-        page.wait_for_selector(STAND_IN, state="attached")
-        page.locator("#btn-menu").click()
-        assert item.is_visible() and item.inner_text().strip() == "Riprendo io"
-        item.click()
-        page.wait_for_selector(f"html:not([data-stand-in]) {SEAT_BUTTON}[data-mode=stand-in]", state="attached")
-        assert not watch.errors, watch.errors
-    finally:
-        ctx.close()
 
 
 def test_abandon_is_unchanged_in_classica(site, page, watch):
