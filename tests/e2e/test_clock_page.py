@@ -7,8 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import pytest
-from e2e_support import MY_MOVE, by_dblclick, first_playable, open_match, url, wait_move, wait_state
+from e2e_support import MY_MOVE, by_dblclick, first_playable, open_match, trick, url, wait_move, wait_state
 
 # The saved match (storage.js: {rev, text, view}; the text is the engine's save, with `clock`).
 SAVE = "JSON.parse(JSON.parse(localStorage.getItem('briscola:match')).text)"
@@ -34,6 +33,11 @@ def wait_idle(page: Any) -> None:
     page.wait_for_selector("html[data-phase=idle]", state="attached")
 
 
+def wait_left(page: Any, at_most: int) -> None:
+    """Until the countdown shows at most `at_most` ms left (clock.js updates data-left every 200 ms)."""
+    page.wait_for_function(f"+document.getElementById('clock').dataset.left <= {at_most}")
+
+
 def test_the_countdown_runs_and_a_move_in_time_counts(site, page, watch):
     open_match(page, url(site, "classica", 2, seed=7, move="30"))
     assert wait_move(page)
@@ -41,8 +45,7 @@ def test_the_countdown_runs_and_a_move_in_time_counts(site, page, watch):
     assert clock.is_visible() and clock.get_attribute("data-seat") == "0" and clock.get_attribute("role") == "timer"
     first = left(page)
     assert 25_000 < first <= 30_000 and clock.inner_text() in ("0:30", "0:29", "0:28", "0:27", "0:26")
-    page.wait_for_timeout(1300)
-    assert left(page) <= first - 1000  # it goes down
+    wait_left(page, first - 1300)  # it goes down
     assert clock.get_attribute("aria-label").startswith("Il tuo tempo: 0:2")
     card = first_playable(page)
     by_dblclick(page, card)
@@ -61,37 +64,46 @@ def test_the_computer_clock_shows_while_it_thinks(site, page, watch):
     open_match(page, url(site, "classica", 2, seed=7, move="20", match="600"))
     assert wait_move(page)
     assert page.locator("#clock").inner_text().endswith("· 10:00") or "9:5" in page.locator("#clock").inner_text()
+    # The computer thinks some 400 ms: its countdown is read the moment it shows (a poll, even every
+    # frame, can miss it on a busy machine; a MutationObserver sees every change as it is made).
+    page.evaluate("""() => {
+      const seen = () => { const c = document.getElementById('clock');
+        return !c.hidden && c.dataset.seat === '1'
+          ? [c.className, c.textContent, c.getAttribute('aria-label')] : null; };
+      const watch = new MutationObserver(() => {
+        const s = seen();
+        if (s) { window.__theirs = s; watch.disconnect(); }
+      });
+      watch.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
+    }""")
     by_dblclick(page, first_playable(page))
-    # The computer thinks some 400 ms: its countdown is read the moment it shows.
-    theirs = page.wait_for_function("""() => { const c = document.getElementById('clock');
-      return !c.hidden && c.dataset.seat === '1' && [c.className, c.textContent, c.getAttribute('aria-label')]; }""",
-                                    polling="raf").json_value()
+    page.wait_for_function("() => !!window.__theirs")
+    theirs = page.evaluate("window.__theirs")
     assert theirs == ["clock", "0:20", "Tempo di Giocatore 2: 0:20"], theirs  # standing still, short, not mine
     assert not watch.errors, watch.errors
 
 
-SUMMARY = {"it-IT": "Hai finito il tempo", "en-US": "Your time ran out", "es-ES": "Se te acabó el tiempo"}
+SUMMARY = {"it": "Hai finito il tempo", "en": "Your time ran out", "es": "Se te acabó el tiempo"}
 
 
-@pytest.mark.parametrize("locale", list(SUMMARY))
-def test_running_out_ends_the_match_on_time(site, browser, watch, locale):
-    context = browser.new_context(viewport={"width": 360, "height": 640}, locale=locale)
-    page = context.new_page()
-    watch.attach(page)
-    try:
-        open_match(page, url(site, "classica", 2, seed=7, move="2"))
-        assert wait_move(page)
-        wait_state(page, "match-over", timeout=15_000)
-        assert SUMMARY[locale] in page.locator("#dialog").inner_text()
-        assert page.locator("#clock").is_hidden()
-        saved = page.evaluate(SAVE)
-        assert saved["abandoned"] == {"seat": 0, "timeout": True}, saved  # the engine applied the timeout
-        assert saved["clock"]["spent"][0] >= 2000, saved
+def test_running_out_ends_the_match_on_time(site, warm, watch):
+    page = warm(viewport=(360, 640))
+    open_match(page, url(site, "classica", 2, seed=7, move="2"))
+    assert wait_move(page)
+    wait_state(page, "match-over", timeout=15_000)
+    assert SUMMARY["it"] in page.locator("#dialog").inner_text()
+    assert page.locator("#clock").is_hidden()
+    saved = page.evaluate(SAVE)
+    assert saved["abandoned"] == {"seat": 0, "timeout": True}, saved  # the engine applied the timeout
+    assert saved["clock"]["spent"][0] >= 2000, saved
+    # Saved over: a reload does not bring the match back; its summary says so in each language
+    # (the language as the switchers remember it).
+    for lang in SUMMARY:
+        page.evaluate("(lang) => localStorage.setItem('briscola:lang', lang)", lang)
         page.reload()
-        assert wait_state(page, "match-over") == "match-over"  # saved over: a reload does not bring it back
-        assert SUMMARY[locale] in page.locator("#dialog").inner_text()
-    finally:
-        context.close()
+        assert wait_state(page, "match-over") == "match-over"
+        assert page.evaluate("document.documentElement.lang") == lang
+        assert SUMMARY[lang] in page.locator("#dialog").inner_text(), lang
     assert not watch.errors, watch.errors
 
 
@@ -99,18 +111,18 @@ def test_a_hidden_tab_stops_the_clock(site, page, watch):
     open_match(page, url(site, "classica", 2, seed=7, move="3"))
     assert wait_move(page)
     wait_idle(page)
-    page.wait_for_timeout(800)
+    wait_left(page, 2200)  # some of the move's 3 s spent
     page.evaluate(VISIBILITY, True)
     page.wait_for_function(f"{SAVE}.clock.turn > 0")  # what was spent so far is charged and saved
     charged = saved_clock(page)["turn"]
     assert 500 <= charged < 3000, charged
-    page.wait_for_timeout(3500)  # longer than the move's time: hidden, nothing runs out
+    # Nothing must happen while hidden: a bounded wait, past the moment the move's time would run out.
+    page.wait_for_timeout(3000 - charged + 500)
     assert wait_state(page, "playing") == "playing" and page.locator(MY_MOVE).count()
     assert abs(left(page) - (3000 - charged)) < 300 and "paused" in page.get_attribute("#clock", "class")
     page.evaluate(VISIBILITY, False)
     page.wait_for_selector("#clock:not(.paused)")
-    page.wait_for_timeout(400)
-    assert left(page) < 3000 - charged  # it runs again from where it stopped
+    page.wait_for_function(f"+document.getElementById('clock').dataset.left < {3000 - charged}")  # it runs again
     card = first_playable(page)
     by_dblclick(page, card)
     page.wait_for_function(f"{SAVE}.clock.spent[0] > {charged}")  # the move's time, after the charge
@@ -123,13 +135,13 @@ def test_a_reload_keeps_the_time_charged(site, page, watch):
     open_match(page, url(site, "classica", 2, seed=7, move="30"))
     assert wait_move(page)
     wait_idle(page)
-    page.wait_for_timeout(1500)
+    wait_left(page, 28_500)
     page.reload()  # the time not yet charged is carried over the reload (clock.js, on pagehide)
     assert wait_move(page)
     wait_idle(page)
     page.wait_for_function(f"{SAVE}.clock.turn >= 1500")
     assert left(page) <= 28_500
-    page.wait_for_timeout(1500)
+    wait_left(page, 27_000)
     page.evaluate(VISIBILITY, True)  # as when the player switches away before closing the tab
     page.wait_for_function(f"{SAVE}.clock.turn >= 3000")
     page.reload()
@@ -208,31 +220,50 @@ WATCH_THINKING = f"""(word) => {{
 PHONES = [{"width": 360, "height": 640}, {"width": 640, "height": 360}]
 
 
-@pytest.mark.parametrize("size", PHONES, ids=["portrait", "landscape"])
-@pytest.mark.parametrize("locale", list(LONG_TURN))
-def test_the_countdown_fits_a_phone(site, browser, watch, size, locale):
-    """Mine with both limits beside "Tocca a te"; the computer's beside its long "is thinking" line."""
+def switch_language(page: Any, lang: str) -> None:
+    """The table bar's language switcher (inside the menu on a phone)."""
+    if page.locator("#btn-menu").is_visible():
+        page.locator("#btn-menu").click()
+    page.select_option("#lang-switch", lang)
+    page.wait_for_function("(lang) => document.documentElement.lang === lang", arg=lang)
+
+
+def test_the_countdown_fits_a_phone(site, warm, watch):
+    """Mine with both limits beside "Tocca a te"; the computer's beside its long "is thinking" line:
+    in each language, on a phone held upright and sideways (one match, its language switched from
+    the bar and the phone turned)."""
     from test_layout import check, check_screen, overlap
 
-    context = browser.new_context(viewport=size, locale=locale)
-    page = context.new_page()
-    watch.attach(page)
-    try:
-        open_match(page, url(site, "classica", 2, seed=7, move="60", match="1200"))
-        assert wait_move(page)
-        wait_idle(page)
-        assert " · " in page.locator("#clock").inner_text()
-        check_clock_clear(page, f"{locale} {size} mine")
-        check(page, f"{locale} {size}", size)
-        check_screen(page, f"{locale} {size}")
-        page.evaluate(WATCH_THINKING, LONG_TURN[locale])
-        by_dblclick(page, first_playable(page))
-        # The boxes are taken the moment the computer's line and clock show (WATCH_THINKING).
-        page.wait_for_function("() => !!window.__thinking")
-        seen = page.evaluate("window.__thinking")
-        assert seen["turn"] and seen["clock"]["r"] <= size["width"], seen
-        for box in seen["turn"]:
-            assert not overlap(seen["clock"], box), (locale, size, "the countdown covers the turn line", seen)
-    finally:
-        context.close()
+    page = warm(viewport=(PHONES[0]["width"], PHONES[0]["height"]))
+    open_match(page, url(site, "classica", 2, seed=7, move="60", match="1200"))
+    assert wait_move(page)
+    for locale in LONG_TURN:  # mine, at the first move
+        switch_language(page, locale[:2])
+        for size in PHONES:
+            page.set_viewport_size(size)
+            wait_idle(page)
+            assert " · " in page.locator("#clock").inner_text()
+            check_clock_clear(page, f"{locale} {size} mine")
+            check(page, f"{locale} {size}", size)
+            check_screen(page, f"{locale} {size}")
+    for locale, word in LONG_TURN.items():  # the computer's, as it thinks
+        switch_language(page, locale[:2])
+        for size in PHONES:
+            page.set_viewport_size(size)
+            for _ in range(8):  # to my lead: then the computer has to answer (and think)
+                assert wait_move(page)
+                wait_idle(page)
+                if not trick(page):
+                    break
+                by_dblclick(page, first_playable(page))
+            assert not trick(page), "I never led"
+            page.evaluate("() => { delete window.__thinking; }")
+            page.evaluate(WATCH_THINKING, word)
+            by_dblclick(page, first_playable(page))
+            # The boxes are taken the moment the computer's line and clock show (WATCH_THINKING).
+            page.wait_for_function("() => !!window.__thinking")
+            seen = page.evaluate("window.__thinking")
+            assert seen["turn"] and seen["clock"]["r"] <= size["width"], seen
+            for box in seen["turn"]:
+                assert not overlap(seen["clock"], box), (locale, size, "the countdown covers the turn line", seen)
     assert not watch.errors, watch.errors
