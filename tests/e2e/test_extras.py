@@ -24,6 +24,10 @@ def open_setup(page, site: str) -> None:
     wait_state(page, "setup")
 
 
+# The last deal's actions in the saved match (storage.js keeps {rev, text, view}; text is the engine's save).
+SAVED_DEAL = "JSON.parse(JSON.parse(localStorage.getItem('briscola:match')).text).deals.at(-1)"
+
+
 def sound_enabled(page) -> bool:
     return page.evaluate("window.briscolaSound.enabled")
 
@@ -66,9 +70,12 @@ def test_new_match_while_the_computer_thinks_stays_on_setup(site, page, watch):
         by_dblclick(page, mine)
         if lead:
             break
+    page.wait_for_selector("html[data-wait='engine:ai_move']", state="attached")  # it thinks (400 ms at least)
     leave_to_setup(page)
     wait_state(page, "setup")
-    page.wait_for_timeout(3000)  # longer than any answer with its pause and animation
+    # Its answer comes and is saved (turns.js keeps an answer in flight), the setup still on screen.
+    page.wait_for_function(f"""() => {{ const deal = {SAVED_DEAL};
+        return deal.findIndex((a) => a.play === '{mine}') < deal.length - 1; }}""", timeout=30_000)
     assert state(page) == "setup" and page.locator("#start").is_visible()
     page.reload()  # the saved match goes on from the computer's answer
     wait_state(page, "playing")
@@ -115,11 +122,7 @@ def test_hint_suggests_a_legal_card_with_a_reason(site, page, watch):
         assert page.locator(f'#my-hand [data-card="{code}"]').get_attribute("aria-pressed") == "true"
         page.evaluate("delete document.getElementById('toast').dataset.hint")
         page.locator("[data-role=placeholder]").click()
-        for _ in range(200):
-            if code not in hand(page):
-                break
-            page.wait_for_timeout(25)
-        assert code not in hand(page)
+        page.wait_for_selector(f'#my-hand [data-card="{code}"]', state="detached")
     assert not watch.errors, watch.errors
 
 
@@ -207,12 +210,9 @@ def test_statistics_counted_once_shown_and_reset(site, page, watch):
     assert not watch.errors, watch.errors
 
 
-def test_axe_on_the_new_screens(site, browser, watch):
+def test_axe_on_the_new_screens(site, page, watch):
     from test_a11y import axe_check
 
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="it-IT", bypass_csp=True)  # axe only
-    page = ctx.new_page()
-    watch.attach(page)
     open_match(page, url(site, "classica", 2, seed=5))
     assert wait_move(page)
     page.locator("#btn-hint").click()
@@ -232,4 +232,3 @@ def test_axe_on_the_new_screens(site, browser, watch):
     page.wait_for_selector("#dialog .stats-table")
     axe_check(page, "statistics")
     assert not watch.errors, watch.errors
-    ctx.close()
