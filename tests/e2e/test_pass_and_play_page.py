@@ -5,7 +5,6 @@ whoever has it."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -18,13 +17,9 @@ ANY = f"html:not([data-state=playing]), {MOVE}, {COVER}"
 
 
 @pytest.fixture
-def phone(browser: Any, watch: Any) -> Iterator[Any]:
+def phone(warm: Any) -> Any:
     """A phone-sized page (360×640), in Italian."""
-    ctx = browser.new_context(viewport={"width": 360, "height": 640}, locale="it-IT")
-    page = ctx.new_page()
-    watch.attach(page)
-    yield page
-    ctx.close()
+    return warm(viewport=(360, 640))
 
 
 def seat(page: Any) -> int:
@@ -79,11 +74,8 @@ def take_phone(page: Any) -> int:
 def play_one(page: Any) -> None:
     code = page.locator(MOVE).first.get_attribute("data-card")
     page.locator(f'#my-hand [data-card="{code}"]').dblclick()
-    for _ in range(200):  # poll: the page's CSP forbids wait_for_function's eval
-        if code not in hand(page) or state(page) != "playing":
-            return
-        page.wait_for_timeout(25)
-    raise AssertionError(f"{code} was not played")
+    page.wait_for_function(f"""!document.querySelector('#my-hand [data-card="{code}"]')
+                               || document.documentElement.dataset.state !== 'playing'""", timeout=5000)
 
 
 def ask_hint(page: Any) -> str:
@@ -213,34 +205,29 @@ def test_alone_against_the_computer_nothing_changes(site, phone, watch):
     assert not watch.errors, watch.errors
 
 
-def test_axe_on_the_seats_and_the_cover(site, browser, watch):
+def test_axe_on_the_seats_and_the_cover(site, phone, watch):
     """The setup's seats and the cover are labelled and reachable (axe-core, at 360×640)."""
     from test_a11y import axe_check
 
-    ctx = browser.new_context(viewport={"width": 360, "height": 640}, locale="it-IT", bypass_csp=True)
-    try:
-        page = ctx.new_page()
-        watch.attach(page)
-        page.goto(site)
-        wait_state(page, "setup")
-        page.locator("select[name=players]").select_option("4")
-        page.locator("select[name=who_2]").select_option("person")
-        assert page.get_by_label("Nome di chi gioca al posto 3").is_visible()
-        assert page.get_by_label("Nome di chi gioca al posto 2").count() == 0  # the computer's seat: no name
-        for el in page.locator(".pnp select, .pnp input").all():
-            assert el.bounding_box()["height"] >= 44
-        axe_check(page, "setup with people's seats")
-        page.locator("select[name=speed]").select_option("istantanea")
-        page.locator("#start").click()
-        wait_state(page, "playing")
-        for _ in range(20):
-            if wait_any(page) == "cover":
-                break
-            play_one(page)
-        assert page.evaluate("document.activeElement.id") == "btn-handoff"
-        axe_check(page, "the cover")
-    finally:
-        ctx.close()
+    page = phone
+    page.goto(site)
+    wait_state(page, "setup")
+    page.locator("select[name=players]").select_option("4")
+    page.locator("select[name=who_2]").select_option("person")
+    assert page.get_by_label("Nome di chi gioca al posto 3").is_visible()
+    assert page.get_by_label("Nome di chi gioca al posto 2").count() == 0  # the computer's seat: no name
+    for el in page.locator(".pnp select, .pnp input").all():
+        assert el.bounding_box()["height"] >= 44
+    axe_check(page, "setup with people's seats")
+    page.locator("select[name=speed]").select_option("istantanea")
+    page.locator("#start").click()
+    wait_state(page, "playing")
+    for _ in range(20):
+        if wait_any(page) == "cover":
+            break
+        play_one(page)
+    assert page.evaluate("document.activeElement.id") == "btn-handoff"
+    axe_check(page, "the cover")
     assert not watch.errors, watch.errors
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,16 +14,6 @@ from e2e_support import MY_MOVE, by_dblclick, hand, leave_to_setup, play_out, st
 from test_a11y import axe_check
 
 SHOT = "/tmp/briscola-tournament-{}.png"  # looked at by eye, like the other screens' shots
-
-
-@pytest.fixture
-def tpage(browser: Any, watch: Any) -> Iterator[Any]:
-    """A desktop page in Italian; the CSP is bypassed only to inject axe-core."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="it-IT", bypass_csp=True)
-    p = ctx.new_page()
-    watch.attach(p)
-    yield p
-    ctx.close()
 
 
 def stored(page: Any) -> Any:
@@ -71,8 +60,7 @@ def play_match(page: Any) -> None:
     raise AssertionError("the match did not end")
 
 
-def test_a_tournament_match_on_the_table_goes_into_the_standings(site, tpage, watch):
-    page = tpage
+def test_a_tournament_match_on_the_table_goes_into_the_standings(site, page, watch):
     open_new_tournament(page, site, pairs=4)
     assert page.inner_text("#tn-title") == "Torneo a coppie"
     assert len(rows(page)) == 4 and all(r[2] == "0" for r in rows(page))
@@ -87,10 +75,7 @@ def test_a_tournament_match_on_the_table_goes_into_the_standings(site, tpage, wa
         assert wait_move(page)
         code = page.locator(MY_MOVE).first.get_attribute("data-card")
         by_dblclick(page, code)
-        for _ in range(200):
-            if code not in hand(page):
-                break
-            page.wait_for_timeout(25)
+        page.wait_for_selector(f'#my-hand [data-card="{code}"]', state="detached")
     assert wait_move(page)
     before = hand(page)
     saved = stored(page)
@@ -164,8 +149,7 @@ def test_a_tournament_match_on_the_table_goes_into_the_standings(site, tpage, wa
     assert not watch.errors, watch.errors
 
 
-def test_abandoning_a_tournament_match_records_the_loss(site, tpage, watch):
-    page = tpage
+def test_abandoning_a_tournament_match_records_the_loss(site, page, watch):
     open_new_tournament(page, site, pairs=6)
     page.locator("#btn-tn-play").click()
     wait_state(page, "playing")
@@ -199,11 +183,16 @@ def finished_group(pairs: int, seed: int) -> dict[str, Any]:
     return {"saved": {"tournament": t.to_json(), "level": "esperto"}, "match": None, "fixture": None, "screen": True}
 
 
-def test_knockout_to_the_champion_and_a_new_tournament(site, tpage, watch):
-    page = tpage
+def test_knockout_to_the_champion_and_a_new_tournament(site, page, watch):
+    """The group over, the engine plays the knockout to the champion. The same stored tournament
+    played again gives the same knockout, even when the engine's worker dies while the computer
+    pairs play: the engine holds the tournament while the page is open, and the worker that
+    replaces it is handed the stored tournament again."""
+    page.add_init_script("globalThis.briscolaCallTimeoutMs = 4000;")  # this tab's loads only
+    group_over = json.dumps(json.dumps(finished_group(6, 4)))
     page.goto(site)
     wait_state(page, "setup")
-    page.evaluate(f"localStorage.setItem('briscola:tournament', {json.dumps(json.dumps(finished_group(6, 4)))})")
+    page.evaluate(f"localStorage.setItem('briscola:tournament', {group_over})")
     page.reload()
     wait_state(page, "tournament")
     page.wait_for_selector("#tournament[data-over=true]", timeout=60_000)
@@ -214,11 +203,16 @@ def test_knockout_to_the_champion_and_a_new_tournament(site, tpage, watch):
     assert "Vince il torneo: Coppia" in champion
     assert "Coppia 2" in ko.split("\n")[1]  # the group winner meets the 4th
     axe_check(page, "tournament (champion)")
-    # Reproducible: the same stored tournament gives the same knockout.
-    page.evaluate(f"localStorage.setItem('briscola:tournament', {json.dumps(json.dumps(finished_group(6, 4)))})")
+    # Reproducible, the worker dying on the way: the same stored tournament gives the same knockout.
+    page.evaluate(f"localStorage.setItem('briscola:tournament', {group_over})")
     page.reload()
-    page.wait_for_selector("#tournament[data-over=true]", timeout=60_000)
+    page.wait_for_selector("#tournament[data-over=false] #tn-body")  # the computers are playing
+    page.evaluate("document.querySelector('script[type=py][worker]').xworker.terminate()")  # the worker dies
+    page.wait_for_selector("#tournament[data-over=true]", timeout=120_000)
     assert page.inner_text(".tn-bracket") == ko
+    assert len(stored(page)["saved"]["tournament"]["outcomes"]) == 15 + 3
+    workers = page.eval_on_selector_all("script[type=py][worker]", "ws => ws.map(w => w.getAttribute('name'))")
+    assert workers == ["engine-1"]  # the dead one is gone, replaced by the tournament's loop
     page.locator("#btn-tn-new").click()
     page.wait_for_selector("#btn-tn-start")
     page.locator("#btn-tn-start").click()
@@ -227,77 +221,46 @@ def test_knockout_to_the_champion_and_a_new_tournament(site, tpage, watch):
     assert not watch.errors, watch.errors
 
 
-def test_a_dead_engine_is_handed_the_tournament_again(site, browser, watch):
-    """The engine holds the tournament while the page is open: a worker that dies while the computer
-    pairs play is replaced and handed the stored tournament again, and the knockout ends as it would
-    have without it."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="it-IT")
-    ctx.add_init_script("globalThis.briscolaCallTimeoutMs = 4000;")
-    page = ctx.new_page()
-    watch.attach(page)
-    group_over = json.dumps(json.dumps(finished_group(6, 4)))
-    try:
-        page.goto(site)
-        wait_state(page, "setup")
-        page.evaluate(f"localStorage.setItem('briscola:tournament', {group_over})")
-        page.reload()
-        page.wait_for_selector("#tournament[data-over=true]", timeout=60_000)
-        ko = page.inner_text(".tn-bracket")
-        page.evaluate(f"localStorage.setItem('briscola:tournament', {group_over})")
-        page.reload()
-        page.wait_for_selector("#tournament[data-over=false] #tn-body")  # the computers are playing
-        page.evaluate("document.querySelector('script[type=py][worker]').xworker.terminate()")  # the worker dies
-        page.wait_for_selector("#tournament[data-over=true]", timeout=120_000)
-        assert page.inner_text(".tn-bracket") == ko
-        assert len(stored(page)["saved"]["tournament"]["outcomes"]) == 15 + 3
-        workers = page.eval_on_selector_all("script[type=py][worker]", "ws => ws.map(w => w.getAttribute('name'))")
-        assert workers == ["engine-1"]  # the dead one is gone, replaced by the tournament's loop
-        assert not watch.errors, watch.errors
-    finally:
-        ctx.close()
-
-
-def test_a_second_tab_on_the_screen_follows_the_first(site, browser, watch):
+def test_a_second_tab_on_the_screen_follows_the_first(site, page, watch):
     """Two tabs share the stored tournament: standings shown in one are redrawn when the other
     starts a new tournament or plays on, and a tab filling in the new-tournament form is left alone."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="it-IT")
-    try:
-        first, second = ctx.new_page(), ctx.new_page()
-        for p in (first, second):
-            watch.attach(p)
-        open_new_tournament(first, site, pairs=4)
-        wait_tournament_idle(first)
-        second.goto(site)
-        wait_state(second, "tournament")  # the first tab left the tournament on screen
-        wait_tournament_idle(second)
-        assert len(rows(second)) == 4
-        first.bring_to_front()
-        first.locator("#btn-tn-new").click()
-        first.locator("#btn-tn-new-yes").click()
-        first.locator("#tn-pairs").select_option("8")
-        first.locator("#btn-tn-start").click()
-        wait_tournament_idle(first)
-        second.wait_for_function("document.querySelectorAll('.tn-standings tbody tr').length === 8", timeout=30_000)
-        wait_tournament_idle(second)
-        assert rows(second) == rows(first)
-        # The second tab's form stays while the first one goes on.
-        second.locator("#btn-tn-new").click()
-        second.locator("#btn-tn-new-yes").click()
-        second.wait_for_selector("#btn-tn-start")
-        stored_now = first.evaluate("localStorage.getItem('briscola:tournament')")  # rewritten: an event
-        first.evaluate("(s) => localStorage.setItem('briscola:tournament', s.replace('}', ' }'))", stored_now)
-        second.wait_for_timeout(300)
-        assert second.locator("#btn-tn-start").is_visible()
-        assert not watch.errors, watch.errors
-    finally:
-        ctx.close()
+    first, second = page, page.context.new_page()  # two tabs of one browser (closed after the test)
+    watch.attach(second)
+    open_new_tournament(first, site, pairs=4)
+    wait_tournament_idle(first)
+    second.goto(site)
+    wait_state(second, "tournament")  # the first tab left the tournament on screen
+    wait_tournament_idle(second)
+    assert len(rows(second)) == 4
+    first.bring_to_front()
+    first.locator("#btn-tn-new").click()
+    first.locator("#btn-tn-new-yes").click()
+    first.locator("#tn-pairs").select_option("8")
+    first.locator("#btn-tn-start").click()
+    wait_tournament_idle(first)
+    second.wait_for_function("document.querySelectorAll('.tn-standings tbody tr').length === 8", timeout=30_000)
+    wait_tournament_idle(second)
+    assert rows(second) == rows(first)
+    # The second tab's form stays while the first one goes on.
+    second.locator("#btn-tn-new").click()
+    second.locator("#btn-tn-new-yes").click()
+    second.wait_for_selector("#btn-tn-start")
+    second.evaluate("""() => window.addEventListener('storage', (e) => {
+      if (e.key === 'briscola:tournament') window.tnWritten = true; })""")
+    stored_now = first.evaluate("localStorage.getItem('briscola:tournament')")  # rewritten: an event
+    first.evaluate("(s) => localStorage.setItem('briscola:tournament', s.replace('}', ' }'))", stored_now)
+    second.wait_for_function("window.tnWritten === true")  # the second tab has heard of it
+    # What must not happen (a redraw over the form) would come from the engine's answer: a bounded
+    # wait, longer than one (tournament.js: a frame, then the engine handed the stored tournament).
+    second.wait_for_timeout(300)
+    assert second.locator("#btn-tn-start").is_visible()
+    assert not watch.errors, watch.errors
 
 
 @pytest.mark.parametrize("bad, reason", [("{broken", "il testo non si riesce a leggere"),
                                          (json.dumps({"saved": {"tournament": {"format": "nope"}, "level": "esperto"},
                                                       "screen": True}), "viene da un'altra versione del gioco")])
-def test_a_damaged_tournament_is_explained_and_nothing_else_touched(site, tpage, watch, bad, reason):
-    page = tpage
+def test_a_damaged_tournament_is_explained_and_nothing_else_touched(site, page, watch, bad, reason):
     page.goto(site + "?new=classica&players=2&seed=3&level=principiante&speed=istantanea")
     wait_state(page, "playing")
     assert wait_move(page)  # the saved match stays as it is while it waits for the player
@@ -323,11 +286,8 @@ def test_a_damaged_tournament_is_explained_and_nothing_else_touched(site, tpage,
     assert not watch.errors, watch.errors
 
 
-def test_tournament_screen_on_a_phone_in_english(site, browser, watch):
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US", bypass_csp=True,
-                              is_mobile=True, has_touch=True)
-    page = ctx.new_page()
-    watch.attach(page)
+def test_tournament_screen_on_a_phone_in_english(site, warm, watch):
+    page = warm(viewport=(390, 844), locale="en-US", is_mobile=True, has_touch=True)
     page.goto(site)
     wait_state(page, "setup")
     page.evaluate(f"localStorage.setItem('briscola:tournament', {json.dumps(json.dumps(finished_group(8, 2)))})")
@@ -341,5 +301,4 @@ def test_tournament_screen_on_a_phone_in_english(site, browser, watch):
     assert width <= 390, width  # nothing sticks out sideways (the table scrolls in its own box)
     page.screenshot(path=SHOT.format("phone"))
     axe_check(page, "tournament on a phone (en)")
-    ctx.close()
     assert not watch.errors, watch.errors
