@@ -43,7 +43,7 @@ def test_the_same_position_redrawn_keeps_its_elements(site, page, watch):
     # An animation still applied on the felt (a card flown with fill "forwards"): drawn again.
     page.evaluate(MARK)
     page.evaluate("() => window.__stock.animate([{ opacity: 1 }, { opacity: 0.5 }], { duration: 1, fill: 'forwards' })")
-    page.wait_for_timeout(50)
+    page.wait_for_function("window.__stock.getAnimations().every((a) => a.playState === 'finished')")
     page.evaluate(REDRAW)
     assert kept(page)["seat"] is False and kept(page)["stock"] is False
     assert page.evaluate("document.querySelector('#felt .stock').getAnimations().length") == 0
