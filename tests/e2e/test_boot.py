@@ -4,7 +4,9 @@ save at once and a move made before Python is up is played as soon as it is; a d
 replaced and the match goes on from the save.
 
 Python is held back by holding its wasm download (the context routes the worker's requests too);
-the service worker is blocked so every request reaches the route.
+the service worker is blocked so every request reaches the route. Those tests need cold contexts of
+their own (a warm one has Python in its caches and a service worker in control); the dead engine's
+test needs none and takes a warm page.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from conftest import BOOT_MS, Watch
 from e2e_support import MY_MOVE, hand, open_match, url, wait_move, wait_state
 
 ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
+ENGINE_START = "performance.getEntriesByName('briscola:engine-start').length > 0"
 
 
 class Held:
@@ -43,6 +46,7 @@ class Held:
 
 @pytest.fixture
 def slow(browser: Any, watch: Watch) -> Iterator[tuple[Any, Any, Held]]:
+    """A first visit's cold context, the service worker blocked, Python's wasm held back."""
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, locale="it-IT", service_workers="block")
     held = Held(ctx)
     page = ctx.new_page()
@@ -66,13 +70,11 @@ def test_the_setup_works_before_python(site, slow, watch):
     page.locator("#setup select[name=lang]").select_option("en")
     assert page.evaluate("document.documentElement.lang") == "en"
     assert page.locator("#start").inner_text().strip() == "Play"
-    page.reload()  # remembered choices, still before Python
-    wait_state(page, "setup", timeout=10_000)
-    assert page.locator("#setup select[name=variant]").input_value() == "chiamata"
-    for _ in range(200):  # Python's download has begun, and is held
-        if held.routes:
-            break
-        page.wait_for_timeout(100)
+    with page.expect_request(lambda r: "pyodide.asm.wasm" in r.url, timeout=60_000):
+        page.reload()  # remembered choices, still before Python
+        wait_state(page, "setup", timeout=10_000)
+        assert page.locator("#setup select[name=variant]").input_value() == "chiamata"
+    # Python's download has begun, and is held
     assert held.routes and not engine_ready(page)
     assert not watch.errors, watch.errors
 
@@ -84,8 +86,8 @@ def test_play_pressed_before_python_starts_the_match_when_it_is_ready(site, slow
     page.locator("#start").click()
     wait_state(page, "loading")  # the progress shows
     assert page.locator("#load-progress").is_visible()
-    page.wait_for_timeout(500)
-    assert not engine_ready(page)
+    page.wait_for_function(ENGINE_START)  # Python's start has begun: it waits for the wasm held back
+    assert held.routes and not engine_ready(page)
     held.release()
     wait_state(page, "playing")
     assert wait_move(page)
@@ -109,8 +111,8 @@ def test_a_card_played_while_python_starts_is_played_when_it_is_up(site, slow, w
     code = again.locator(MY_MOVE).first.get_attribute("data-card")
     before = json.loads(again.evaluate("localStorage.getItem('briscola:match')"))
     again.locator(f'#my-hand [data-card="{code}"]').dblclick()
-    again.wait_for_timeout(300)
-    assert again.locator(MY_MOVE).count() == 0  # taken: no other card is offered meanwhile
+    again.wait_for_selector(MY_MOVE, state="detached")  # taken: no other card is offered meanwhile
+    assert not engine_ready(again)
     held.release()
     again.wait_for_function(ENGINE_READY, timeout=BOOT_MS)
     again.wait_for_selector("html[data-phase=idle], html:not([data-state=playing])", state="attached",
@@ -122,28 +124,22 @@ def test_a_card_played_while_python_starts_is_played_when_it_is_up(site, slow, w
     assert not watch.errors, watch.errors
 
 
-def test_a_dead_engine_is_replaced_and_the_match_goes_on(site, browser, watch):
-    ctx = browser.new_context(locale="it-IT")
-    ctx.add_init_script("globalThis.briscolaCallTimeoutMs = 4000;")
-    page = ctx.new_page()
-    watch.attach(page)
-    try:
-        open_match(page, url(site, "classica", 2, seed=42))
-        assert wait_move(page)
-        page.wait_for_selector("html[data-phase=idle]")
-        page.evaluate("document.querySelector('script[type=py][worker]').xworker.terminate()")  # the worker dies
-        code = page.locator(MY_MOVE).first.get_attribute("data-card")
-        page.locator(f'#my-hand [data-card="{code}"]').dblclick()
-        page.wait_for_selector("#toast:not([hidden])", timeout=30_000)
-        assert "riavviato" in page.inner_text("#toast")
-        page.wait_for_selector("html[data-phase=idle], html:not([data-state=playing])", state="attached",
-                               timeout=BOOT_MS)
-        assert code not in hand(page)  # the move made while it died is made again
-        assert wait_move(page)
-        assert page.locator("script[type=py][worker]").count() == 1  # the dead one is gone
-        assert not watch.errors, watch.errors
-    finally:
-        ctx.close()
+def test_a_dead_engine_is_replaced_and_the_match_goes_on(site, page, watch):
+    page.add_init_script("globalThis.briscolaCallTimeoutMs = 4000;")  # this tab's loads only
+    open_match(page, url(site, "classica", 2, seed=42))
+    assert wait_move(page)
+    page.wait_for_selector("html[data-phase=idle]")
+    page.evaluate("document.querySelector('script[type=py][worker]').xworker.terminate()")  # the worker dies
+    code = page.locator(MY_MOVE).first.get_attribute("data-card")
+    page.locator(f'#my-hand [data-card="{code}"]').dblclick()
+    page.wait_for_selector("#toast:not([hidden])", timeout=30_000)
+    assert "riavviato" in page.inner_text("#toast")
+    page.wait_for_selector("html[data-phase=idle], html:not([data-state=playing])", state="attached",
+                           timeout=BOOT_MS)
+    assert code not in hand(page)  # the move made while it died is made again
+    assert wait_move(page)
+    assert page.locator("script[type=py][worker]").count() == 1  # the dead one is gone
+    assert not watch.errors, watch.errors
 
 
 def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
@@ -162,8 +158,10 @@ def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
         at_start = dict(statuses)  # later, the snapshot's own Python fetches the plain wasm
         for _ in range(3):  # a few tricks: the engine and the AI at work import nothing later
             assert wait_move(page)
-            page.locator(MY_MOVE).first.dblclick()
-            page.wait_for_timeout(300)
+            code = page.locator(MY_MOVE).first.get_attribute("data-card")
+            page.locator(f'#my-hand [data-card="{code}"]').dblclick()
+            page.wait_for_selector(f'#my-hand [data-card="{code}"]', state="detached")
+        assert wait_move(page)  # the computer's answer to the last one too
         later_zip = site.rstrip("/") + "/pyodide/python_stdlib_later.zip"
         assert later_zip not in statuses, "a game imported a module of the later zip"
         # the standard library's later zip, read synchronously by the boot module in the worker
@@ -197,19 +195,18 @@ def test_python_starts_before_the_rest_of_the_page_when_the_first_screen_needs_i
     ctx.route("**/static/strings/rules-text.js", lambda route: held.append(route) if holding[0] else route.continue_())
     page = ctx.new_page()
     watch.attach(page)
-    started = "performance.getEntriesByName('briscola:engine-start').length > 0"
 
     def visit(address: str, python_first: bool) -> None:
         holding[0] = True
-        page.goto(address, wait_until="commit")
-        page.wait_for_function("document.readyState !== 'loading'")
-        for _ in range(100):  # the page's import waterfall reaches it (later on a busy machine)
-            if held:
-                break
-            page.wait_for_timeout(50)
+        # the page's import waterfall reaches the module held back (later on a busy machine)
+        with page.expect_request("**/static/strings/rules-text.js", timeout=30_000):
+            page.goto(address, wait_until="commit")
+        if python_first:
+            page.wait_for_function(ENGINE_START)
+        else:  # what must not happen: a bounded wait, while the module is held
+            page.wait_for_timeout(400)
+        assert page.evaluate(ENGINE_START) is python_first, (address, python_first)
         assert held, f"the module held back was never asked for ({address})"
-        page.wait_for_timeout(400)
-        assert page.evaluate(started) is python_first, (address, python_first)
         holding[0] = False
         while held:
             held.pop().continue_()

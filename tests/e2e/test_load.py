@@ -4,6 +4,9 @@ Python's memory snapshot: made by the engine worker's first boot, restored by la
 The service worker: cache-first per build, so a network that hangs or fails
 does not matter once a build is cached, and a new deploy never mixes with the build a page
 started with. The build version: a hash of every file.
+
+These tests are about a first visit and what it leaves behind (the snapshot, the offline cache), or
+route the network: each has a cold context of its own (``context``), none a warm one.
 """
 
 from __future__ import annotations
@@ -53,50 +56,24 @@ def play_one_and_get_an_answer(page: Any) -> None:
     assert wait_move(page)  # the computer answered: the AI worker's Python runs
 
 
-def test_the_next_visit_starts_python_from_the_snapshot(site, context, page, watch):
-    first_visit(page, url(site, "classica", 2, seed=31))
-    position = hand(page)
-    again = context.new_page()
-    watch.attach(again)
-    again.goto(site)  # the saved match resumes
-    wait_state(again, "playing")
-    again.wait_for_function(ENGINE_READY, timeout=90_000)
-    assert "briscola:snapshot-restored" in again.evaluate(MARKS)
-    assert "briscola:snapshot-sparse" in again.evaluate(MARKS)  # only its pages that are not zeros written
-    assert hand(again) == position
-    play_one_and_get_an_answer(again)
-    assert not watch.errors, watch.errors
-
-
-def test_a_snapshot_that_does_not_restore_is_dropped(site, context, page, watch):
-    first_visit(page, url(site, "classica", 2, seed=32))
-    # Damage the stored snapshot: the page must start Python normally, then make a new one.
+def damage_the_snapshot(page: Any) -> None:
     page.evaluate("""async () => {
       const name = (await caches.keys()).find((k) => k.startsWith('briscola-snapshot-'));
       const cache = await caches.open(name);
       const [key] = await cache.keys();
       await cache.put(key, new Response(new Uint8Array(1024)));
     }""")
-    again = context.new_page()
-    messages: list[str] = []
-    again.on("console", lambda m: messages.append(m.text))
-    again.goto(site)
-    wait_state(again, "playing")
-    again.wait_for_function(ENGINE_READY, timeout=90_000)
-    assert "briscola:snapshot-restored" not in again.evaluate(MARKS)
-    assert any("snapshot not restored" in m for m in messages), messages
-    play_one_and_get_an_answer(again)
-    again.wait_for_function(SNAPSHOT_DONE, timeout=120_000)
-    assert "briscola:snapshot-saved" in again.evaluate(MARKS)  # a new snapshot replaces it
 
 
 WASM = "/pyodide/pyodide.asm.wasm"
 
 
-def test_a_first_visit_downloads_the_brotli_copies_and_the_next_one_the_plain_files(site, context, page, watch):
+def test_a_first_visit_and_the_next_ones(site, context, page, watch):
     """A first visit's worker decodes the Brotli copies of the wasm and the standard library
     (static/boot/brotli.js); the precache fetches the plain wasm only once the engine is up; the
-    next visit uses the plain files and never the copies."""
+    next visit uses the plain files and never the copies, and starts Python from the snapshot the
+    first one left (the saved match where it was). A snapshot that does not restore is dropped: the
+    visit after it starts Python normally, then makes a new one. (One first visit for the three.)"""
     answers: list[tuple[str, int, float, bool]] = []
     context.on("response", lambda r: answers.append(
         (r.url.split("?")[0], r.status, r.request.timing["startTime"], r.request.service_worker is not None)))
@@ -107,6 +84,7 @@ def test_a_first_visit_downloads_the_brotli_copies_and_the_next_one_the_plain_fi
     plain = [(start, by_sw) for u, s, start, by_sw in answers if u.endswith(WASM) and s == 200]
     assert plain and all(start >= ready - 5 for start, _ in plain), (ready, plain)  # after the start
     assert any(by_sw for _, by_sw in plain), plain  # the precache's
+    position = hand(page)
     answers.clear()
     again = context.new_page()
     watch.attach(again)
@@ -114,8 +92,24 @@ def test_a_first_visit_downloads_the_brotli_copies_and_the_next_one_the_plain_fi
     wait_state(again, "playing")
     again.wait_for_function(ENGINE_READY, timeout=90_000)
     assert not [u for u, *_ in answers if u.endswith(".br")], answers
+    assert "briscola:snapshot-restored" in again.evaluate(MARKS)
+    assert "briscola:snapshot-sparse" in again.evaluate(MARKS)  # only its pages that are not zeros written
+    assert hand(again) == position
     play_one_and_get_an_answer(again)
     assert not watch.errors, watch.errors
+    # Damage the stored snapshot: the next visit must start Python normally, then make a new one.
+    damage_the_snapshot(again)
+    last = context.new_page()
+    messages: list[str] = []
+    last.on("console", lambda m: messages.append(m.text))
+    last.goto(site)
+    wait_state(last, "playing")
+    last.wait_for_function(ENGINE_READY, timeout=90_000)
+    assert "briscola:snapshot-restored" not in last.evaluate(MARKS)
+    assert any("snapshot not restored" in m for m in messages), messages
+    play_one_and_get_an_answer(last)
+    last.wait_for_function(SNAPSHOT_DONE, timeout=120_000)
+    assert "briscola:snapshot-saved" in last.evaluate(MARKS)  # a new snapshot replaces it
 
 
 @pytest.mark.parametrize("copy", ["missing", "damaged"])
@@ -136,19 +130,24 @@ def test_without_usable_brotli_copies_the_plain_files_are_used(site, context, pa
     assert not [e for e in watch.errors if "404" not in e], watch.errors  # the 404 itself is logged
 
 
-@pytest.mark.parametrize("network", ["hangs", "fails"])
-def test_offline_while_the_browser_believes_it_is_online(site, context, page, watch, network):
+def test_offline_while_the_browser_believes_it_is_online(site, context, page, watch):
+    """A network that hangs, then one that fails: the cached build plays on (one first visit for both)."""
     first_visit(page, url(site, "classica", 2, seed=33))
-    position = hand(page)
     held: list[Any] = []
-    context.route("**/*", (lambda route: held.append(route)) if network == "hangs" else (lambda route: route.abort()))
-    page.reload()
-    wait_state(page, "playing", timeout=30_000)
-    assert hand(page) == position
-    play_one_and_get_an_answer(page)
-    if network == "hangs":
-        # The service worker did ask the network (its per-visit build check), and never waited for it.
-        assert any(r.request.url.endswith("/sw.js") for r in held), [r.request.url for r in held]
+    for network in ("hangs", "fails"):
+        position = hand(page)
+        if network == "hangs":
+            context.route("**/*", lambda route: held.append(route))
+        else:
+            context.route("**/*", lambda route: route.abort())
+        page.reload()
+        wait_state(page, "playing", timeout=30_000)
+        assert hand(page) == position, network
+        play_one_and_get_an_answer(page)
+        if network == "hangs":
+            # The service worker did ask the network (its per-visit build check), and never waited for it.
+            assert any(r.request.url.endswith("/sw.js") for r in held), [r.request.url for r in held]
+        context.unroute("**/*")
     for route in held:
         with contextlib.suppress(Exception):  # already answered when its page went away
             route.abort()
