@@ -3,12 +3,22 @@
 The server answers both at ``/`` and under the sub-path ``/sub/site/`` (as a GitHub Pages
 project site would), from the same dist/. Every page records its requests, console errors and
 page errors, so tests can check that nothing left the origin and nothing broke.
+
+Python's first start in a browser context costs seconds; a returning visit starts it from the
+snapshot the first visit left in the context's caches. So each pytest worker keeps **warm
+contexts** (``warm``), one per kind (language, phone or desktop, motion...), each warmed once by a
+first visit that plays a move and waits for the snapshot; a test gets a new page in one, with
+localStorage emptied (a fresh player as far as the page can tell: no save, no setup, no
+statistics) and its own sessionStorage (a new tab). ``page`` is such a page; a test about first
+visits, the service worker, going offline or routing the network asks for ``context`` too and gets
+a cold context of its own, ``page`` in it.
 """
 
 from __future__ import annotations
 
 import functools
 import http.server
+import json
 import os
 import shutil
 import subprocess
@@ -99,6 +109,7 @@ class Watch:
 
 @pytest.fixture
 def context(browser: Any) -> Iterator[Any]:
+    """A cold context of the test's own (first visits, offline, routes, two tabs of a fresh profile)."""
     # The page follows the browser's language (navigator.languages); these tests read Italian.
     ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="it-IT")
     yield ctx
@@ -110,8 +121,85 @@ def watch() -> Watch:
     return Watch()
 
 
+# A whole visit that leaves a returning player's start behind: the service worker in control and
+# Python's snapshot saved (or given up) after the first move (static/boot/snapshot.js).
+WARM_LINK = "?new=classica&players=2&seed=1&level=principiante&speed=istantanea"
+WARM_DONE = ("!!navigator.serviceWorker.controller && (performance.getEntriesByName('briscola:snapshot-saved')"
+             ".length + performance.getEntriesByName('briscola:snapshot-failed').length > 0)")
+
+
+class WarmContexts:
+    """This worker's warm contexts, one per kind of context options (the viewport is the page's)."""
+
+    def __init__(self, browser: Any, site: str) -> None:
+        self.browser, self.site, self.pool = browser, site, {}
+
+    def context(self, **options: Any) -> Any:
+        key = json.dumps(options, sort_keys=True)
+        if key not in self.pool:
+            ctx = self.browser.new_context(**options)
+            self._warm_up(ctx)
+            self.pool[key] = ctx
+        return self.pool[key]
+
+    def _warm_up(self, ctx: Any) -> None:
+        page = ctx.new_page()
+        page.goto(self.site + WARM_LINK)
+        page.wait_for_selector("#my-hand [data-playable=true]", state="attached", timeout=BOOT_MS)
+        page.locator("#my-hand [data-playable=true]").first.dblclick()
+        page.wait_for_function(WARM_DONE, timeout=BOOT_MS)
+        page.close()
+
+    def page(self, watch: Watch, viewport: tuple[int, int] = (1280, 800), **options: Any) -> Any:
+        """A new page in the warm context of these options, as a new player's first tab."""
+        ctx = self.context(**options)
+        for old in ctx.pages:  # the last test's tabs: none may write to storage or broadcast now
+            old.close()
+        page = ctx.new_page()
+        cdp = ctx.new_cdp_session(page)
+        origin = self.site.rstrip("/")
+        cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
+        cdp.detach()
+        page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
+        watch.attach(page)
+        return page
+
+    def close(self) -> None:
+        for ctx in self.pool.values():
+            ctx.close()
+
+
+@pytest.fixture(scope="session")
+def warm_contexts(browser: Any, site: str) -> Iterator[WarmContexts]:
+    contexts = WarmContexts(browser, site)
+    yield contexts
+    contexts.close()
+
+
 @pytest.fixture
-def page(context: Any, watch: Watch) -> Any:
-    p = context.new_page()
-    watch.attach(p)
-    return p
+def warm(warm_contexts: WarmContexts, watch: Watch) -> Iterator[Any]:
+    """``warm(viewport=(w, h), locale=..., is_mobile=..., has_touch=..., reduced_motion=...)``: a new
+    page in a warm context of those options (below: its tabs closed after the test)."""
+    opened: list[Any] = []
+
+    def make(viewport: tuple[int, int] = (1280, 800), locale: str = "it-IT", **options: Any) -> Any:
+        page = warm_contexts.page(watch, viewport, locale=locale, **options)
+        opened.append(page)
+        return page
+
+    yield make
+    for page in opened:
+        for tab in page.context.pages:
+            tab.close()
+        page.context.set_offline(False)
+
+
+@pytest.fixture
+def page(request: pytest.FixtureRequest, watch: Watch) -> Any:
+    """A new page: in the test's own cold ``context`` when it asks for one, else a warm desktop page
+    in Italian."""
+    if "context" in request.fixturenames:
+        p = request.getfixturevalue("context").new_page()
+        watch.attach(p)
+        return p
+    return request.getfixturevalue("warm")()
