@@ -22,6 +22,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 PYODIDE = ROOT / "node_modules" / "pyodide"
 RUNNER = ROOT / "tools" / "pyodide_run.mjs"
+SHARES_PYODIDE = pytest.mark.xdist_group("pyodide")
+"""For every test that uses :func:`pyodide`: under ``--dist loadgroup`` (build.sh test) they run on
+one pytest-xdist worker, so Pyodide loads once, not once per worker."""
 
 
 class Pyodide:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from pyodide_support import pyodide
+from pyodide_support import SHARES_PYODIDE, pyodide
 
 PROGRAM = """
 import json, random
@@ -27,6 +27,7 @@ RESULT = json.dumps(out, sort_keys=True)
 """
 
 
+@SHARES_PYODIDE
 def test_same_seed_same_deals_in_pyodide():
     in_pyodide = json.loads(pyodide().run(PROGRAM))
     scope: dict = {}

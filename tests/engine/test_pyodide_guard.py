@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from pyodide_support import pyodide
+from pyodide_support import SHARES_PYODIDE, pyodide
 
 PROGRAM = """
 import base64, json, zlib
@@ -36,6 +36,7 @@ EXPECTED_CODES = {"load": "save", "review": "bad_record", "stats": "stats_damage
                   "seat_act": "bad_input"}
 
 
+@SHARES_PYODIDE
 def test_deep_json_does_not_kill_python_in_pyodide():
     *errors, alive = json.loads(pyodide().run(PROGRAM))
     for op, err in errors:
