@@ -31,10 +31,9 @@ RELAY_URL = re.compile(r"^ws://127\.0\.0\.1:(\d+)$")
 # mDNS host names (Chromium's default for host candidates) do not resolve inside the namespace.
 WEBRTC_ARGS = [*ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"]
 RELAY_START_S = 60  # node's start on a busy 2-core machine
-# Pages meet through offers the relay passes on. Of two peers whose offers cross, trystero lets the
-# one with the smaller id ignore the other's and wait for an answer to its own, which go out with its
-# next announce: every 10 s at the local relay (trystero's shortest interval). So half the time a
-# page joining a room waits up to 10 s for its first peer; a busy 2-core machine adds its share.
+# A page joining a room meets its peers within a second or two (tools/relay.mjs introduces newcomers;
+# a public tracker would leave it to the peers' next announces, 10 s apart at the shortest); a busy
+# 2-core machine, two ICE gatherings and a DTLS handshake add their share.
 CONNECT_MS = 60_000
 
 

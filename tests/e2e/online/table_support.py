@@ -6,7 +6,9 @@ are in one browser context, no network at all. With ``relay=<ws url>`` (inside t
 namespace, tests/e2e/online/online_support.py) the same helpers play over WebRTC, one context per page.
 
 No fixed sleeps: the helpers wait on what the pages show. Every page of a table draws whose turn it
-is (the seat label marked ``turn``, table.js), so the page that moves next is known and waited on.
+is (the seat label marked ``turn``, table.js), so the page that moves next is known and waited on;
+only a decision the view keeps from the other seats (Brisca's exchange) has the pages watched in
+turn until one shows it.
 """
 
 from __future__ import annotations
@@ -52,10 +54,6 @@ def watched(page: Any) -> Any:
     page.on("request", lambda r: page.requests.append(r.url))
     page.on("pageerror", lambda e: page.errors.append(str(e)))
     return page
-
-
-INSTANT = ("localStorage.setItem('briscola:setup', JSON.stringify({...JSON.parse(localStorage.getItem("
-           "'briscola:setup') || '{}'), speed: 'istantanea'}))")
 
 
 @pytest.fixture
@@ -131,7 +129,7 @@ def playable(page: Any) -> list[str]:
 
 def whose_turn(page: Any, timeout_ms: float) -> str:
     """The seat `page` shows to move, "over" or "hidden" (TURN)."""
-    return page.wait_for_function(TURN, timeout=max(timeout_ms, 1)).json_value()
+    return page.wait_for_function(TURN, timeout=timeout_ms).json_value()
 
 
 def hidden_mover(pages: list[Any], ref: Any, left: Callable[[], float]) -> Any:
@@ -140,10 +138,10 @@ def hidden_mover(pages: list[Any], ref: Any, left: Callable[[], float]) -> Any:
     while True:
         for p in [*(p for p in pages if p is not ref), ref]:
             try:
-                p.wait_for_selector(CAN_ACT, state="attached", timeout=min(LOOK_MS, max(left(), 1)))
+                p.wait_for_selector(CAN_ACT, state="attached", timeout=min(LOOK_MS, left()))
                 return p
             except PlaywrightTimeout:
-                if left() <= 0:
+                if left() <= 1:
                     raise
 
 
@@ -154,26 +152,26 @@ def settle(pages: list[Any], mover: Any, seat: str, left: Callable[[], float]) -
     that decision, looked for whenever the mover has kept still a while."""
     while True:
         try:
-            mover.wait_for_function(MOVED_ON, arg=[seat, ACTS], timeout=min(LOOK_MS, max(left(), 1)))
+            mover.wait_for_function(MOVED_ON, arg=[seat, ACTS], timeout=min(LOOK_MS, left()))
             return mover
         except PlaywrightTimeout:
-            if left() <= 0:
+            if left() <= 1:
                 raise
         deciding = [p for p in pages if p is not mover and p.locator(ACTS).count()]
         if deciding:
             return deciding[0]
 
 
-def act(page: Any, bidder: Callable[[Any], Any] | None) -> Any:
-    """`page` moves for its seat: its first playable card, double-clicked without Playwright's wait
-    for a still card (UI-CONTRACT: a playable card plays whatever the page is doing; that wait costs
-    ~1.5 s a move on a busy 2-core machine), else its panel's decision. The element acted on, or None."""
-    cards = playable(page)
-    if cards:
-        el = page.locator(f'#my-hand [data-card="{cards[0]}"]').element_handle()
-        el.dblclick(force=True)
-        return el
-    return (bidder or decide)(page)
+def act(page: Any, target: Any, bidder: Callable[[Any], Any] | None) -> Any:
+    """`page` moves for its seat, `target` being what CAN_ACT found there: a playable card (its hand's
+    first) is double-clicked without Playwright's wait for a still card (UI-CONTRACT: a playable card
+    plays whatever the page is doing; that wait costs ~1.5 s a move on a busy 2-core machine), else
+    its panel's decision is taken. The element acted on, or None (the deal is over)."""
+    kind = target.evaluate("(e) => e === document.documentElement ? 'over' : e.closest('#my-hand') ? 'card' : 'panel'")
+    if kind == "card":
+        target.dblclick(force=True)
+        return target
+    return None if kind == "over" else (bidder or decide)(page)
 
 
 def play_round(pages: list[Any], timeout_s: float = 180, bidder: Any = None, moves: int | None = None,
@@ -183,13 +181,16 @@ def play_round(pages: list[Any], timeout_s: float = 180, bidder: Any = None, mov
     The computer's seats are the host's engine's. At most one page at a time shows a playable card
     (one seat moves at a time). Returns the moves made (cards and decisions)."""
     deadline = time.monotonic() + timeout_s
-    left = lambda: (deadline - time.monotonic()) * 1000  # noqa: E731
+
+    def left() -> float:  # ms
+        return max((deadline - time.monotonic()) * 1000, 1)
+
     by_seat = {html(p, "seat"): p for p in pages}
     ref, made = pages[0], 0  # ref: the page whose drawing says who moves next
     while moves is None or made < moves:
         seat = whose_turn(ref, left())
         if seat == "over":
-            wait_all(pages, *ENDED, timeout=max(left(), 1))
+            wait_all(pages, *ENDED, timeout=left())
             return made
         if seat == "hidden":
             mover = hidden_mover(pages, ref, left)
@@ -197,18 +198,18 @@ def play_round(pages: list[Any], timeout_s: float = 180, bidder: Any = None, mov
         else:
             mover = by_seat.get(seat)
         if mover is None:  # the computer moves: wait until the turn passes on
-            ref.wait_for_function(MOVED_ON, arg=[seat, "html:not([data-state=playing])"], timeout=max(left(), 1))
+            ref.wait_for_function(MOVED_ON, arg=[seat, ACTS], timeout=left())
             continue
-        mover.wait_for_selector(CAN_ACT, state="attached", timeout=max(left(), 1))
+        target = mover.wait_for_selector(CAN_ACT, state="attached", timeout=left())
         if mover is until and html(mover, "state") == "playing":
             return made
         others = [p for p in pages if p is not mover and playable(p)]
         assert not others, "two pages show a playable card at once"
-        done = act(mover, bidder)
+        done = act(mover, target, bidder)
         if done is None:
             continue  # the deal ended meanwhile
         made += 1
-        done.wait_for_element_state("hidden", timeout=max(left(), 1))  # the page took the move
+        done.wait_for_element_state("hidden", timeout=left())  # the page took the move
         ref = settle(pages, mover, seat, left)
     return made
 

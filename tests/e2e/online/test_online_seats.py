@@ -43,6 +43,15 @@ def until_guest_to_move(host: Any, guest: Any) -> None:
     play_round([host, guest], until=guest)
 
 
+def plays_on(host: Any, guest: Any) -> None:
+    """Four cards more (both people's among them: each trick has one of each): the table goes on with
+    the guest's page. That a page back in its seat plays the deal to its end is shown here by
+    test_a_guest_who_closes_his_tab_on_his_turn..., and over WebRTC by
+    test_named_people_and_a_guest_who_drops_and_comes_back_over_webrtc."""
+    moves_until([host, guest], 4)
+    wait_all([host, guest], "playing")
+
+
 def test_the_invite_opened_again_moves_the_seat_and_the_old_page_can_take_it_back(pages: Any, site: str) -> None:
     host, first, invite = two(pages, site, 51)
     moves_until([host, first], 2)
@@ -58,9 +67,8 @@ def test_the_invite_opened_again_moves_the_seat_and_the_old_page_can_take_it_bac
     second.wait_for_selector("html[data-state=elsewhere]", state="attached", timeout=10_000)
     assert playable(second) == []
     first.wait_for_selector("html[data-state=playing]", state="attached", timeout=30_000)
-    play_round([host, first])
-    wait_all([host, first], "match-over")
-    assert html(second, "state") == "elsewhere"
+    plays_on(host, first)
+    assert html(second, "state") == "elsewhere" and playable(second) == []
 
 
 def test_a_guest_who_closes_his_tab_on_his_turn_is_played_by_the_computer_and_marked(pages: Any, site: str) -> None:
@@ -99,8 +107,7 @@ def test_a_silent_guest_is_let_go_and_comes_back_by_himself(pages: Any, site: st
     guest.evaluate(mute.format("postMessage", "heard") + "; 0")  # the network is back
     host.wait_for_selector(AWAY.format(seat=1), state="detached", timeout=20_000)
     guest.wait_for_selector(AWAY.format(seat=1), state="detached", timeout=20_000)
-    play_round([host, guest])
-    wait_all([host, guest], "match-over")
+    plays_on(host, guest)
 
 
 def test_a_guest_who_lost_his_data_is_let_back_in_by_the_host(pages: Any, site: str) -> None:
@@ -117,8 +124,7 @@ def test_a_guest_who_lost_his_data_is_let_back_in_by_the_host(pages: Any, site: 
     host.locator("#btn-readmit-1").click()
     stranger.wait_for_selector("html[data-state=playing][data-seat='1']", state="attached", timeout=30_000)
     host.wait_for_selector(AWAY.format(seat=1), state="detached", timeout=20_000)
-    play_round([host, stranger])
-    wait_all([host, stranger], "match-over")
+    plays_on(host, stranger)
 
 
 def test_a_table_that_never_answers_is_explained_and_the_lobby_can_be_left(pages: Any, site: str) -> None:
@@ -166,5 +172,4 @@ def test_the_seat_link_moves_the_seat_to_another_device(pages: Any, site: str) -
     assert html(tablet, "seat") == "1" and "token=" not in tablet.url
     phone.wait_for_selector("html[data-state=elsewhere]", state="attached", timeout=10_000)
     tablet.wait_for_selector("html[data-state=playing]", state="attached", timeout=30_000)
-    play_round([host, tablet])
-    wait_all([host, tablet], "match-over")
+    plays_on(host, tablet)

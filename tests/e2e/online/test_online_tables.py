@@ -57,6 +57,8 @@ def test_a_whole_deal_where_the_guest_receives_only_its_own_view(pages: Any, sit
     wait_all([host, guest], "match-over")
     # The same result on both sides of the table, each from its own seat.
     assert guest.locator("#dialog").inner_text() != host.locator("#dialog").inner_text()
+    titles = [p.locator("#dialog-title").inner_text().strip() for p in (host, guest)]
+    assert titles == ["Hai perso la partita", "Hai vinto la partita!"]  # the seed's deal: the guest wins
     assert python_requests(guest.requests) == []
     guest.locator("#btn-review").click()  # the deal's record, from the host (all hands are public now)
     guest.wait_for_selector(".review:not([hidden])", timeout=30_000)

@@ -1,6 +1,7 @@
 """static/online/net.js through the real page: two pages meet in a room through the local relay and pass
-messages both ways over WebRTC; the invite's QR code; the vendored libraries only on demand and
-offline; the CSP names exactly the relays trystero may use."""
+messages both ways over WebRTC; the relay introduces a newcomer to the peers already there; the
+invite's QR code; the vendored libraries only on demand and offline; the CSP names exactly the relays
+trystero may use."""
 
 from __future__ import annotations
 
@@ -101,6 +102,63 @@ def test_a_room_with_a_password_admits_only_who_knows_it(site, browser, relay): 
         assert c.evaluate("window.__net.joined") == [] and a.evaluate("window.__net.joined") == [b_id]
     finally:
         ctx.close()
+
+
+# Three tracker clients as trystero's torrent strategy speaks (announces with offers), in Node.
+MEET = r"""
+const WebSocket = require("ws");
+const url = process.argv[1];
+const hash = Math.random().toString(36).slice(2).padEnd(20, "x").slice(0, 20);
+const offer = (n) => ({ offer_id: n.padEnd(20, "-"), offer: { type: "offer", sdp: `sdp ${n}` } });
+
+async function client(name) {
+  const ws = new WebSocket(url);
+  const me = { offers: [], answers: 0, wake: null };
+  ws.on("message", (data) => {
+    const m = JSON.parse(data);
+    if (m.offer) me.offers.push(`${m.peer_id[0]}:${m.offer_id.replace(/-+$/, "")}`);
+    else if ("interval" in m) me.answers += 1;
+    me.wake?.();
+  });
+  const until = async (ok) => { while (!ok()) await new Promise((r) => { me.wake = r; }); };
+  me.announce = async (...ids) => {
+    const before = me.answers;
+    ws.send(JSON.stringify({ action: "announce", info_hash: hash, peer_id: name.repeat(20), numwant: ids.length,
+      offers: ids.map(offer) }));
+    await until(() => me.answers > before);
+  };
+  me.offered = (n) => until(() => me.offers.length >= n);
+  me.close = () => ws.close();
+  await new Promise((r) => ws.on("open", r));
+  return me;
+}
+
+(async () => {
+  const a = await client("a");
+  await a.announce("a1", "a2", "a3");  // alone: its offers go to nobody
+  const b = await client("b");
+  await b.announce("b1");  // a newcomer: given a1 at once; the tracker hands b1 to a
+  await b.announce("b1");  // no newcomer now: given nothing
+  await a.offered(2);
+  await a.announce("a1", "a2", "a3");  // a1 was given away: the tracker hands b a2, not a1
+  await b.offered(2);
+  b.close();
+  const c = await client("c");
+  await c.announce("c1");  // given a3, the one a's last announce sent nobody
+  await a.offered(3);
+  console.log(JSON.stringify({ a: a.offers, b: b.offers, c: c.offers }));
+  for (const x of [a, c]) x.close();
+})();
+"""
+
+
+def test_the_relay_gives_a_newcomer_the_offers_waiting_peers_sent_nobody(relay):  # noqa: F811
+    """tools/relay.mjs: a page new to a room is given, at once, an offer of each peer already there
+    (one its last announce sent nobody), so it meets them without waiting for their next announce;
+    an offer given away is never forwarded again, and a peer is given offers only as a newcomer."""
+    out = subprocess.run(["node", "-e", MEET, relay], cwd=ROOT, capture_output=True, text=True, check=True,
+                         timeout=60).stdout
+    assert json.loads(out) == {"a": ["b:b1", "b:b1", "c:c1"], "b": ["a:a1", "a:a2"], "c": ["a:a3"]}
 
 
 def test_open_room_refuses_what_is_not_a_room_or_a_relay(site, browser):  # noqa: F811
