@@ -177,9 +177,11 @@ def test_another_tab_saves_while_this_one_boots(site, context, page, watch):
 
 
 # ---------------------------------------------------------------- rows 4, 5, 16: links
+# Every name an object has, and any other value, is vetted by boot/links.js, screens/setup.js and
+# strings/lookup.js: tests/js/ tries each on those functions; here one goes through the page.
 
-@pytest.mark.parametrize("style", ["constructor", "__proto__", "toString"])
-def test_a_link_with_a_style_that_does_not_exist(site, page, watch, style):
+def test_a_link_with_a_style_that_does_not_exist(site, page, watch):
+    style = "__proto__"  # tests/js/links.test.mjs: "a style that does not exist is the remembered one"
     open_match(page, link(site, f"new=classica&players=2&seed=7&level=principiante&speed=istantanea&style={style}"))
     assert wait_move(page)
     assert page.locator("#my-hand .hand-card svg").count() == 3  # cards drawn in a real style
@@ -191,8 +193,8 @@ def test_a_link_with_a_style_that_does_not_exist(site, page, watch, style):
     assert not watch.errors, watch.errors
 
 
-@pytest.mark.parametrize("variant", ["__proto__", "constructor", "toString"])
-def test_a_link_to_a_game_that_does_not_exist(site, page, watch, variant):
+def test_a_link_to_a_game_that_does_not_exist(site, page, watch):
+    variant = "__proto__"  # tests/js/links.test.mjs: "a game that does not exist is explained..."
     page.goto(link(site, f"new={variant}&players=2&seed=7"))
     wait_state(page, "setup", timeout=15_000)  # at once: no waiting for Python, never stuck loading
     assert "Impostazioni non valide" in toast(page) and variant in page.inner_text("#toast")
@@ -201,8 +203,11 @@ def test_a_link_to_a_game_that_does_not_exist(site, page, watch, variant):
     assert not watch.errors, watch.errors
 
 
-@pytest.mark.parametrize("seed", ["-5", "1234567890123456", "98765432109876543210"])
-def test_any_whole_number_is_a_seed(site, page, watch, seed):
+def test_any_whole_number_is_a_seed(site, page, watch):
+    """A seed past JavaScript's precision reaches the engine whole (as text). Which seeds the link
+    takes, and which travel as numbers: tests/js/links.test.mjs; the engine's side:
+    tests/engine/test_outside_data.py test_any_whole_number_is_a_seed."""
+    seed = "98765432109876543210"
     open_match(page, link(site, f"new=classica&players=2&seed={seed}&level=principiante&speed=istantanea"))
     assert wait_move(page)
     idle(page)
@@ -269,8 +274,8 @@ def test_deep_json_in_storage_is_damaged_not_fatal(site, page, watch, key):
     assert not watch.errors, watch.errors
 
 
-@pytest.mark.parametrize("variant", ["tressette", "__proto__", "constructor"])
-def test_remembered_setup_naming_a_game_that_does_not_exist(site, page, watch, variant):
+def test_remembered_setup_naming_a_game_that_does_not_exist(site, page, watch):
+    variant = "__proto__"  # tests/js/setup.test.mjs: "a remembered game that does not exist is classica..."
     page.goto(site)
     wait_state(page, "setup")
     page.evaluate("(v) => localStorage.setItem('briscola:setup', JSON.stringify({variant: v, players: 9, level: 'x'}))",
@@ -326,8 +331,8 @@ def test_a_huge_value_makes_a_short_message(site, page, watch):
     assert not watch.errors, watch.errors
 
 
-@pytest.mark.parametrize("value", ["constructor", "__proto__", "toString", "xx"])
-def test_a_remembered_language_that_does_not_exist(site, page, watch, value):
+def test_a_remembered_language_that_does_not_exist(site, page, watch):
+    value = "__proto__"  # tests/js/strings.test.mjs: "a remembered language that does not exist..."
     page.goto(site)
     wait_state(page, "setup")
     page.evaluate("(v) => localStorage.setItem('briscola:lang', v)", value)

@@ -1,6 +1,6 @@
 """Online tables through the real pages, whole matches (issue 20): Brisca for two over its deals with
-the trump exchange, chiamata for five with two guests and a secret partner, a table of four over
-several deals. Over the BroadcastChannel transport (``relay=local``): every page in one browser
+the trump exchange, chiamata for five with two guests and a secret partner (and its next deal), a
+table of four over several deals. Over the BroadcastChannel transport (``relay=local``): every page in one browser
 context, the host's page the referee (tests/e2e/online/table_support.py).
 
 The seeds were picked with a quick loop over the engine that plays a match as these pages do (each
@@ -16,7 +16,7 @@ the computer as the host's engine, whose choices follow the seed)::
 
 Links say no number of deals (static/boot/links.js: a ``?host=`` link plays the table's usual match,
 setup.js defaultFormat), so each table plays its own: Brisca "first to 2 deals", chiamata 5 deals,
-Biscambiggia for four 4 deals; Classica's is one deal (test_online_tables.py plays it for four).
+Biscambiggia for four 4 deals; Classica's is one deal (test_online_tables.py plays it for two).
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from table_support import (
     host_url,
     html,
     join,
+    next_deal,
     open_host,
     pages,
     play_match,
@@ -76,7 +77,7 @@ def states(page: Any) -> list[dict]:
 
 def test_brisca_for_two_a_whole_match(pages: Any, site: str) -> None:
     host, guest = seated(pages, site, "brisca", 2, 2, BRISCA_SEED)
-    deals = play_match([host, guest], bidder=exchanging)
+    deals, _ = play_match([host, guest], bidder=exchanging)
     assert len(deals) == 3  # first to 2 deals: 1-1, then the third
     log = states(guest)
     # Every deal played to its end on the guest's page too, the next one started by the host.
@@ -99,8 +100,7 @@ def test_chiamata_for_five_with_two_guests(pages: Any, site: str) -> None:
     everyone = seated(pages, site, "chiamata", 5, 3, CHIAMATA_SEED)
     host, caller, other = everyone
     bidders = {id(caller)}
-    play_round(everyone, timeout_s=240, force=True,
-               bidder=lambda p: bidding(p) if id(p) in bidders else exchanging(p))
+    play_round(everyone, timeout_s=240, bidder=lambda p: bidding(p) if id(p) in bidders else exchanging(p))
     wait_all(everyone, "deal-over")
     numbers = [summary_numbers(p) for p in everyone]
     assert numbers[1] == numbers[0] and numbers[2] == numbers[0]
@@ -127,12 +127,16 @@ def test_chiamata_for_five_with_two_guests(pages: Any, site: str) -> None:
             secret += 1
         assert secret >= 20, f"seat {seat}: only {secret} states while the partner was secret"
         assert states(guest)[-1]["view"]["partner"] == 0  # once the Due di denari is down, all know
+    # The next deal starts when the host's does: the guests' summaries go by themselves.
+    next_deal(everyone)
 
 
 def test_a_table_of_four_over_several_deals(pages: Any, site: str) -> None:
+    """Two people and the computer's two seats between them: each person plays his ten cards a deal
+    (the computer the other twenty), deal after deal."""
     host, guest = seated(pages, site, "biscambiggia", 4, 2, FOUR_SEED)
-    deals = play_match([host, guest])
-    assert len(deals) == 3
+    deals, moves = play_match([host, guest])
+    assert len(deals) == 3 and moves == [20, 20, 20]
     end = states(guest)[-1]
     assert end["status"] == "match-over" and end["match"]["deal_wins"] == [3, 0]
     assert all(n in deals[-1] for n in end["match"]["deal_wins"])
