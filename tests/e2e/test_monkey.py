@@ -1,10 +1,10 @@
 """The monkey test (issue 11): an impatient, careless player over a whole match.
 
 One match for each thing the tables and speeds make different: every variant with its own
-decisions (Brisca's exchange, the chiamata auction and call), two to six seats (four, the one seat
-count left out, brings nothing a monkey meets that two teams of three do not; test_layout and
-test_web_games play it), and every speed. Seeded so a failure repeats. bench/monkey.py plays the full cross
-product of tables and speeds, longer.
+decisions (Brisca's exchange, the chiamata auction and call), two to six seats (four, the one
+count left out, brings the monkey nothing that two teams of three do not; test_layout and
+test_web_games play it), and every speed. Seeded so a failure repeats. bench/monkey.py plays the
+full cross product of tables and speeds, longer.
 """
 
 from __future__ import annotations
