@@ -195,10 +195,12 @@ run_tests() {  # every test, or those named; the online tables' ones inside a ne
   log "ruff"
   "$VENV/bin/ruff" check .
   local outside=0 inside=0
+  # One worker per core (pytest-xdist); tests marked xdist_group stay on one worker.
+  local parallel=(-n "${TEST_WORKERS:-auto}" --dist loadgroup)
   log "pytest (not online)"
-  "$VENV/bin/python" -m pytest -m "not online" "$@" || outside=$?
+  "$VENV/bin/python" -m pytest -m "not online" "${parallel[@]}" "$@" || outside=$?
   log "pytest (online, in a network namespace: tools/netns.sh)"
-  tools/netns.sh "$VENV/bin/python" -m pytest -m online "$@" || inside=$?
+  tools/netns.sh "$VENV/bin/python" -m pytest -m online "${parallel[@]}" "$@" || inside=$?
   # 5: no test selected on that side (e.g. ./build.sh test tests/engine)
   if [ "$outside" = 5 ] && [ "$inside" = 5 ]; then return 5; fi
   for rc in "$outside" "$inside"; do

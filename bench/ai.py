@@ -139,6 +139,9 @@ def pyodide_latency(deals: int) -> dict:
     """Time campione in headless chromium through Pyodide (node_modules/pyodide, served locally)."""
     from playwright.sync_api import sync_playwright
 
+    sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+    from conftest import ARGS, CHROMIUM  # the end-to-end tests' Chromium and flags
+
     src = ROOT / "node_modules" / "pyodide"
     if not (src / "pyodide.mjs").exists():
         raise SystemExit("node_modules/pyodide is missing: run `npm ci` in the project first")
@@ -160,9 +163,7 @@ def pyodide_latency(deals: int) -> dict:
         threading.Thread(target=server.serve_forever, daemon=True).start()
         try:
             with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=[
-                    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"])
+                browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
                 page = browser.new_page()
                 page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html")
                 page.wait_for_function("window.ready === true", timeout=120_000)

@@ -22,10 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from briscola.state import Deal  # noqa: E402
-from briscola.variants import Rules  # noqa: E402
+from briscola.variants import TABLES, Rules  # noqa: E402
 
-TABLES = [("classica", 2), ("classica", 3), ("classica", 4), ("brisca", 2), ("brisca", 4),
-          ("biscambiggia", 2), ("biscambiggia", 3), ("biscambiggia", 4), ("biscambiggia", 6), ("chiamata", 5)]
 TARGET = 20_000
 
 

@@ -41,10 +41,10 @@ from typing import Any
 from phone import FAST_4G, CpuThrottle, browser_pids, serve
 
 ROOT = Path(__file__).resolve().parents[1]
-DIST = ROOT / "dist"
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run", "--disable-quic"]
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+
+from conftest import ARGS, CHROMIUM, DIST  # noqa: E402  (the end-to-end tests' Chromium and flags)
+
 GAME = "?new=classica&players=2&seed=7&level=esperto"
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}

@@ -50,10 +50,11 @@ from typing import Any
 from phone import Handler, Server
 
 ROOT = Path(__file__).resolve().parents[1]
-DIST = ROOT / "dist"
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run", "--disable-quic", "--disable-features=WebRtcHideLocalIpsWithMdns"]
+sys.path[:0] = [str(ROOT / "tests" / "e2e"), str(ROOT / "tests" / "e2e" / "online")]
+
+from conftest import CHROMIUM, DIST  # noqa: E402
+from online_support import WEBRTC_ARGS as ARGS  # noqa: E402  (the online tests' flags: host candidates without mDNS)
+
 ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
 PRECACHED = "!!navigator.serviceWorker.controller"
 # Every RTCPeerConnection a page makes, so its traffic can be read whoever made it (net.js or not).

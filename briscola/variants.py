@@ -5,6 +5,8 @@
 (39, 3, ((0,), (1,), (2,)))
 >>> Rules.make("biscambiggia", 6).teams
 ((0, 2, 4), (1, 3, 5))
+>>> TABLES[:4], TABLES[-1], len(TABLES)
+((('classica', 2), ('classica', 3), ('classica', 4), ('brisca', 2)), ('chiamata', 5), 10)
 """
 
 from __future__ import annotations
@@ -53,6 +55,9 @@ VARIANTS: dict[str, Variant] = {
                 hand_size=8, trump_card=False, auction=True, team_players=()),
     )
 }
+
+TABLES: tuple[tuple[str, int], ...] = tuple((name, n) for name, v in VARIANTS.items() for n in v.players)
+"""Every table the engine plays, as (variant, players): variant by variant, fewest players first."""
 
 
 REMOVABLE_TWOS = ("2S", "2B", "2C", "2D")

@@ -9,14 +9,6 @@ from briscola.state import Deal, shuffled_deck
 from briscola.variants import Rules
 from briscola.view import view_of
 
-TABLES = [
-    ("classica", 2), ("classica", 3), ("classica", 4),
-    ("brisca", 2), ("brisca", 4),
-    ("biscambiggia", 2), ("biscambiggia", 3), ("biscambiggia", 4), ("biscambiggia", 6),
-    ("chiamata", 5),
-]
-TABLE_IDS = [f"{v}-{n}" for v, n in TABLES]
-
 
 def apply(deal: Deal, action) -> None:
     deal.apply(action, action.seat if isinstance(action, Exchange) else None)

@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_support import TABLE_IDS, TABLES, positions
+from ai_support import positions
 
 from briscola.ai import LEVELS, PLAYERS, AIError, choose
+from briscola.variants import TABLES
 from briscola.view import view_of
 
 
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 def test_same_seed_same_action(variant: str, players: int) -> None:
     for deal in positions(variant, players, seed=11, count=4):
         view = view_of(deal, deal.to_move)

@@ -5,14 +5,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_support import TABLE_IDS, TABLES, positions, rehide
+from ai_support import positions, rehide
 
 from briscola.ai import LEVELS, choose
+from briscola.variants import TABLES
 from briscola.view import view_of
 
 
 @pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 def test_hidden_cards_never_change_the_decision(level: str, variant: str, players: int) -> None:
     rng = random.Random(f"{variant}{players}{level}")
     for i, deal in enumerate(positions(variant, players, seed=players * 7 + len(variant), count=6)):

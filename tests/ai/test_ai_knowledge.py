@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_support import TABLE_IDS, TABLES, positions
+from ai_support import positions
 
 from briscola.ai.knowledge import Knowledge
+from briscola.variants import TABLES
 from briscola.view import view_of
 
 
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 def test_sampled_worlds_are_consistent_with_the_view(variant: str, players: int) -> None:
     for deal in positions(variant, players, seed=9, count=20):
         if deal.phase not in ("play", "exchange"):

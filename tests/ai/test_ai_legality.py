@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_support import TABLE_IDS, TABLES, apply
+from ai_support import apply
 
 from briscola.ai import LEVELS, choose
 from briscola.state import Deal, shuffled_deck
-from briscola.variants import Rules
+from briscola.variants import TABLES, Rules
 from briscola.view import view_of
 
 CHEAP = ("principiante", "esperto", "random")
@@ -27,7 +27,7 @@ def play_out(rules: Rules, seed: int, levels: list[str], nodes: int) -> Deal:
     return deal
 
 
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 def test_rule_based_levels_play_legally(variant: str, players: int) -> None:
     rules = Rules.make(variant, players, {"vinco_subito": players == 2})
     phases = set()
@@ -42,7 +42,7 @@ def test_rule_based_levels_play_legally(variant: str, players: int) -> None:
         assert {"Bid", "Pass", "CallSuit"} <= phases
 
 
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 def test_campione_plays_legally(variant: str, players: int) -> None:
     rules = Rules.make(variant, players)
     for seed in range(4):

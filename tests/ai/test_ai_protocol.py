@@ -8,13 +8,14 @@ import subprocess
 import sys
 
 import pytest
-from ai_support import TABLE_IDS, TABLES, positions
+from ai_support import positions
 
 from briscola.ai.protocol import ProtocolError, run_agent, view_from_json
+from briscola.variants import TABLES
 from briscola.view import view_of, view_to_json
 
 
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 def test_view_round_trips_through_json(variant: str, players: int) -> None:
     for deal in positions(variant, players, seed=13, count=15):
         for seat in range(players):

@@ -5,14 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_support import TABLE_IDS, TABLES, positions
+from ai_support import positions
 
 from briscola.ai import duel
 from briscola.ai.knowledge import Knowledge
 from briscola.ai.sim import Solver, Tables, World, leaf_estimate
 from briscola.ai.utility import utility_for
 from briscola.cards import DECK
-from briscola.variants import Rules
+from briscola.variants import TABLES, Rules
 from briscola.view import view_of
 
 
@@ -29,7 +29,7 @@ def world_of(deal) -> World:
                  deal.rules.options.vinco_subito and deal.auction is None)
 
 
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 @pytest.mark.parametrize("vinco", [False, True])
 def test_simulator_agrees_with_the_engine(variant: str, players: int, vinco: bool) -> None:
     rng = random.Random(players)
@@ -97,7 +97,7 @@ def test_tables_follow_the_variant_order() -> None:
     assert bisca.points[seven.index] == 10 and bisca.points[three.index] == 0
 
 
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 def test_inlined_playout_follows_the_policy(variant: str, players: int) -> None:
     """campione's fast playout plays exactly the moves of its readable policy."""
     from briscola.ai.campione import _keep_costs, playout, policy

@@ -7,11 +7,12 @@ import json
 import random
 
 import pytest
-from ai_support import TABLE_IDS, TABLES, positions, rehide
+from ai_support import positions, rehide
 
 from briscola.guests import guest_updates
 from briscola.match import Match, MatchFormat
 from briscola.session import Session
+from briscola.variants import TABLES
 
 
 def _match(deal, seed: int = 5) -> Match:
@@ -29,7 +30,7 @@ def guest_message(deal, seat: int, seed: int = 5) -> str:
     return json.dumps(guest_updates(Session(match), {"seats": [seat]})["messages"], sort_keys=True)
 
 
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 def test_hidden_cards_never_reach_a_guest(variant: str, players: int) -> None:
     rng = random.Random(f"guest{variant}{players}")
     for deal in positions(variant, players, seed=players * 11 + len(variant), count=8):

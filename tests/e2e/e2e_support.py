@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Callable
 from typing import Any
 
 from conftest import BOOT_MS
+from playwright.sync_api import Error as PlaywrightError
 
 CODE = re.compile(r"^[A234567JQK][DCBS]$")
 MY_MOVE = "#my-hand [data-playable=true]"
 WAIT_MOVE = f"html:not([data-state=playing]), {MY_MOVE}, #panel button"
+# The card `code` has left my hand, or the deal is over.
+PLAYED = ("(code) => !document.querySelector(`#my-hand [data-card=\"${code}\"]`)"
+          " || document.documentElement.dataset.state !== 'playing'")
 
 
 def url(base: str, variant: str, players: int, seed: int, level: str = "principiante", **more: str) -> str:
@@ -121,10 +126,8 @@ def play_out(page: Any, gestures: list[Callable[[Any, str], None]], panel: Calla
         code = first_playable(page)
         gestures[plays % len(gestures)](page, code)
         plays += 1
-        for _ in range(200):  # poll: the page's CSP forbids wait_for_function's eval
-            if code not in hand(page) or state(page) != "playing":
-                break
-            page.wait_for_timeout(25)
+        with contextlib.suppress(PlaywrightError):  # not in time: the assert below says which card
+            page.wait_for_function(PLAYED, arg=code, timeout=10_000)
         assert code not in hand(page), f"{code} was not played ({before} cards in hand)"
     raise AssertionError("the deal did not end")
 

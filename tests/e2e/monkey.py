@@ -10,7 +10,12 @@ tab, the bar's buttons), and checks the invariants after every step:
 - no move is undone (the saved match's number of actions never goes down);
 - the saved match replays (in CPython) to the position shown, whenever the page waits for the player.
 
-tests/e2e/test_monkey.py runs it over every table; bench/monkey.py runs it longer.
+It waits on the page's own signs (its phase, a control to press, a load stage), never for a fixed
+time: the only pauses are the player's own rhythm (a second double click some 100 ms after the
+first, an idle moment), drawn from the seed.
+
+tests/e2e/test_monkey.py runs it over the tables and speeds that differ; bench/monkey.py runs it
+over every one, longer.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from conftest import BOOT_MS, Watch
+from playwright.sync_api import TimeoutError as PageTimeout
 
 from briscola.save import load_match
 from briscola.view import view_of
@@ -40,6 +46,15 @@ SEEDED_RANDOM = """(() => {
     t = Math.imul(t ^ (t >>> 15), t | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
 })();"""
+
+# Something for the player to do: a card, a decision, a dialog's button; or the table left.
+TO_DO = ("document.documentElement.dataset.state !== 'playing' || !!document.querySelector("
+         "'#my-hand [data-playable=true], #panel button:not([disabled]), #dialog:not([hidden]) button')")
+IDLE = "document.documentElement.dataset.phase === 'idle'"
+# The page moved on from what the player saw: another state, phase or saved match.
+CHANGED = """(seen) => { const h = document.documentElement; let saved = null;
+  try { saved = localStorage.getItem('briscola:match'); } catch (e) { saved = null; }
+  return h.dataset.state !== seen[0] || (h.dataset.phase || '') !== seen[1] || saved !== seen[2]; }"""
 
 OBSERVE = """() => {
   const html = document.documentElement;
@@ -103,7 +118,7 @@ class Monkey:
 
     def __init__(self, context: Any, page: Any, site: str, seed: int, errors: list[str], junk_rate: float = 0.45,
                  second_tabs: bool = True, reloads: bool = True) -> None:
-        self.context, self.page, self.site = context, page, site
+        self.context, self.page, self.site, self.seed = context, page, site, seed
         self.rng = random.Random(seed)
         self.errors = errors
         self.junk_rate = junk_rate
@@ -120,10 +135,10 @@ class Monkey:
         for _ in range(5):
             try:
                 return self.page.evaluate(OBSERVE)
-            except Exception as exc:  # navigating (a reload): look again
+            except Exception as exc:  # navigating (a reload): look again once the new page is there
                 if "Execution context was destroyed" not in str(exc) and "navigat" not in str(exc):
                     raise
-                self.page.wait_for_timeout(100)
+                self.page.wait_for_load_state("domcontentloaded")
         return self.page.evaluate(OBSERVE)
 
     def check(self, seen: dict[str, Any]) -> None:
@@ -205,20 +220,34 @@ class Monkey:
             self.report.trail.append(f"play {code} by {how}")
         return True
 
+    def wait_for(self, expression: str, timeout: float, arg: Any = None) -> bool:
+        """Wait until `expression` holds, at most `timeout` ms (the player's patience): whether it did."""
+        try:
+            self.page.wait_for_function(expression, arg=arg, timeout=timeout)
+            return True
+        except PageTimeout:
+            return False
+        except Exception as exc:  # the page navigated away under the wait (a reload): it moved on
+            if "Execution context was destroyed" not in str(exc) and "navigat" not in str(exc):
+                raise
+            return True
+
+    def pause(self, seen: dict[str, Any], ms: float) -> None:
+        """The player looks at the page for up to `ms`, or until it moves on from what they saw."""
+        self.wait_for(CHANGED, ms, [seen["state"], seen["phase"], seen["saved"]])
+
     def progress(self, seen: dict[str, Any]) -> None:
         """Whatever moves the match on: a card, a panel button, the summary's next-deal button."""
         if seen["dialog"] is not None or seen["panel"] or any(p for _, p, _ in seen["hand"]):
             self.tries += 1
         patient = self.report is not None and self.report.checks == 0 or self.rng.random() < 0.3
         if any(p for _, p, _ in seen["hand"]) and seen["phase"] != "idle" and patient:
-            for _ in range(60):  # now and then a patient moment: the step ends, the replay is checked
-                self.page.wait_for_timeout(50)
-                seen = self.look()
-                if seen["phase"] == "idle":
-                    self.check(seen)
-                    if seen["saved"] and any(p for _, p, _ in seen["hand"]):
-                        self.check_replay(seen)
-                    break
+            self.wait_for(IDLE, 3000)  # now and then a patient moment: the step ends, the replay is checked
+            seen = self.look()
+            if seen["phase"] == "idle":
+                self.check(seen)
+                if seen["saved"] and any(p for _, p, _ in seen["hand"]):
+                    self.check_replay(seen)
         if seen["dialog"] is not None:
             buttons = seen["dialog"]
             primary = [b for b in buttons if "primary" in b[1]] or buttons
@@ -229,7 +258,7 @@ class Monkey:
         if seen["panel"]:
             self.click(self.rng.choice(seen["panel"]))
             return
-        self.page.wait_for_timeout(self.rng.choice([20, 60, 150]))
+        self.wait_for(TO_DO, self.rng.choice([20, 60, 150]))  # nothing to do yet: until there is, or junk
 
     def junk(self, seen: dict[str, Any]) -> None:
         """Something careless, at a random moment."""
@@ -247,7 +276,7 @@ class Monkey:
         if kind == "double_double" and len(hand) >= 2:  # the report's case: a second card ~100 ms later
             a, b = r.sample(hand, 2)
             self.dblclick(a[2])
-            self.page.wait_for_timeout(r.choice([40, 90, 110, 160]))
+            self.page.wait_for_timeout(r.choice([40, 90, 110, 160]))  # the player's rhythm, not a wait on the page
             self.dblclick(b[2])
         elif kind == "dblclick_any" and hand:
             self.dblclick(r.choice(hand)[2])
@@ -270,20 +299,32 @@ class Monkey:
                 self.page.locator(target).select_option(r.choice(["it", "en", "es"]), timeout=2000, force=True)
             elif xy:
                 self.click(xy)
-        elif kind == "reload":
-            self.page.reload(wait_until="commit")
-            self.page.wait_for_timeout(r.choice([0, 50, 300, 1000]))
+        elif kind == "reload":  # the next input lands at once, on the new document, or on its first screen
+            self.page.reload(wait_until=r.choice(["commit", "commit", "domcontentloaded", "load"]))
         elif kind == "second_tab":
-            other = self.context.new_page()
-            other.on("pageerror", lambda e: self.errors.append(f"second tab pageerror: {e}"))
-            other.on("console", lambda m: self.errors.append(f"second tab console: {m.text}")
-                     if m.type == "error" else None)
-            other.goto(self.site)
-            other.wait_for_timeout(r.choice([300, 1500, 3000]))
-            other.close()
-            self.page.bring_to_front()
+            self.second_tab(r.choice(["commit", "domcontentloaded", "shown", "idle"]))
         else:
-            self.page.wait_for_timeout(r.choice([30, 120, 400]))
+            self.pause(seen, r.choice([30, 120, 400]))
+
+    def second_tab(self, until: str) -> None:
+        """Open the site in a second tab (the same seeded Math.random) and close it once it has got
+        `until`: its address committed, its document parsed, its first screen shown, or its table
+        drawn from its own engine and waiting for the player."""
+        other = self.context.new_page()
+        other.add_init_script(SEEDED_RANDOM % self.seed)
+        other.on("pageerror", lambda e: self.errors.append(f"second tab pageerror: {e}"))
+        other.on("console", lambda m: self.errors.append(f"second tab console: {m.text}")
+                 if m.type == "error" else None)
+        try:
+            other.goto(self.site, wait_until="commit" if until in ("shown", "idle") else until)
+            if until in ("shown", "idle"):
+                other.wait_for_selector("html:not([data-state=loading])", state="attached", timeout=BOOT_MS)
+            if until == "idle":  # the match taken on in it, or another screen (the setup, elsewhere)
+                other.wait_for_function(f"{IDLE} || document.documentElement.dataset.state !== 'playing'",
+                                        timeout=BOOT_MS)
+        finally:
+            other.close()
+        self.page.bring_to_front()
 
     # ---------------------------------------------------------------- a whole match
 
@@ -328,7 +369,7 @@ class Monkey:
                     raise AssertionError(f"the table was left for the setup screen (save {self.best})")
                 if seen["state"] == "setup":  # reloaded before the match began: nothing to resume, start again
                     self.start(variant, players, speed)
-                self.page.wait_for_timeout(100)
+                self.wait_for(f"document.documentElement.dataset.state !== '{seen['state']}'", BOOT_MS)
                 continue
             self.report.steps += 1
             if self.rng.random() < self.junk_rate:
@@ -342,17 +383,23 @@ class Monkey:
         return self.report
 
 
+def play_on(page: Any, site: str, variant: str, players: int, speed: str, seed: int, errors: list[str],
+            junk_rate: float = 0.45) -> Report:
+    """One whole match on `page`, a new tab not yet opened (its Math.random seeded): the test's run,
+    on a warm page; `errors` are the page's console and page errors, as they come."""
+    page.add_init_script(SEEDED_RANDOM % seed)
+    page.goto(site)
+    return Monkey(page.context, page, site, seed, errors, junk_rate=junk_rate).play_match(variant, players, speed, seed)
+
+
 def play_one(browser: Any, site: str, variant: str, players: int, speed: str, seed: int,
              junk_rate: float = 0.45) -> Report:
-    """One whole match on a fresh page of its own (seeded Math.random): the test's and the bench's run."""
+    """One whole match on a fresh context of its own: the bench's run."""
     context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="it-IT")
-    context.add_init_script(SEEDED_RANDOM % seed)
     watch = Watch()
     page = context.new_page()
     watch.attach(page)
     try:
-        page.goto(site)
-        return Monkey(context, page, site, seed, watch.errors, junk_rate=junk_rate).play_match(
-            variant, players, speed, seed)
+        return play_on(page, site, variant, players, speed, seed, watch.errors, junk_rate)
     finally:
         context.close()

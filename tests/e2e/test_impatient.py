@@ -182,9 +182,11 @@ def test_another_tab_saves_while_this_one_boots(site, page, watch):
 
 
 # ---------------------------------------------------------------- rows 4, 5, 16: links
+# Every name an object has, and any other value, is vetted by boot/links.js, screens/setup.js and
+# strings/lookup.js: tests/js/ tries each on those functions; here one goes through the page.
 
-@pytest.mark.parametrize("style", ["constructor", "__proto__", "toString"])
-def test_a_link_with_a_style_that_does_not_exist(site, page, watch, style):
+def test_a_link_with_a_style_that_does_not_exist(site, page, watch):
+    style = "__proto__"  # tests/js/links.test.mjs: "a style that does not exist is the remembered one"
     open_match(page, link(site, f"new=classica&players=2&seed=7&level=principiante&speed=istantanea&style={style}"))
     assert wait_move(page)
     assert page.locator("#my-hand .hand-card svg").count() == 3  # cards drawn in a real style
@@ -196,8 +198,8 @@ def test_a_link_with_a_style_that_does_not_exist(site, page, watch, style):
     assert not watch.errors, watch.errors
 
 
-@pytest.mark.parametrize("variant", ["__proto__", "constructor", "toString"])
-def test_a_link_to_a_game_that_does_not_exist(site, page, watch, variant):
+def test_a_link_to_a_game_that_does_not_exist(site, page, watch):
+    variant = "__proto__"  # tests/js/links.test.mjs: "a game that does not exist is explained..."
     page.goto(link(site, f"new={variant}&players=2&seed=7"))
     wait_state(page, "setup", timeout=15_000)  # at once: no waiting for Python, never stuck loading
     assert "Impostazioni non valide" in toast(page) and variant in page.inner_text("#toast")
@@ -206,8 +208,11 @@ def test_a_link_to_a_game_that_does_not_exist(site, page, watch, variant):
     assert not watch.errors, watch.errors
 
 
-@pytest.mark.parametrize("seed", ["-5", "1234567890123456", "98765432109876543210"])
-def test_any_whole_number_is_a_seed(site, page, watch, seed):
+def test_any_whole_number_is_a_seed(site, page, watch):
+    """A seed past JavaScript's precision reaches the engine whole (as text). Which seeds the link
+    takes, and which travel as numbers: tests/js/links.test.mjs; the engine's side:
+    tests/engine/test_outside_data.py test_any_whole_number_is_a_seed."""
+    seed = "98765432109876543210"
     open_match(page, link(site, f"new=classica&players=2&seed={seed}&level=principiante&speed=istantanea"))
     assert wait_move(page)
     idle(page)
@@ -275,16 +280,16 @@ def test_deep_json_in_storage_is_damaged_not_fatal(site, page, watch, key):
 
 
 def test_remembered_setup_naming_a_game_that_does_not_exist(site, page, watch):
+    variant = "__proto__"  # tests/js/setup.test.mjs: "a remembered game that does not exist is classica..."
     page.goto(site)
     wait_state(page, "setup")
-    for variant in ("tressette", "__proto__", "constructor"):  # each read at a load of its own
-        page.evaluate("(v) => localStorage.setItem('briscola:setup',"
-                      " JSON.stringify({variant: v, players: 9, level: 'x'}))", variant)
-        page.reload()
-        wait_state(page, "setup")
-        assert page.locator("#setup select[name=variant]").input_value() == "classica", variant
-        assert page.locator("#setup select[name=level]").input_value() == "esperto", variant
-    page.locator("#start").click()  # the form as vetted (the same for the three) starts a match
+    page.evaluate("(v) => localStorage.setItem('briscola:setup', JSON.stringify({variant: v, players: 9, level: 'x'}))",
+                  variant)
+    page.reload()
+    wait_state(page, "setup")
+    assert page.locator("#setup select[name=variant]").input_value() == "classica"
+    assert page.locator("#setup select[name=level]").input_value() == "esperto"
+    page.locator("#start").click()
     wait_state(page, "playing")
     assert not watch.errors, watch.errors
 
@@ -332,15 +337,15 @@ def test_a_huge_value_makes_a_short_message(site, page, watch):
 
 
 def test_a_remembered_language_that_does_not_exist(site, page, watch):
+    value = "__proto__"  # tests/js/strings.test.mjs: "a remembered language that does not exist..."
     page.goto(site)
     wait_state(page, "setup")
-    for value in ("constructor", "__proto__", "toString", "xx"):  # each read at a load of its own
-        page.evaluate("(v) => localStorage.setItem('briscola:lang', v)", value)
-        page.reload()
-        wait_state(page, "setup")
-        assert page.evaluate("document.documentElement.lang") == "it", value  # this browser speaks Italian
-        labels = page.eval_on_selector_all("#lang-switch option", "os => os.map(o => o.textContent)")
-        assert labels == ["Italiano", "English", "Español"], value
+    page.evaluate("(v) => localStorage.setItem('briscola:lang', v)", value)
+    page.reload()
+    wait_state(page, "setup")
+    assert page.evaluate("document.documentElement.lang") == "it"  # this browser speaks Italian
+    labels = page.eval_on_selector_all("#lang-switch option", "os => os.map(o => o.textContent)")
+    assert labels == ["Italiano", "English", "Español"]
     assert not watch.errors, watch.errors
 
 

@@ -6,7 +6,10 @@ one another, as on a real table); no text or control lies under a button; every 
 44 px touch target; the hand stays on screen and the page never scrolls sideways. The chiamata
 auction is checked at its longest (the player raises every time, the list of calls unfolded), the
 setup's play button is in reach without scrolling, and the dialogs, statistics and tournament
-standings fit a 360 px phone. Piles are checked once they hold cards (after some tricks)."""
+standings fit a 360 px phone. Piles are checked once they hold cards (after some tricks).
+
+Each match is started once and looked at on every screen it is about: a phone page is resized
+through the four phone screens (and redrawn there), in warm pages (conftest.py)."""
 
 from __future__ import annotations
 
@@ -159,121 +162,146 @@ def check(page: Any, where: str, size: dict[str, int]) -> None:
     check_screen(page, where)
 
 
-def context(browser: Any, screen: str, locale: str = "it-IT") -> Any:
-    phone = screen != "desktop"
-    return browser.new_context(viewport=SCREENS[screen], is_mobile=phone, has_touch=phone, locale=locale)
+# A phone is one page resized through the phone screens (a layout follows the window's size as it
+# changes); the desktop is a page of its own, as a phone's context (touch, mobile viewport) is not.
+PHONE = {"is_mobile": True, "has_touch": True}
+PHONES = sorted(PORTRAIT | LANDSCAPE)
+DEVICES = {"desktop": ["desktop"], "phone": PHONES}
+
+SWITCH = """(code) => { const s = document.getElementById('lang-switch');
+  s.value = code; s.dispatchEvent(new Event('change', {bubbles: true})); }"""
 
 
-@pytest.mark.parametrize("screen", sorted(SCREENS))
+def open_page(warm: Any, screen: str) -> Any:
+    size = SCREENS[screen]
+    return warm(viewport=(size["width"], size["height"]), **(PHONE if screen != "desktop" else {}))
+
+
+def show(page: Any, screen: str, locale: str) -> None:
+    """The page at this screen's size, in this language, drawn again at that size: as if it had been
+    opened there (a six-seat table places its side seats by the felt's shape when it draws). The
+    language is the bar's choice: a switch redraws the table (that the browser's language sets the
+    page's is test_a11y's test_language_follows_the_browser)."""
+    page.set_viewport_size(SCREENS[screen])
+    lang = locale[:2]
+    if page.evaluate("document.documentElement.lang") == lang:  # the same language draws nothing: go round
+        page.evaluate(SWITCH, "en" if lang == "it" else "it")
+    page.evaluate(SWITCH, lang)
+    page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+
+
+def answer(button: Any) -> None:
+    """Click a decision's button and wait until the page has taken it (the panel drops it)."""
+    handle = button.element_handle()
+    handle.click()
+    handle.wait_for_element_state("hidden")
+
+
+@pytest.mark.parametrize("device", list(DEVICES))
 @pytest.mark.parametrize(("variant", "players"), TABLES)
-def test_nothing_covers_anything(site, browser, screen, variant, players):
-    size = SCREENS[screen]
-    locale = LOCALES[(TABLES.index((variant, players)) + sorted(SCREENS).index(screen)) % 3]  # each language in turn
-    ctx = context(browser, screen, locale)
-    page = ctx.new_page()
-    try:
-        open_match(page, url(site, variant, players, seed=4))
-        assert wait_move(page)
-        page.screenshot(path=f"/tmp/briscola-layout-{variant}{players}-{screen}-first.png")
-        check(page, f"{variant}-{players} {screen} {locale}, first move", size)
-        for _ in range(6 * players):  # a few tricks, so capture piles appear beside the seats
-            if not wait_move(page):
-                break
-            panel = page.locator("#panel button[data-pass], #panel button[data-draw], #panel button[data-suit]")
-            if panel.count():  # the auction (pass), a Brisca exchange offer (draw), the suit to call
-                check(page, f"{variant}-{players} {screen} {locale}, a decision", size)
-                panel.first.click()
-                page.wait_for_timeout(50)
-                continue
-            if page.locator(".pile:not(.empty)").count() >= 2:
-                break
-            by_dblclick(page, page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card"))
-        if wait_move(page):
-            check(page, f"{variant}-{players} {screen} {locale}, later", size)
-        page.screenshot(path=f"/tmp/briscola-layout-{variant}{players}-{screen}.png")
-    finally:
-        ctx.close()
+def test_nothing_covers_anything(site, warm, device, variant, players):
+    """One match per table and device, looked at on every screen of the device at the first move,
+    at each decision (the auction's pass, a Brisca exchange, the suit to call) and later, once two
+    piles hold cards: each screen in the language its turn gives it (every table meets every
+    language); a six-seat table's first move on the narrowest phone in all three (the longest
+    seat names, "Giocatore 5 compagno · 0", two to a side row, stay apart)."""
+    t = TABLES.index((variant, players))
+    screens = DEVICES[device]
+    page = open_page(warm, screens[0])
+    open_match(page, url(site, variant, players, seed=4))
+
+    def look(moment: str, every_language_on: str = "") -> None:
+        for screen in screens:
+            turn = LOCALES[(t + sorted(SCREENS).index(screen)) % 3]
+            for locale in LOCALES if screen == every_language_on else [turn]:
+                show(page, screen, locale)
+                check(page, f"{variant}-{players} {screen} {locale}, {moment}", SCREENS[screen])
+
+    assert wait_move(page)
+    look("first move", every_language_on="short-phone" if players == 6 else "")
+    for _ in range(6 * players):  # a few tricks, so capture piles appear beside the seats
+        if not wait_move(page):
+            break
+        panel = page.locator("#panel button[data-pass], #panel button[data-draw], #panel button[data-suit]")
+        if panel.count():  # the auction (pass), a Brisca exchange offer (draw), the suit to call
+            look("a decision")
+            answer(panel.first)
+            continue
+        if page.locator(".pile:not(.empty)").count() >= 2:
+            break
+        by_dblclick(page, page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card"))
+    if wait_move(page):
+        look("later")
+        for screen in screens:
+            show(page, screen, LOCALES[(t + sorted(SCREENS).index(screen)) % 3])
+            page.screenshot(path=f"/tmp/briscola-layout-{variant}{players}-{screen}.png")
 
 
-@pytest.mark.parametrize("locale", ["it-IT", "es-ES"])
-def test_six_seats_with_the_longest_names(site, browser, locale):
-    """Biscambiggia for six on the narrowest phone, in the languages whose "partner" tag is longest:
-    the two seats of a side row ("Giocatore 5 compagno · 0") stay apart."""
-    ctx = context(browser, "short-phone", locale)
-    page = ctx.new_page()
-    try:
-        open_match(page, url(site, "biscambiggia", 6, seed=3))
-        assert wait_move(page)
-        check(page, f"biscambiggia-6 short-phone {locale}", SCREENS["short-phone"])
-    finally:
-        ctx.close()
-
-
-@pytest.mark.parametrize("screen", sorted(PORTRAIT | LANDSCAPE))
-def test_the_longest_auction(site, browser, screen):
+def test_the_longest_auction(site, warm):
     """The player raises the 2 at every turn, so the auction runs as long as the computer lets it:
-    the table keeps its layout, the hand stays on screen, with the list of calls unfolded too."""
-    size = SCREENS[screen]
-    ctx = context(browser, screen, LOCALES[sorted(SCREENS).index(screen) % 3])
-    page = ctx.new_page()
-    try:
-        open_match(page, url(site, "chiamata", 5, seed=4))
-        turns = 0
-        while wait_move(page) and page.locator("#panel [data-raise], #panel [data-bid]").count():
-            turns += 1
-            check(page, f"auction {screen}, my call {turns}", size)
+    on every phone screen the table keeps its layout, the hand stays on screen, with the list of
+    calls unfolded too."""
+    page = open_page(warm, PHONES[0])
+    open_match(page, url(site, "chiamata", 5, seed=4))
+    turns = 0
+    while wait_move(page) and page.locator("#panel [data-raise], #panel [data-bid]").count():
+        turns += 1
+        for screen in PHONES:
+            show(page, screen, LOCALES[sorted(SCREENS).index(screen) % 3])
+            check(page, f"auction {screen}, my call {turns}", SCREENS[screen])
             if page.locator("#panel .auction-log").count():
                 page.locator("#panel .auction-log summary").click()
-                check(page, f"auction {screen}, my call {turns}, every call shown", size)
+                check(page, f"auction {screen}, my call {turns}, every call shown", SCREENS[screen])
                 page.locator("#panel .auction-log summary").click()
-            if page.locator("#panel [data-raise]").count():
-                page.locator("#panel [data-raise]").click()
-            else:
-                page.locator("#panel [data-bid]").last.click()
-            page.wait_for_timeout(50)
-        assert turns >= 2
+        answer(page.locator("#panel [data-raise]") if page.locator("#panel [data-raise]").count()
+               else page.locator("#panel [data-bid]").last)
+    assert turns >= 2
+    for screen in PHONES:
+        show(page, screen, LOCALES[sorted(SCREENS).index(screen) % 3])
         page.screenshot(path=f"/tmp/briscola-layout-auction-{screen}.png")
-    finally:
-        ctx.close()
 
 
-@pytest.mark.parametrize("screen", sorted(PORTRAIT | LANDSCAPE))
-@pytest.mark.parametrize("locale", LOCALES)
-def test_setup_play_button_in_reach(site, browser, screen, locale):
-    """The play button is on screen without scrolling (it stays at the bottom while the form
-    scrolls), for the form with the most options; the setup's controls are touch targets."""
-    ctx = context(browser, screen, locale)
-    page = ctx.new_page()
-    try:
-        page.goto(site)
-        wait_state(page, "setup")
-        for variant, players in (("classica", "3"), ("biscambiggia", "4")):
-            page.select_option("select[name=variant]", variant)
-            page.select_option("select[name=players]", players)
-            box = page.locator("#start").bounding_box()
-            h = SCREENS[screen]["height"]
-            assert box and box["y"] >= 0 and box["y"] + box["height"] <= h, (screen, variant, box)
-            hit = page.evaluate("(() => { const r = document.getElementById('start').getBoundingClientRect(); return"
-                                " document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.id; })()")
-            assert hit == "start", (screen, variant, hit)
-        for name in ("variant", "players", "level"):
-            assert page.locator(f"select[name={name}]").bounding_box()["height"] >= TOUCH
-        heights = page.eval_on_selector_all("#setup label.check", "els => els.map(e => e.offsetHeight)")
-        assert min(heights) >= TOUCH - 0.5
-        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
-    finally:
-        ctx.close()
+def test_setup_play_button_in_reach(site, warm):
+    """On every phone screen, in every language: the play button is on screen without scrolling (it
+    stays at the bottom while the form scrolls), for the form with the most options; the setup's
+    controls are touch targets."""
+    page = open_page(warm, PHONES[0])
+    page.goto(site)
+    wait_state(page, "setup")
+    for screen in PHONES:
+        page.set_viewport_size(SCREENS[screen])
+        for locale in LOCALES:
+            page.select_option("select[name=lang]", locale[:2])  # the setup's own choice: the form redrawn
+            page.wait_for_function(f"document.documentElement.lang === '{locale[:2]}'")
+            where = (screen, locale)
+            for variant, players in (("classica", "3"), ("biscambiggia", "4")):
+                page.select_option("select[name=variant]", variant)
+                page.select_option("select[name=players]", players)
+                box = page.locator("#start").bounding_box()
+                h = SCREENS[screen]["height"]
+                assert box and box["y"] >= 0 and box["y"] + box["height"] <= h, (where, variant, box)
+                hit = page.evaluate("(() => { const r = document.getElementById('start').getBoundingClientRect();"
+                                    " return document.elementFromPoint(r.left + r.width / 2,"
+                                    " r.top + r.height / 2)?.id; })()")
+                assert hit == "start", (where, variant, hit)
+            for name in ("variant", "players", "level"):
+                assert page.locator(f"select[name={name}]").bounding_box()["height"] >= TOUCH, (where, name)
+            heights = page.eval_on_selector_all("#setup label.check", "els => els.map(e => e.offsetHeight)")
+            assert min(heights) >= TOUCH - 0.5, where
+            assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), where
 
 
-@pytest.mark.parametrize("screen", ["short-phone", "short-landscape"])
-def test_dialogs_statistics_and_standings_fit_a_phone(site, browser, screen):
+SMALL = ["short-phone", "short-landscape"]
+
+
+def test_dialogs_statistics_and_standings_fit_a_phone(site, warm):
     """The end of the match, the leave confirmation, the statistics and the tournament standings
-    on a 360 px phone: on screen, no sideways scroll, 44 px controls, nothing under a button."""
-    size = SCREENS[screen]
-    ctx = context(browser, screen)
-    page = ctx.new_page()
-    try:
-        open_match(page, url(site, "classica", 2, seed=9))
+    on a 360 px phone, upright and sideways: on screen, no sideways scroll, 44 px controls, nothing
+    under a button."""
+    page = open_page(warm, SMALL[0])
+    open_match(page, url(site, "classica", 2, seed=9))
+    for screen in SMALL:
+        page.set_viewport_size(SCREENS[screen])
         page.locator("#btn-menu").click()
         check_screen(page, f"{screen} menu")
         page.locator("#btn-new").click()
@@ -281,32 +309,39 @@ def test_dialogs_statistics_and_standings_fit_a_phone(site, browser, screen):
         check_screen(page, f"{screen} leave the match?")
         page.locator("#btn-new-no").click()
         assert wait_move(page)
-        assert play_out(page, [by_dblclick]) > 0
-        page.wait_for_selector("#btn-summary-new")
+    assert play_out(page, [by_dblclick]) > 0
+    page.wait_for_selector("#btn-summary-new")
+    for screen in SMALL:
+        size = SCREENS[screen]
+        page.set_viewport_size(size)
         card = page.locator("#dialog .dialog-card").bounding_box()
-        assert card["y"] >= 0 and card["y"] + card["height"] <= size["height"] and card["x"] >= 0
-        assert card["x"] + card["width"] <= size["width"]
+        assert card["y"] >= 0 and card["y"] + card["height"] <= size["height"] and card["x"] >= 0, (screen, card)
+        assert card["x"] + card["width"] <= size["width"], (screen, card)
         check_screen(page, f"{screen} match over")
-        page.locator("#btn-summary-new").click()
-        wait_state(page, "setup")
+    page.locator("#btn-summary-new").click()
+    wait_state(page, "setup")
+    for screen in SMALL:
+        page.set_viewport_size(SCREENS[screen])
         page.locator("#btn-stats").click()
         page.wait_for_selector("#dialog .stats-table")
         check_screen(page, f"{screen} statistics")
         right = page.evaluate("Math.max(...[...document.querySelectorAll('#dialog .stats-table td')]"
                               ".map(e => e.getBoundingClientRect().right))")
         card = page.locator("#dialog .dialog-card").bounding_box()
-        assert right <= card["x"] + card["width"], "a statistics column leaves the dialog"
+        assert right <= card["x"] + card["width"], f"{screen}: a statistics column leaves the dialog"
         label = page.evaluate("Math.min(...[...document.querySelectorAll('.stats-chart text')]"
                               ".map(e => e.getBoundingClientRect().height))")
-        assert label >= 10, f"chart labels {label:.1f} px"
+        assert label >= 10, f"{screen}: chart labels {label:.1f} px"
         page.locator("#dialog button.primary").click()
-        page.locator("#btn-tournament").click()
-        page.locator("#btn-tn-start").click()
-        page.wait_for_selector("#btn-tn-play", timeout=60_000)
+        page.wait_for_selector("#dialog", state="hidden")
+    page.locator("#btn-tournament").click()
+    page.locator("#btn-tn-start").click()
+    page.wait_for_selector("#btn-tn-play", timeout=60_000)
+    for screen in SMALL:
+        size = SCREENS[screen]
+        page.set_viewport_size(size)
         check_screen(page, f"{screen} tournament")
         right = page.evaluate("Math.max(...[...document.querySelectorAll('.tn-standings th, .tn-standings td')]"
                               ".filter(e => e.getBoundingClientRect().width)"
                               ".map(e => e.getBoundingClientRect().right))")
-        assert right <= size["width"], f"standings reach {right:.0f} px"
-    finally:
-        ctx.close()
+        assert right <= size["width"], f"{screen}: standings reach {right:.0f} px"

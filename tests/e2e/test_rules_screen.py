@@ -1,19 +1,20 @@
 """The rules screen (issue 13) through the real page: the setup's "Regole" button opens the rules
 of the game chosen in the form, in the page's language; each game's text says what makes it that
-game; a language switch re-words it; keyboard, axe-core, phones; and it needs no Python."""
+game; a language switch re-words it; keyboard, axe-core, phones; and it needs no Python.
+
+The page's language is the setup's choice here (one page reads all three); the browser's own
+language sets it in test_it_needs_no_python (and test_a11y)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from e2e_support import wait_state
 from test_a11y import axe_check
 
 SHOT = "/tmp/briscola-rules-{}.png"  # looked at by eye, like the other screens' shots
-LOCALES = {"it": "it-IT", "en": "en-GB", "es": "es-ES"}
 TOUCH = 44
+PHONES = [(360, 640), (390, 844), (844, 390)]
 TITLE = {"it": "Regole del gioco", "en": "Rules of the game", "es": "Reglas del juego"}
 BUTTON = {"it": "Regole", "en": "Rules", "es": "Reglas"}
 # The rules' sections in reading order, then how to play on this page (the same for every game).
@@ -79,25 +80,15 @@ MEASURE = """() => {
 }"""
 
 
-def new_page(browser: Any, watch: Any, lang: str = "it", size: tuple[int, int] = (1280, 800)) -> Any:
-    phone = size[0] < 700
-    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]}, locale=LOCALES[lang],
-                              is_mobile=phone, has_touch=phone, bypass_csp=True)  # CSP bypassed for axe-core only
-    page = ctx.new_page()
-    watch.attach(page)
-    return page
-
-
-@pytest.fixture
-def rpage(browser: Any, watch: Any) -> Iterator[Any]:
-    page = new_page(browser, watch)
-    yield page
-    page.context.close()
-
-
 def open_setup(page: Any, site: str) -> None:
     page.goto(site)
     wait_state(page, "setup")
+
+
+def choose_language(page: Any, lang: str) -> None:
+    """The setup's own language choice (the form and the Regole button follow it)."""
+    page.locator("#setup select[name=lang]").select_option(lang)
+    page.wait_for_function(f"document.documentElement.lang === '{lang}'")
 
 
 def open_rules(page: Any, variant: str) -> None:
@@ -145,11 +136,11 @@ def check_game(page: Any, variant: str, lang: str) -> None:
         assert label in section_text(page, "bar"), (lang, label)
 
 
-@pytest.mark.parametrize("lang", ["it", "en", "es"])
-def test_the_button_opens_the_chosen_games_rules_in_the_pages_language(site, browser, watch, lang):
-    page = new_page(browser, watch, lang)
-    try:
-        open_setup(page, site)
+def test_the_button_opens_the_chosen_games_rules_in_the_pages_language(site, page, watch):
+    open_setup(page, site)
+    for lang in ("it", "en", "es"):
+        if lang != "it":
+            choose_language(page, lang)
         assert page.evaluate("document.documentElement.lang") == lang
         assert page.locator("#btn-rules").inner_text() == BUTTON[lang]
         for variant in ("biscambiggia", "chiamata", "brisca", "classica"):
@@ -163,14 +154,13 @@ def test_the_button_opens_the_chosen_games_rules_in_the_pages_language(site, bro
         check_game(page, "chiamata", lang)
         assert page.locator("#rules-variant").evaluate("e => e === document.activeElement")
         assert page.locator("#setup select[name=variant]").input_value() == "classica"  # the form is untouched
-        assert not watch.errors, watch.errors
-    finally:
-        page.context.close()
+        page.locator("#rules-close").click()
+        page.wait_for_selector("#rules", state="detached")
+    assert not watch.errors, watch.errors
 
 
-def test_chiamata_score_table(site, rpage):
+def test_chiamata_score_table(site, page):
     """RULES.md §7's table as shown: caller / partner / each opponent, won and lost."""
-    page = rpage
     open_setup(page, site)
     open_rules(page, "chiamata")
     rows = page.eval_on_selector_all(
@@ -186,8 +176,7 @@ def test_chiamata_score_table(site, rpage):
     assert points == [11, 10, 4, 3, 2, 0]
 
 
-def test_switching_language_rewords_it(site, rpage, watch):
-    page = rpage
+def test_switching_language_rewords_it(site, page, watch):
     open_setup(page, site)
     open_rules(page, "brisca")
     check_game(page, "brisca", "it")
@@ -199,18 +188,16 @@ def test_switching_language_rewords_it(site, rpage, watch):
     page.keyboard.press("Escape")
     page.wait_for_selector("#rules", state="detached")
     # The setup's own switch: the button and the rules follow it.
-    page.locator("#setup select[name=lang]").select_option("es")
-    page.wait_for_function("document.documentElement.lang === 'es'")
+    choose_language(page, "es")
     assert page.locator("#btn-rules").inner_text() == "Reglas"
     open_rules(page, "chiamata")
     check_game(page, "chiamata", "es")
     assert not watch.errors, watch.errors
 
 
-def test_keyboard(site, rpage):
+def test_keyboard(site, page):
     """Enter opens it with the text focused (arrows and Page Down scroll it), Tab reaches every
     control and stays inside, Escape closes it and focus goes back to the button."""
-    page = rpage
     open_setup(page, site)
     page.locator("#btn-rules").focus()
     page.keyboard.press("Enter")
@@ -246,8 +233,7 @@ def test_keyboard(site, rpage):
     assert page.evaluate("document.documentElement.dataset.state") == "setup"
 
 
-def test_axe(site, rpage):
-    page = rpage
+def test_axe(site, page):
     open_setup(page, site)
     axe_check(page, "setup with the rules button")
     open_rules(page, "classica")
@@ -256,15 +242,15 @@ def test_axe(site, rpage):
         axe_check(page, f"rules of {variant}")
 
 
-@pytest.mark.parametrize("lang", ["it", "en", "es"])
-@pytest.mark.parametrize("size", [(360, 640), (390, 844), (844, 390)], ids=["360x640", "390x844", "844x390"])
-def test_it_reads_well_on_a_phone(site, browser, watch, lang, size):
-    """The dialog fills the phone and scrolls inside; the title, the game's choice and the close
-    button stay on screen; 44 px controls; nothing wider than the screen."""
-    page = new_page(browser, watch, lang, size)
-    w, h = size
-    try:
-        open_setup(page, site)
+def test_it_reads_well_on_a_phone(site, warm, watch):
+    """On phones upright and sideways, in every language: the dialog fills the phone and scrolls
+    inside; the title, the game's choice and the close button stay on screen; 44 px controls;
+    nothing wider than the screen. One phone page, resized and switched through them all."""
+    page = warm(viewport=PHONES[0], is_mobile=True, has_touch=True)
+    open_setup(page, site)
+    for (w, h), lang in ((size, lang) for size in PHONES for lang in ("it", "en", "es")):
+        page.set_viewport_size({"width": w, "height": h})
+        choose_language(page, lang)
         for variant in ("chiamata", "brisca"):
             open_rules(page, variant)
             box = page.locator("#rules").bounding_box()
@@ -286,15 +272,17 @@ def test_it_reads_well_on_a_phone(site, browser, watch, lang, size):
             page.screenshot(path=SHOT.format(f"{variant}-{lang}-{w}x{h}"))
             page.locator("#rules-close").click()
             page.wait_for_selector("#rules", state="detached")
-        assert not watch.errors, watch.errors
-    finally:
-        page.context.close()
+    assert not watch.errors, watch.errors
 
 
 def test_it_needs_no_python(site, browser, watch):
     """The rules come from HTML and JavaScript alone: with Python's downloads refused the setup
-    screen still works (issue 13), and the rules open from it, whole, in the page's language."""
-    page = new_page(browser, watch, "es")
+    screen still works (issue 13), and the rules open from it, whole, in the page's language (the
+    browser's: Spanish). A cold context of its own: a warm one has Python cached, where the route
+    cannot refuse it."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="es-ES")
+    page = ctx.new_page()
+    watch.attach(page)
     try:
         page.route("**/pyodide/**", lambda route: route.abort())
         page.goto(site)

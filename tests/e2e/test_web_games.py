@@ -1,7 +1,10 @@
-"""Whole games through the real page, with every input gesture of RULES.md §9."""
+"""Whole games through the real page, with every input gesture of RULES.md §9: one whole game of
+each variant, its cards played by every gesture in turn (double click, select + placeholder, drag,
+keyboard), so every gesture plays through a whole game of two, four, five and six seats."""
 
 from __future__ import annotations
 
+from typing import Any
 from urllib.parse import urlparse
 
 import pytest
@@ -19,7 +22,14 @@ from e2e_support import (
     wait_state,
 )
 
-GESTURES = {"dblclick": by_dblclick, "placeholder": by_placeholder, "drag": by_drag, "keyboard": by_keyboard}
+GESTURES = [by_dblclick, by_placeholder, by_drag, by_keyboard]
+
+
+def in_turn(start: int) -> list[Any]:
+    """Every gesture in turn from the `start`-th: each game ends its hand (one card left) with
+    another gesture (classica-4 the placeholder, brisca-2 the keyboard, the others drag or double
+    click)."""
+    return GESTURES[start:] + GESTURES[:start]
 
 
 def only_same_origin(base: str, requests: list[str]) -> None:
@@ -28,25 +38,35 @@ def only_same_origin(base: str, requests: list[str]) -> None:
     assert not outside, outside
 
 
-@pytest.mark.parametrize("gesture", list(GESTURES))
-def test_two_player_game(site, page, watch, gesture):
-    open_match(page, url(site, "classica", 2, seed=7))
+def exchange(page: Any) -> str:
+    """Brisca's decision: take the trump with the 7 (or the 2) when offered; the face-up trump is
+    then the card given, and it has left the hand."""
+    button = page.locator("#panel [data-exchange]").first
+    give = button.get_attribute("data-exchange")
+    button.click()
+    page.wait_for_selector(f'.stock .trump[data-card="{give}"]', state="attached")
+    assert give not in hand(page)
+    return give
+
+
+@pytest.mark.parametrize(("variant", "players", "seed", "plays", "start"), [
+    ("brisca", 2, 3, 20, 0),  # two players, with the trump exchange (offered in this deal)
+    ("classica", 4, 11, 10, 0),  # two teams: the result is named for the player's side
+    ("biscambiggia", 6, 5, 6, 1),  # six seats, 36 cards
+])
+def test_whole_game_every_gesture(site, page, watch, variant, players, seed, plays, start):
+    open_match(page, url(site, variant, players, seed=seed))
     assert "?" not in page.url, "the ?new= query must be removed once the match has started"
     assert page.evaluate("document.documentElement.lang") == "it"
-    plays = play_out(page, [GESTURES[gesture]])
-    assert plays == 20  # 40 cards, 2 players: every card of mine was played
-    assert state(page) == "match-over"
+    given: list[str] = []
+    decide = (lambda p: given.append(exchange(p))) if variant == "brisca" else None
+    assert play_out(page, in_turn(start), panel=decide) == plays  # every card of mine
+    if variant == "brisca":
+        assert given, "no exchange offered in this deal"
+    assert state(page) in ("deal-over", "match-over")
     assert page.locator("#dialog h2").inner_text()
-    assert not watch.errors, watch.errors
-    only_same_origin(site, watch.requests)
-
-
-def test_four_player_game_every_gesture(site, page, watch):
-    open_match(page, url(site, "classica", 4, seed=11))
-    plays = play_out(page, list(GESTURES.values()))
-    assert plays == 10
-    assert state(page) == "match-over"
-    assert "Voi" in page.locator("#dialog").inner_text()  # team result, named for the player's side
+    if players == 4:
+        assert "Voi" in page.locator("#dialog").inner_text()  # team result, named for the player's side
     assert not watch.errors, watch.errors
     only_same_origin(site, watch.requests)
 
@@ -69,6 +89,7 @@ def test_deselect_and_illegal_attempt(site, page, watch):
 
 
 def test_chiamata_deal_through_the_auction(site, page, watch):
+    """Chiamata's whole deal: the auction, the suit to call, then eight cards by every gesture."""
     open_match(page, url(site, "chiamata", 5, seed=2))
     seen_auction = []
 
@@ -82,7 +103,7 @@ def test_chiamata_deal_through_the_auction(site, page, watch):
         else:
             p.locator("#panel [data-pass]").click()
 
-    play_out(page, [by_dblclick], panel=decide)
+    assert play_out(page, in_turn(1), panel=decide) == 8
     assert seen_auction, "the auction controls never appeared"
     assert state(page) in ("deal-over", "match-over")
     text = page.locator("#dialog").inner_text()
@@ -91,24 +112,6 @@ def test_chiamata_deal_through_the_auction(site, page, watch):
         page.locator("#btn-next-deal").click()
         wait_state(page, "playing")
         assert len(hand(page)) == 8
-    assert not watch.errors, watch.errors
-
-
-def test_brisca_exchange(site, page, watch):
-    open_match(page, url(site, "brisca", 2, seed=3))
-    for _ in range(40):
-        assert wait_move(page)
-        if page.locator("#panel [data-exchange]").count():
-            break
-        page.locator("#my-hand [data-playable=true]").first.dblclick()
-        page.wait_for_timeout(50)
-    else:
-        raise AssertionError("no exchange offered in this deal")
-    button = page.locator("#panel [data-exchange]").first
-    give = button.get_attribute("data-exchange")
-    button.click()
-    page.wait_for_selector(f'.stock .trump[data-card="{give}"]', state="attached")
-    assert give not in hand(page)
     assert not watch.errors, watch.errors
 
 

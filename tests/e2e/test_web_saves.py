@@ -21,14 +21,20 @@ from e2e_support import (
 )
 
 
+def play_first(page) -> None:
+    """Double-click my first playable card and wait until it has left my hand."""
+    code = page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card")
+    by_dblclick(page, code)
+    page.wait_for_selector(f'#my-hand [data-card="{code}"]', state="detached")
+
+
 def reach_mid_trick(page) -> None:
     """Play until the computer has led and it is my turn to answer (a trick half played)."""
     for _ in range(25):
         assert wait_move(page)
         if len(trick(page)) == 1:
             return
-        page.locator("#my-hand [data-playable=true]").first.dblclick()
-        page.wait_for_timeout(50)
+        play_first(page)
     raise AssertionError("the computer never led")
 
 
@@ -47,20 +53,14 @@ def test_reload_mid_trick_resumes(site, page, watch):
     assert not watch.errors, watch.errors
 
 
-def wait_service_worker(page) -> None:
-    for _ in range(400):
-        if page.evaluate("!!navigator.serviceWorker.controller"):
-            return
-        page.wait_for_timeout(50)
-    raise AssertionError("the service worker never took control")
-
-
 def test_reload_offline(site, context, page, watch):
+    """A first visit (a cold context of its own: the service worker installs and caches now) that
+    goes offline: a reload resumes the match, a new ?new= link opens, Python loads in the worker."""
     open_match(page, url(site, "classica", 2, seed=21))
     assert wait_move(page)
-    by_dblclick(page, page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card"))
+    play_first(page)
     assert wait_move(page)
-    wait_service_worker(page)
+    page.wait_for_function("!!navigator.serviceWorker.controller", timeout=20_000)
     position = (hand(page), trick(page))
     context.set_offline(True)
     page.reload()
@@ -71,7 +71,7 @@ def test_reload_offline(site, context, page, watch):
     page.goto(url(site, "classica", 2, seed=22))
     wait_state(page, "playing")
     assert wait_move(page)
-    by_dblclick(page, page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card"))
+    play_first(page)
     assert wait_move(page)  # the computer answered: its worker's Python loaded offline
     context.set_offline(False)
     assert not [e for e in watch.errors if "ERR_INTERNET_DISCONNECTED" not in e], watch.errors
@@ -109,22 +109,28 @@ def test_tampered_save_is_refused(site, page):
     assert state(page) == "setup"
 
 
-def test_two_tabs_share_one_match(site, context, page):
+SAME = """document.querySelectorAll('#my-hand .hand-card').length === {n}
+  && [...document.querySelectorAll('#my-hand .hand-card')].map(e => e.dataset.card).join() === {hand}
+  && [...document.querySelectorAll('.trick .card[data-card]')].map(e => e.dataset.card).join() === {trick}"""
+
+
+def test_two_tabs_share_one_match(site, page):
+    """A second tab of the same browser (the warm page's own context) opens on the match, and a move
+    in either tab shows in the other."""
     open_match(page, url(site, "classica", 2, seed=8))
     assert wait_move(page)
-    other = context.new_page()
+    other = page.context.new_page()
     other.goto(site)
     wait_state(other, "playing")
     assert wait_move(other)
     assert hand(other) == hand(page)
     for actor, watcher in ((page, other), (other, page)):
-        by_dblclick(actor, actor.locator("#my-hand [data-playable=true]").first.get_attribute("data-card"))
+        play_first(actor)
         assert wait_move(actor)
-        for _ in range(200):
-            if hand(watcher) == hand(actor) and trick(watcher) == trick(actor):
-                break
-            watcher.wait_for_timeout(25)
-        assert (hand(watcher), trick(watcher)) == (hand(actor), trick(actor))
+        mine, table = hand(actor), trick(actor)
+        watcher.wait_for_function(SAME.format(n=len(mine), hand=json.dumps(",".join(mine)),
+                                              trick=json.dumps(",".join(table))), timeout=5_000)
+        assert (hand(watcher), trick(watcher)) == (mine, table)
 
 
 def test_abandon(site, page, watch):
@@ -163,57 +169,51 @@ def test_setup_remembers_choices(site, page, watch):
     assert not watch.errors, watch.errors
 
 
-def test_sub_path(site, page, watch):
+def test_sub_path(site, context, page, watch):
+    """A first visit to the site under a project sub-path (a cold context: Python downloaded, not
+    started from a snapshot the root's visits left, so its files are checked too)."""
     base = site.rstrip("/") + SUB
     open_match(page, url(base, "classica", 2, seed=7))
     assert urlparse(page.url).path == SUB
     assert wait_move(page)
-    by_dblclick(page, page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card"))
+    play_first(page)
     assert wait_move(page)
     paths = [urlparse(r).path for r in watch.requests if r.startswith("http")]
     assert paths and all(p.startswith(SUB) for p in paths), [p for p in paths if not p.startswith(SUB)]
     assert not watch.errors, watch.errors
 
 
-def test_phone_portrait_touch(site, browser):
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2,
-                              is_mobile=True, has_touch=True)
-    page = ctx.new_page()
-    try:
-        open_match(page, url(site, "classica", 4, seed=3))
-        assert wait_move(page)
-        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-        controls = ("#btn-hint", "#btn-last", "#btn-menu", "#btn-new", "#btn-abandon", "#btn-sound", "#lang-switch")
-        for sel in ("#my-hand .hand-card >> nth=-1", *controls):  # every control of the bar is on screen
-            if sel == "#btn-new":  # the ones not about the cards are in the bar's menu on a phone
-                page.locator("#btn-menu").click()
-            box = page.locator(sel).bounding_box()
-            assert page.locator(sel).is_visible() and box, sel
-            assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 844, (sel, box)
-        page.keyboard.press("Escape")  # the menu folds away
-        code = page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card")
-        card = page.locator(f'#my-hand [data-card="{code}"]').bounding_box()
-        cdp = ctx.new_cdp_session(page)
-        x, y = card["x"] + card["width"] / 2, card["y"] + card["height"] / 2
+def test_phone_portrait_touch(site, warm):
+    page = warm(viewport=(390, 844), is_mobile=True, has_touch=True)
+    open_match(page, url(site, "classica", 4, seed=3))
+    assert wait_move(page)
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    controls = ("#btn-hint", "#btn-last", "#btn-menu", "#btn-new", "#btn-abandon", "#btn-sound", "#lang-switch")
+    for sel in ("#my-hand .hand-card >> nth=-1", *controls):  # every control of the bar is on screen
+        if sel == "#btn-new":  # the ones not about the cards are in the bar's menu on a phone
+            page.locator("#btn-menu").click()
+        box = page.locator(sel).bounding_box()
+        assert page.locator(sel).is_visible() and box, sel
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 844, (sel, box)
+    page.keyboard.press("Escape")  # the menu folds away
+    code = page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card")
+    card = page.locator(f'#my-hand [data-card="{code}"]').bounding_box()
+    cdp = page.context.new_cdp_session(page)
+    x, y = card["x"] + card["width"] / 2, card["y"] + card["height"] / 2
 
-        def touch(kind, px, py):
-            points = [] if kind == "touchEnd" else [{"x": px, "y": py}]
-            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+    def touch(kind, px, py):
+        points = [] if kind == "touchEnd" else [{"x": px, "y": py}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
-        touch("touchStart", x, y)
-        touch("touchMove", x, y - 20)
-        touch("touchMove", x, y - 40)
-        target = page.locator("[data-role=placeholder]").bounding_box()
-        touch("touchMove", target["x"] + target["width"] / 2, target["y"] + target["height"] / 2)
-        touch("touchEnd", 0, 0)
-        for _ in range(200):
-            if code not in hand(page):
-                break
-            page.wait_for_timeout(25)
-        assert code not in hand(page)
-        page.screenshot(path="/tmp/briscola-phone.png")
-    finally:
-        ctx.close()
+    touch("touchStart", x, y)
+    touch("touchMove", x, y - 20)
+    touch("touchMove", x, y - 40)
+    target = page.locator("[data-role=placeholder]").bounding_box()
+    touch("touchMove", target["x"] + target["width"] / 2, target["y"] + target["height"] / 2)
+    touch("touchEnd", 0, 0)
+    page.wait_for_selector(f'#my-hand [data-card="{code}"]', state="detached")
+    cdp.detach()
+    page.screenshot(path="/tmp/briscola-phone.png")
 
 
 @pytest.mark.parametrize(("query", "words"), [

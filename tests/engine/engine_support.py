@@ -9,16 +9,6 @@ from briscola.cards import Card, card, cards
 from briscola.state import Deal, shuffled_deck
 from briscola.variants import Rules
 
-TABLES: list[tuple[str, int]] = [
-    ("classica", 2), ("classica", 3), ("classica", 4),
-    ("brisca", 2), ("brisca", 4),
-    ("biscambiggia", 2), ("biscambiggia", 3), ("biscambiggia", 4), ("biscambiggia", 6),
-    ("chiamata", 5),
-]
-"""Every variant and player count the engine supports."""
-
-TABLE_IDS = [f"{v}-{n}" for v, n in TABLES]
-
 
 def deck_for(
     rules: Rules,

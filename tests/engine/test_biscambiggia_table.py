@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from engine_support import TABLE_IDS, TABLES, play_random, random_deal
+from engine_support import play_random, random_deal
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from web_support import current
@@ -16,7 +16,7 @@ from briscola import web
 from briscola.cards import DECK
 from briscola.match import Match
 from briscola.state import Deal
-from briscola.variants import Rules
+from briscola.variants import TABLES, Rules
 
 
 @pytest.mark.parametrize(
@@ -71,7 +71,7 @@ def test_a_pile_holder_is_of_its_team_and_took_a_trick(seed, players, stop):
         assert holder == (won[0] if won else None)
 
 
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 def test_the_page_is_told_who_holds_each_pile(variant, players):
     web.call("new", json.dumps({"variant": variant, "players": players, "seed": 2}))
     m = current().match

@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_support import TABLE_IDS, TABLES, deck_for, play_codes, play_random, random_deal, start_chiamata
+from engine_support import deck_for, play_codes, play_random, random_deal, start_chiamata
 
 from briscola.actions import Draw, Play, Trick
 from briscola.cards import DECK, card, cards, codes
 from briscola.errors import IllegalAction, RulesError
 from briscola.state import Deal
-from briscola.variants import Rules
+from briscola.variants import TABLES, Rules
 
 # --------------------------------------------------------------------------- trick winner
 
@@ -86,7 +86,7 @@ def test_chiamata_trick_winner(trump: str, played: str, winner: int, points: int
 
 # --------------------------------------------------------------------------- dealing
 
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 def test_cards_dealt_one_at_a_time_from_dealer_plus_one(variant: str, players: int) -> None:
     rules = Rules.make(variant, players)
     deck = list(rules.deck)
@@ -204,8 +204,10 @@ def test_bad_tables_refused(variant: object, players: object) -> None:
 
 # --------------------------------------------------------------------------- lead and draws
 
-@pytest.mark.parametrize(("variant", "players"), [t for t in TABLES if t[0] != "chiamata"],
-                         ids=[i for i in TABLE_IDS if not i.startswith("chiamata")])
+STOCK_TABLES = [(v, n) for v, n in TABLES if v != "chiamata"]  # tables that draw from a stock (chiamata deals all)
+
+
+@pytest.mark.parametrize(("variant", "players"), STOCK_TABLES)
 @pytest.mark.parametrize("winner_offset", [0, 1, -1], ids=["leader-wins", "next-wins", "last-wins"])
 def test_winner_leads_and_draws_first_then_counterclockwise(variant: str, players: int, winner_offset: int) -> None:
     rules = Rules.make(variant, players)
@@ -231,8 +233,7 @@ def test_winner_leads_and_draws_first_then_counterclockwise(variant: str, player
     assert deal.stock == stock_before[players:]
 
 
-@pytest.mark.parametrize(("variant", "players"), [t for t in TABLES if t[0] != "chiamata"],
-                         ids=[i for i in TABLE_IDS if not i.startswith("chiamata")])
+@pytest.mark.parametrize(("variant", "players"), STOCK_TABLES)
 @pytest.mark.parametrize("seed", range(4))
 def test_face_up_trump_is_drawn_last(variant: str, players: int, seed: int) -> None:
     deal = random_deal(variant, players, seed)
@@ -327,8 +328,7 @@ def test_no_winner_while_not_finished() -> None:
 
 # --------------------------------------------------------------------------- vinco subito
 
-@pytest.mark.parametrize(("variant", "players"), [t for t in TABLES if t[0] != "chiamata"],
-                         ids=[i for i in TABLE_IDS if not i.startswith("chiamata")])
+@pytest.mark.parametrize(("variant", "players"), STOCK_TABLES)
 def test_vinco_subito_ends_the_deal_when_the_taker_reaches_61(variant: str, players: int) -> None:
     early = 0
     for seed in range(25):

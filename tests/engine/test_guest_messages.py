@@ -18,7 +18,6 @@ import re
 from typing import Any
 
 import pytest
-from engine_support import TABLE_IDS, TABLES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -27,7 +26,7 @@ from briscola.guests import guest_updates, waiting_on_another
 from briscola.match import Match, MatchFormat
 from briscola.session import Session
 from briscola.state import Deal, shuffled_deck
-from briscola.variants import Rules
+from briscola.variants import TABLES, Rules
 
 CODE = re.compile(r"\b[A2-7JQK][DCBS]\b")
 # Names of cards that say nothing of where they lie: an option, and chiamata's called card (named
@@ -108,7 +107,7 @@ def _decides(deal: Deal, action: Any) -> bool:
     return isinstance(action, Exchange | Draw) and deal.to_move == seat
 
 
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 @PROPERTY
 @given(data=st.data())
 def test_a_guest_learns_nothing_of_the_cards_he_has_not_seen(variant: str, players: int, data: Any) -> None:

@@ -85,6 +85,8 @@ def test_limits_can_be_set_per_call():
     "\\" * 2_400_000,
 ], ids=["escaped-quotes", "flat-pairs", "open-brackets", "many-strings", "backslashes"])
 def test_the_scan_is_linear(text):
+    # Linear: well under a second here. Quadratic would be hours; the bound leaves room for a
+    # machine loaded by parallel tests, not for a quadratic scan.
     start = time.perf_counter()
     jsonsafe.depth(text)
-    assert time.perf_counter() - start < 1.5
+    assert time.perf_counter() - start < 20

@@ -1,27 +1,16 @@
 """The page keeps no copy of the engine's data: it imports static/engine/rules-data.js, generated
 at build from the engine (briscola.page_data, tests/engine/test_page_data.py). What it adds of its
-own to that data must still agree with the engine."""
+own to that data must still agree with the engine: tests/js/ checks that on the built modules
+(tournament-view.test.mjs: the number of pairs the form offers first)."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from briscola.page_data import page_data
-from briscola.tournament import SHAPES
 
 STATIC = Path(__file__).resolve().parents[2] / "static"
 DATA = page_data()
-
-
-def test_the_tournament_form_first_offers_a_number_of_pairs_the_engine_allows() -> None:
-    src = (STATIC / "screens/tournament-view.js").read_text()
-    block = re.search(r"const FIRST = \{(.*?)\};", src)
-    assert block, "static/screens/tournament-view.js no longer says which number of pairs it offers first"
-    first = {m[1]: int(m[2]) for m in re.finditer(r"(\w+): (\d+)", block[1])}
-    assert set(first) == set(SHAPES)
-    for name, pairs in first.items():
-        assert pairs in SHAPES[name].pairs, name
 
 
 def test_the_page_keeps_no_copy_of_the_engines_tables() -> None:

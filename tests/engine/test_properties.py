@@ -7,7 +7,6 @@ import random
 from collections import Counter
 
 import pytest
-from engine_support import TABLE_IDS, TABLES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -15,7 +14,7 @@ from briscola.actions import Draw, Play
 from briscola.cards import Card
 from briscola.record import Record, loads, replay, result_json
 from briscola.state import Deal, shuffled_deck
-from briscola.variants import Rules
+from briscola.variants import TABLES, Rules
 from briscola.view import view_of
 
 DEALS_PER_EXAMPLE = 4
@@ -128,7 +127,7 @@ def check_result(deal: Deal, variant: str) -> None:
     assert deal.winner() == expect
 
 
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 @PROPERTY
 @given(seed=st.integers(0, 2**40), vinco=st.booleans())
 def test_random_deals_keep_the_invariants(variant: str, players: int, seed: int, vinco: bool) -> None:
@@ -147,7 +146,7 @@ def same_deal(a: Deal, b: Deal) -> None:
     assert a.exchanges == b.exchanges and result_json(a) == result_json(b)
 
 
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 @PROPERTY
 @given(seed=st.integers(0, 2**40), stop=st.integers(0, 60))
 def test_history_replays_to_the_same_state(variant: str, players: int, seed: int, stop: int) -> None:
@@ -171,7 +170,7 @@ def test_history_replays_to_the_same_state(variant: str, players: int, seed: int
         same_deal(deal, copy)
 
 
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**40))
 def test_views_never_show_a_hidden_card(variant: str, players: int, seed: int) -> None:

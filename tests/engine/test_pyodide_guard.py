@@ -1,17 +1,14 @@
 """Deep JSON from localStorage, an imported file or a ?record= link no longer kills Python in the
 page (issue 11, row 6): in Pyodide, json.loads recursing ~8,000 levels overflows the JavaScript
 stack and the interpreter is dead for good. Runs the page's boundary (briscola.web.call) inside
-the pinned Pyodide under Node.js, feeds it deep documents, and checks every one is refused as
-damaged data and that Python still answers afterwards."""
+the pinned Pyodide under Node.js (pyodide_support.py), feeds it deep documents, and checks every
+one is refused as damaged data and that Python still answers afterwards."""
 
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 
-import pytest
-from test_pyodide import PYODIDE, ROOT, RUNNER
+from pyodide_support import SHARES_PYODIDE, pyodide
 
 PROGRAM = """
 import base64, json, zlib
@@ -39,21 +36,9 @@ EXPECTED_CODES = {"load": "save", "review": "bad_record", "stats": "stats_damage
                   "seat_act": "bad_input"}
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
-def test_deep_json_does_not_kill_python_in_pyodide(tmp_path):
-    if not PYODIDE.exists():
-        pytest.fail("node_modules/pyodide is missing: run ./build.sh (it runs npm ci)")
-    program = tmp_path / "program.py"
-    program.write_text(PROGRAM)
-    runner = ROOT / "node_modules" / ".briscola-pyodide-guard.mjs"  # inside node_modules so 'pyodide' resolves
-    runner.write_text(RUNNER)
-    try:
-        proc = subprocess.run(["node", str(runner), str(ROOT), str(program)], capture_output=True, text=True,
-                              timeout=300, cwd=ROOT)
-    finally:
-        runner.unlink(missing_ok=True)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    *errors, alive = json.loads(proc.stdout)
+@SHARES_PYODIDE
+def test_deep_json_does_not_kill_python_in_pyodide():
+    *errors, alive = json.loads(pyodide().run(PROGRAM))
     for op, err in errors:
         assert (err["code"], err["reason"]) == (EXPECTED_CODES[op], "too_deep"), (op, err)
     assert alive == ["alive", "playing"]

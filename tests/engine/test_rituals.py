@@ -7,7 +7,6 @@ import json
 import random
 
 import pytest
-from engine_support import TABLE_IDS, TABLES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -20,7 +19,7 @@ from briscola.record import Record, replay
 from briscola.rituals import computer_cut, cutter, draw_seats
 from briscola.save import load_match, match_records, save_match
 from briscola.state import Deal, cut_range
-from briscola.variants import Rules
+from briscola.variants import TABLES, Rules
 
 
 class Stacked(random.Random):
@@ -247,9 +246,8 @@ def test_the_computer_cuts_within_the_range(low, high):
 
 # ------------------------------------------------------------------ the next match
 
-@pytest.mark.parametrize("table", TABLES[:-1], ids=TABLE_IDS[:-1])
-def test_the_deal_passes_on_into_the_next_match(table):
-    variant, players = table
+@pytest.mark.parametrize(("variant", "players"), TABLES)
+def test_the_deal_passes_on_into_the_next_match(variant, players):
     rules = Rules.make(variant, players)
     m = Match.new(rules, _with(variant, players, draw=players in (2, 3, 4), cut=True), 9)
     dealers = []

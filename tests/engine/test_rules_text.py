@@ -1,13 +1,14 @@
 """The rules screen's texts (static/strings/rules-text.js) say the same in Italian, English and Spanish:
-the same keys, the same page labels quoted ({name}), the same lists and the same bold terms, and
-every key rules.js asks for exists (issue 13)."""
+the same keys, the same page labels quoted ({name}), the same lists and the same bold terms (issue 13).
+That every key rules.js asks for exists, and every label it quotes is the page's own text, is
+tests/js/strings.test.mjs's (the rules' markup rendered in Node)."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
-from string_tables import LANGS, STATIC, all_texts, read
+from string_tables import LANGS, read
 
 
 @pytest.fixture(scope="module")
@@ -48,30 +49,3 @@ def test_each_text_has_the_same_paragraphs_lists_and_bold_terms(tables):
         assert text.count("**") % 2 == 0, key
         for lang in ("en", "es"):
             assert shape(tables[lang][key]) == shape(text), (lang, key, shape(tables[lang][key]), shape(text))
-
-
-def test_the_page_labels_quoted_exist_in_every_language(tables):
-    """A {name} in a text is filled by rules.js with the page's own label (a key of the page's
-    other tables): it must be one rules.js passes, and exist in all three languages."""
-    rules_js = (STATIC / "screens/rules.js").read_text()
-    passed = set(re.findall(r'"(\w+)"', re.search(r"const LABELS = \[(.*?)\];", rules_js, re.S).group(1)))
-    quoted = {name for text in tables["it"].values() for name in re.findall(r"\{(\w+)\}", text)}
-    assert quoted <= passed, sorted(quoted - passed)
-    for name in passed:
-        assert all(name in all_texts()[lang] and name not in tables[lang] for lang in LANGS), name
-
-
-def test_every_key_rules_js_asks_for_exists(tables):
-    """rules.js names its texts as ru_<key> in SECTIONS, ru_h_<topic> for the headings and a few
-    literals; each must be in the Italian table (and so, by the test above, in all three)."""
-    rules_js = (STATIC / "screens/rules.js").read_text()
-    sections = rules_js[rules_js.index("const MATCH_END"):rules_js.index("// The page's own labels")]
-    lists = re.findall(r'\[((?:"\w+"(?:, )?)+)(?:, \.\.\.\w+)?\]', sections)  # ["a", "b"], ["a", ...REST]
-    keys = {f"ru_{k}" for items in lists for k in re.findall(r'"(\w+)"', items)}
-    topics = set(re.findall(r'\["(\w+)", (?:\[|game)', sections))
-    keys |= {f"ru_h_{topic}" for topic in topics}
-    keys |= set(re.findall(r'"(ru_\w+)"', rules_js))
-    keys |= {f"ru_rank_{r}_fr" for r in "JQK"}
-    missing = sorted(k for k in keys if k not in tables["it"])
-    assert not missing, missing
-    assert {"classica", "brisca", "biscambiggia", "chiamata"} <= set(re.findall(r"^  (\w+): \[$", sections, re.M))

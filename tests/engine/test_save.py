@@ -11,10 +11,7 @@ from briscola.errors import SaveError
 from briscola.match import Match, MatchFormat
 from briscola.record import replay
 from briscola.save import _digest, load_match, match_records, save_match
-from briscola.variants import Rules
-
-TABLES = [("classica", 2), ("classica", 3), ("classica", 4), ("brisca", 2), ("brisca", 4),
-          ("biscambiggia", 2), ("biscambiggia", 3), ("biscambiggia", 4), ("biscambiggia", 6), ("chiamata", 5)]
+from briscola.variants import TABLES, Rules
 
 
 def played(variant: str, players: int, seed: int, steps: int) -> Match:
@@ -34,7 +31,7 @@ def state(m: Match) -> tuple:
     return (m.seed, m.kinds, [d.history for d in m.deals], [d.deck for d in m.deals], m.result(), m.meta)
 
 
-@pytest.mark.parametrize("variant, players", TABLES, ids=[f"{v}-{n}" for v, n in TABLES])
+@pytest.mark.parametrize("variant, players", TABLES)
 @pytest.mark.parametrize("steps", [0, 7, 50, 400])
 def test_round_trip(variant, players, steps):
     m = played(variant, players, seed=steps + players, steps=steps)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_support import TABLE_IDS, TABLES, play_random, random_deal, start_chiamata
+from engine_support import play_random, random_deal, start_chiamata
 
 from briscola.cards import codes
 from briscola.state import Deal
+from briscola.variants import TABLES, VARIANTS
 from briscola.view import view_of, view_to_json
 
 
@@ -18,7 +19,7 @@ def until_stock_out(deal: Deal, rng: random.Random) -> Deal:
     return deal
 
 
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 def test_view_hides_other_hands_all_deal(variant: str, players: int) -> None:
     deal = random_deal(variant, players, 5)
     rng = random.Random(5)
@@ -39,15 +40,14 @@ def test_view_hides_other_hands_all_deal(variant: str, players: int) -> None:
         deal.apply(rng.choice(deal.legal_actions()))
 
 
-PAIR_TABLES = [("classica", 4), ("brisca", 4), ("biscambiggia", 4), ("biscambiggia", 6)]
-PAIR_IDS = [f"{v}-{n}" for v, n in PAIR_TABLES]
+PAIR_TABLES = [(v, n) for v, n in TABLES if n in VARIANTS[v].team_players]  # fixed teams, partners known
 
 
 def partners_of(deal: Deal, seat: int) -> set[int]:
     return {s for s in deal.rules.teams[deal.rules.team_of(seat)] if s != seat}
 
 
-@pytest.mark.parametrize(("variant", "players"), PAIR_TABLES, ids=PAIR_IDS)
+@pytest.mark.parametrize(("variant", "players"), PAIR_TABLES)
 def test_carte_scoperte_shows_partners_hands_all_deal(variant: str, players: int) -> None:
     deal = random_deal(variant, players, 8, {"carte_scoperte": True})
     rng = random.Random(8)
@@ -59,7 +59,7 @@ def test_carte_scoperte_shows_partners_hands_all_deal(variant: str, players: int
         deal.apply(rng.choice(deal.legal_actions()))
 
 
-@pytest.mark.parametrize(("variant", "players"), PAIR_TABLES, ids=PAIR_IDS)
+@pytest.mark.parametrize(("variant", "players"), PAIR_TABLES)
 def test_mostra_carte_shows_partners_hands_once_the_stock_is_out(variant: str, players: int) -> None:
     deal = random_deal(variant, players, 9, {"mostra_carte": True})
     rng = random.Random(9)
@@ -118,7 +118,7 @@ def test_without_carte_viste_played_cards_are_not_flagged() -> None:
     assert not view_of(deal, 0).played_shown
 
 
-@pytest.mark.parametrize(("variant", "players"), TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize(("variant", "players"), TABLES)
 def test_view_public_parts_match_the_deal(variant: str, players: int) -> None:
     deal = random_deal(variant, players, 12)
     if deal.auction is not None:

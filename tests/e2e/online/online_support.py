@@ -7,7 +7,11 @@ address and no packet leaves the machine's test sandbox (/work/shared/RUNTIME.md
 
 A test module here starts with (not a conftest.py: a second one would shadow tests/e2e's)::
 
-    from online_support import PYTESTMARK as pytestmark, browser, inside_the_namespace, relay
+    from online_support import PYTESTMARK as pytestmark, browser, inside_the_namespace, relay, warm_contexts
+
+Each pytest process (each xdist worker) has one Chromium, one relay on a port the system chose and
+one set of warm contexts (conftest's ``warm``, here in this Chromium), whatever the modules: nothing
+is shared between workers.
 """
 
 from __future__ import annotations
@@ -17,15 +21,20 @@ import re
 import select
 import shutil
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from conftest import ARGS, CHROMIUM, ROOT
+from conftest import ARGS, CHROMIUM, ROOT, WarmContexts
 
 RELAY_URL = re.compile(r"^ws://127\.0\.0\.1:(\d+)$")
 # mDNS host names (Chromium's default for host candidates) do not resolve inside the namespace.
 WEBRTC_ARGS = [*ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"]
+RELAY_START_S = 60  # node's start on a busy 2-core machine
+# A page joining a room meets its peers within a second or two (tools/relay.mjs introduces newcomers;
+# a public tracker would leave it to the peers' next announces, 10 s apart at the shortest); a busy
+# 2-core machine, two ICE gatherings and a DTLS handshake add their share.
+CONNECT_MS = 60_000
 
 
 PYTESTMARK = pytest.mark.online
@@ -41,7 +50,7 @@ def start_relay() -> tuple[subprocess.Popen, str]:
     """`./build.sh relay`'s node script on a free port; its URL read from its first line."""
     proc = subprocess.Popen(["node", str(ROOT / "tools" / "relay.mjs")], cwd=ROOT, text=True,
                             stdout=subprocess.PIPE, env={**os.environ, "RELAY_PORT": "0"})
-    ready, _, _ = select.select([proc.stdout], [], [], 30)
+    ready, _, _ = select.select([proc.stdout], [], [], RELAY_START_S)
     line = proc.stdout.readline().strip() if ready else ""
     if not RELAY_URL.match(line):
         proc.kill()
@@ -49,15 +58,47 @@ def start_relay() -> tuple[subprocess.Popen, str]:
     return proc, line
 
 
-@pytest.fixture(scope="session")
-def relay() -> Iterator[str]:
-    """The local relay's URL, ws://127.0.0.1:<port>."""
-    if os.environ.get("BRISCOLA_NETNS") != "1":
-        pytest.skip("online tables' tests run inside a network namespace")
-    proc, address = start_relay()
-    yield address
+def stop_relay(proc: subprocess.Popen) -> None:
     proc.terminate()
     proc.wait(10)
+
+
+# This process's shared things: {name: [value, users, close]}. Each module that imports a fixture
+# below has an instance of its own, all alive until the session ends; they share one value, closed
+# by the last (Playwright's sync API runs once per thread: one Chromium for every module).
+_SHARED: dict[str, list[Any]] = {}
+
+
+def shared(name: str, make: Callable[[], Any], close: Callable[[Any], None]) -> Iterator[Any]:
+    if name not in _SHARED:
+        _SHARED[name] = [make(), 0, close]
+    _SHARED[name][1] += 1
+    yield _SHARED[name][0]
+    _SHARED[name][1] -= 1
+    if not _SHARED[name][1]:
+        value, _, close = _SHARED.pop(name)
+        close(value)
+
+
+@pytest.fixture(scope="session")
+def relay() -> Iterator[str]:
+    """The local relay's URL, ws://127.0.0.1:<port> (one per pytest process)."""
+    if os.environ.get("BRISCOLA_NETNS") != "1":
+        pytest.skip("online tables' tests run inside a network namespace")
+    for _, address in shared("relay", start_relay, lambda started: stop_relay(started[0])):
+        yield address
+
+
+def launch() -> tuple[Any, Any]:
+    from playwright.sync_api import sync_playwright
+
+    playwright = sync_playwright().start()
+    return playwright, playwright.chromium.launch(executable_path=CHROMIUM, args=WEBRTC_ARGS)
+
+
+def shut(launched: tuple[Any, Any]) -> None:
+    launched[1].close()
+    launched[0].stop()
 
 
 @pytest.fixture(scope="session")
@@ -65,31 +106,11 @@ def browser() -> Iterator[Any]:
     """The parent conftest's Chromium, with host candidates as plain addresses (not mDNS)."""
     if not os.path.exists(CHROMIUM) and not shutil.which("chromium"):
         pytest.skip("Debian chromium is not installed (./build.sh test installs it)")
-    from playwright.sync_api import sync_playwright
-
-    # Each module that imports this fixture has an instance of its own, all alive until the session
-    # ends; Playwright's sync API runs once per thread: they share one Chromium, closed by the last.
-    if not _SHARED:
-        _SHARED["playwright"] = sync_playwright().start()
-        _SHARED["browser"] = _SHARED["playwright"].chromium.launch(executable_path=CHROMIUM, args=WEBRTC_ARGS)
-        _SHARED["users"] = 0
-    _SHARED["users"] += 1
-    yield _SHARED["browser"]
-    _SHARED["users"] -= 1
-    if not _SHARED["users"]:
-        _SHARED.pop("browser").close()
-        _SHARED.pop("playwright").stop()
-        _SHARED.clear()
+    for _, chromium in shared("browser", launch, shut):
+        yield chromium
 
 
-_SHARED: dict[str, Any] = {}
-
-
-def poll(page: Any, expression: str, timeout_ms: int = 30_000) -> Any:
-    """Evaluate until truthy (the page's CSP is kept, so no wait_for_function)."""
-    for _ in range(timeout_ms // 50):
-        value = page.evaluate(expression)
-        if value:
-            return value
-        page.wait_for_timeout(50)
-    raise AssertionError(f"still false after {timeout_ms} ms: {expression}")
+@pytest.fixture(scope="session")
+def warm_contexts(browser: Any, site: str) -> Iterator[WarmContexts]:  # noqa: F811
+    """conftest's warm contexts in this Chromium (conftest's ``warm`` then gives its pages here)."""
+    yield from shared("warm", lambda: WarmContexts(browser, site), lambda contexts: contexts.close())

@@ -1,6 +1,6 @@
-"""Online tables through the real pages, whole matches (issue 20): Brisca for two over its deals with
-the trump exchange, chiamata for five with two guests and a secret partner, a table of four over
-several deals. Over the BroadcastChannel transport (``relay=local``): every page in one browser
+"""Online tables through the real pages, whole matches (issue 20): Brisca for two with the trump
+exchange (its first deal and the next), chiamata for five with two guests and a secret partner (and its next deal), a
+table of four over several deals. Over the BroadcastChannel transport (``relay=local``): every page in one browser
 context, the host's page the referee (tests/e2e/online/table_support.py).
 
 The seeds were picked with a quick loop over the engine that plays a match as these pages do (each
@@ -16,7 +16,7 @@ the computer as the host's engine, whose choices follow the seed)::
 
 Links say no number of deals (static/boot/links.js: a ``?host=`` link plays the table's usual match,
 setup.js defaultFormat), so each table plays its own: Brisca "first to 2 deals", chiamata 5 deals,
-Biscambiggia for four 4 deals; Classica's is one deal (test_online_tables.py plays it for four).
+Biscambiggia for four 4 deals; Classica's is one deal (test_online_tables.py plays it for two).
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from table_support import (
     host_url,
     html,
     join,
+    next_deal,
     open_host,
     pages,
     play_match,
@@ -38,9 +39,9 @@ from table_support import (
     wait_all,
 )
 
-# Brisca for 2, seed 6: three deals (the guest wins the first 91-29, the host the next two), and in
-# the first deal two exchanges: the guest takes the face-up Re di bastoni with the 7, then the host
-# takes that 7 with the 2 (the face-up card a 7 or lower: the 2 takes it).
+# Brisca for 2, seed 6: three deals (the guest wins the first 91-29, the host the next two; the first
+# is played here), and in the first deal two exchanges: the guest takes the face-up Re di bastoni with
+# the 7, then the host takes that 7 with the 2 (the face-up card a 7 or lower: the 2 takes it).
 BRISCA_SEED = 6
 # Chiamata for 5, seed 5, the guest at seat 1 bidding (the others pass): he wins the auction and
 # calls the Due di denari, which the host holds; it is played in the 8th trick of 8.
@@ -74,33 +75,33 @@ def states(page: Any) -> list[dict]:
     return [m["state"] for m in received(page) if m["t"] == "state"]
 
 
-def test_brisca_for_two_a_whole_match(pages: Any, site: str) -> None:
+def test_brisca_for_two_the_trump_exchanged_on_both_pages(pages: Any, site: str) -> None:
+    """Brisca's first deal, where both people exchange the face-up trump through their panels, played
+    to its end on both pages, and the next deal, which the match's format (first to 2 deals) asks for.
+    (Its later deals and its end repeat test_a_table_of_four_over_several_deals: deal after deal, the
+    match's end on both pages; the titles of a match for two: test_online_tables.py's whole deal.)"""
     host, guest = seated(pages, site, "brisca", 2, 2, BRISCA_SEED)
-    deals = play_match([host, guest], bidder=exchanging)
-    assert len(deals) == 3  # first to 2 deals: 1-1, then the third
+    assert play_round([host, guest], bidder=exchanging) == 40 + 2  # every card, the two exchanges
+    wait_all([host, guest], "deal-over")
+    numbers = [summary_numbers(p) for p in (host, guest)]
+    assert numbers[0] == numbers[1]
     log = states(guest)
-    # Every deal played to its end on the guest's page too, the next one started by the host.
-    assert [s["deal_index"] for s in log if s.get("deal_result")][-1] == 2
-    assert {s["deal_index"] for s in log if s["status"] == "playing"} == {0, 1, 2}
     # The exchange, made through the panel by each page (the guest's view lists both).
-    first = [s for s in log if s["deal_index"] == 0][-1]["view"]
-    assert [(e["seat"], e["gave"], e["took"]) for e in first.get("exchanges", [])] == [(1, "7B", "QB"), (0, "2B", "7B")]
-    # The same result on both pages: the match's deals won and points, as the host's engine has them.
     end = log[-1]
-    assert end["status"] == "match-over" and sorted(end["match"]["deal_wins"]) == [1, 2]
-    assert html(host, "state") == html(guest, "state") == "match-over"
-    numbers = deals[-1]
-    assert all(n in numbers for n in end["match"]["deal_wins"]) and all(n in numbers for n in end["match"]["points"])
-    assert end["match"]["deal_wins"] == [2, 1]
-    assert (title(host), title(guest)) == ("Hai vinto la partita!", "Hai perso la partita")
+    assert end["status"] == "deal-over" and end["deal_index"] == 0
+    exchanges = [(e["seat"], e["gave"], e["took"]) for e in end["view"].get("exchanges", [])]
+    assert exchanges == [(1, "7B", "QB"), (0, "2B", "7B")]
+    # The same result on both pages, as the host's engine has it: the guest's 91 to the host's 29.
+    assert end["deal_result"]["team_points"] == [29, 91] and {29, 91} <= set(numbers[0])
+    next_deal([host, guest])
+    assert states(guest)[-1]["deal_index"] == 1
 
 
 def test_chiamata_for_five_with_two_guests(pages: Any, site: str) -> None:
     everyone = seated(pages, site, "chiamata", 5, 3, CHIAMATA_SEED)
     host, caller, other = everyone
     bidders = {id(caller)}
-    play_round(everyone, timeout_s=240, force=True,
-               bidder=lambda p: bidding(p) if id(p) in bidders else exchanging(p))
+    play_round(everyone, timeout_s=240, bidder=lambda p: bidding(p) if id(p) in bidders else exchanging(p))
     wait_all(everyone, "deal-over")
     numbers = [summary_numbers(p) for p in everyone]
     assert numbers[1] == numbers[0] and numbers[2] == numbers[0]
@@ -127,12 +128,16 @@ def test_chiamata_for_five_with_two_guests(pages: Any, site: str) -> None:
             secret += 1
         assert secret >= 20, f"seat {seat}: only {secret} states while the partner was secret"
         assert states(guest)[-1]["view"]["partner"] == 0  # once the Due di denari is down, all know
+    # The next deal starts when the host's does: the guests' summaries go by themselves.
+    next_deal(everyone)
 
 
 def test_a_table_of_four_over_several_deals(pages: Any, site: str) -> None:
+    """Two people and the computer's two seats between them: each person plays his ten cards a deal
+    (the computer the other twenty), deal after deal."""
     host, guest = seated(pages, site, "biscambiggia", 4, 2, FOUR_SEED)
-    deals = play_match([host, guest])
-    assert len(deals) == 3
+    deals, moves = play_match([host, guest])
+    assert len(deals) == 3 and moves == [20, 20, 20]
     end = states(guest)[-1]
     assert end["status"] == "match-over" and end["match"]["deal_wins"] == [3, 0]
     assert all(n in deals[-1] for n in end["match"]["deal_wins"])

@@ -9,13 +9,15 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import parse_qs, urlparse
 
 import pytest
 from conftest import BOOT_MS
+from online_support import CONNECT_MS, browser, inside_the_namespace, relay, warm_contexts  # noqa: F401
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
-from online_support import browser, inside_the_namespace, relay  # noqa: F401
 from table_support import html, wait_all, watched
 
+PHONE = {"width": 360, "height": 640}
 NO_SHARE = "delete Navigator.prototype.share;"  # whatever this Chromium has: a device without the sheet
 SHARE = """Object.defineProperty(Navigator.prototype, 'share', {configurable: true, value(data) {
   window.__shared = {title: data.title, text: data.text, url: data.url};
@@ -24,21 +26,28 @@ SHARE = """Object.defineProperty(Navigator.prototype, 'share', {configurable: tr
 
 
 @pytest.fixture
-def device(browser: Any) -> Iterator[Any]:  # noqa: F811
-    """new(ctx=None, script=NO_SHARE): a page (in `ctx`, else on a device of its own), errors recorded."""
+def device(browser: Any, warm: Any) -> Iterator[Any]:  # noqa: F811
+    """new(ctx=None, script=NO_SHARE, own=False): a phone's page with `script` run before the page's,
+    errors recorded: a tab in `ctx`; else, `own`, on a device of its own (a new context, where a
+    guest's page belongs: it runs no Python); else a new tab of this worker's warm context (Python
+    from its snapshot; the test's earlier warm tab is closed)."""
     made: list[Any] = []
+    own_contexts: list[Any] = []
 
-    def new(ctx: Any = None, script: str = NO_SHARE) -> Any:
-        ctx = ctx or browser.new_context(viewport={"width": 360, "height": 640}, locale="it-IT")
-        ctx.add_init_script(script)
-        p = watched(ctx.new_page())
-        made.append(p)
-        return p
+    def new(ctx: Any = None, script: str = NO_SHARE, own: bool = False) -> Any:
+        if ctx is None and own:
+            ctx = browser.new_context(viewport=PHONE, locale="it-IT")
+            own_contexts.append(ctx)
+        page = ctx.new_page() if ctx is not None else warm(viewport=(PHONE["width"], PHONE["height"]))
+        page.set_viewport_size(PHONE)
+        page.add_init_script(script)
+        made.append(watched(page))
+        return page
 
     yield new
     for p in made:
         assert not p.errors, p.errors
-    for ctx in {p.context for p in made}:
+    for ctx in own_contexts:
         ctx.close()
 
 
@@ -114,10 +123,20 @@ def test_cancel_goes_back_to_the_setup_and_the_invite_seats_nobody(device: Any, 
     host.locator("#btn-lobby-cancel").click()
     host.wait_for_selector("html[data-screen=setup]", state="attached", timeout=10_000)
     assert host.locator("#setup #start").is_visible() and not host.locator("#lobby").is_visible()
+    # Everything said in the table's room (BroadcastChannel: relay=local), heard from a tab beside them.
+    ear = device(host.context)
+    ear.goto(site + "static/icons/")  # same origin, no app
+    room = parse_qs(urlparse(invite).query)["join"][0]
+    ear.evaluate("(room) => { window.__said = []; const ch = new BroadcastChannel(`briscola-room:${room}`);"
+                 " ch.onmessage = ({data}) => window.__said.push(data); }", room)
     guest = device(host.context)
     guest.goto(invite)
     guest.wait_for_selector("#lobby-status", timeout=30_000)
-    guest.wait_for_timeout(6_000)  # the host answered an earlier guest in well under a second
+    # The guest greets every second until seated; a host would answer the first hello at once.
+    ear.wait_for_function("window.__said.filter((m) => m.kind === 'msg' && m.msg?.t === 'hello').length >= 3",
+                          timeout=30_000)
+    said = ear.evaluate("window.__said")
+    assert len({m["from"] for m in said}) == 1, said  # the guest alone: nobody answered
     assert html(guest, "seat") is None and html(guest, "state") == "setup"
     assert html(host, "screen") == "setup"
     # The guest's own lobby has its way out too.
@@ -177,8 +196,8 @@ def test_the_turn_server_is_kept_on_this_device_and_a_bad_one_refused(device: An
     # Enter in a field saves it and does not open a table.
     page.fill("#turn-user", "marco")
     page.press("#turn-user", "Enter")
-    page.wait_for_timeout(300)
-    assert json.loads(stored_turn(page))["username"] == "marco" and html(page, "screen") == "setup"
+    page.wait_for_function("JSON.parse(localStorage.getItem('briscola:turn') ?? '{}').username === 'marco'")
+    assert html(page, "screen") == "setup"
     # Another choice redraws the form: the fields keep what is stored.
     choose(page, "players", "3")
     assert page.input_value("#turn-url") == turn["urls"] and page.input_value("#turn-user") == "marco"
@@ -199,8 +218,9 @@ def test_the_relay_in_the_page_address_carries_a_table_over_webrtc(device: Any, 
     go_online(host, players=2, people=(1,))
     invite = open_lobby(host)
     assert "relay=ws" in invite
-    guest = device()
+    guest = device(own=True)
     guest.goto(invite)
+    guest.wait_for_selector("html[data-seat]", state="attached", timeout=CONNECT_MS)
     wait_all([host, guest], "playing", timeout=BOOT_MS)
     assert (html(host, "seat"), html(guest, "seat")) == ("0", "1")
 

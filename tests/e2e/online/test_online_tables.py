@@ -1,6 +1,8 @@
 """Online tables through the real pages (issue 14, UI-CONTRACT "Online tables"), over the
 BroadcastChannel transport (``relay=local``): the host's page referees, guests run no Python and see
-only their seat; drops, the host's reload and the closing of the table."""
+only their seat; the closing of the table; the move clock. Elsewhere: a guest who drops and comes
+back (test_online_seats.py), the host's reload (test_online_webrtc.py), tables of four and five
+(test_online_games.py)."""
 
 from __future__ import annotations
 
@@ -44,23 +46,20 @@ def table(new: Any, site: str, variant: str, players: int, people: int, seed: in
     return everyone
 
 
-def test_host_and_guest_play_a_whole_briscola_deal(pages: Any, site: str) -> None:
-    host, guest = table(pages, site, "classica", 2, 2, 7)
+def test_a_whole_deal_where_the_guest_receives_only_its_own_view(pages: Any, site: str) -> None:
+    """Host and guest play every card of a deal, each page for its own seat, and each ends with its own
+    summary. The guest's page never starts the engine, and every state it receives is the engine's
+    view of its seat at some point of the deal, holding no card that view hides (the deal replayed
+    from its record, step by step, in Python)."""
+    host, guest = table(pages, site, "classica", 2, 2, 11)
     assert python_requests(guest.requests) == []  # the guest's page never starts the engine
-    moves = play_round([host, guest], force=True)
-    assert moves == 40
+    assert play_round([host, guest]) == 40
     wait_all([host, guest], "match-over")
     # The same result on both sides of the table, each from its own seat.
     assert guest.locator("#dialog").inner_text() != host.locator("#dialog").inner_text()
+    titles = [p.locator("#dialog-title").inner_text().strip() for p in (host, guest)]
+    assert titles == ["Hai perso la partita", "Hai vinto la partita!"]  # the seed's deal: the guest wins
     assert python_requests(guest.requests) == []
-
-
-def test_the_guest_receives_only_its_own_view(pages: Any, site: str) -> None:
-    """Every state a guest receives is the engine's view of its seat at some point of the deal, and
-    holds no card that view hides (the deal replayed from its record, step by step, in Python)."""
-    host, guest = table(pages, site, "classica", 2, 2, 11)
-    play_round([host, guest], force=True)
-    wait_all([host, guest], "match-over")
     guest.locator("#btn-review").click()  # the deal's record, from the host (all hands are public now)
     guest.wait_for_selector(".review:not([hidden])", timeout=30_000)
     log = received(guest)
@@ -82,56 +81,6 @@ def test_the_guest_receives_only_its_own_view(pages: Any, site: str) -> None:
     assert host_view not in views and not set(CODE.findall(str(host_view))) <= set(CODE.findall(str(views[0])))
 
 
-def test_classica_for_four_with_two_people(pages: Any, site: str) -> None:
-    host, guest = table(pages, site, "classica", 4, 2, 5)
-    moves = play_round([host, guest], force=True)
-    assert moves == 20  # the two people's cards; the computer plays the other 20
-    wait_all([host, guest], *ENDED)
-
-
-def test_chiamata_for_five_with_three_people(pages: Any, site: str) -> None:
-    everyone = table(pages, site, "chiamata", 5, 3, 3)
-    play_round(everyone, timeout_s=300, force=True)
-    wait_all(everyone, "deal-over")
-    # The next deal starts when the host's does: the guests' summaries go by themselves.
-    host = everyone[0]
-    host.locator("#btn-next-deal").click()
-    wait_all(everyone, "playing")
-    for g in everyone[1:]:
-        g.wait_for_selector("#dialog", state="hidden", timeout=30_000)
-        assert html(g, "state") == "playing"
-
-
-def test_a_guest_drops_and_gets_his_seat_back(pages: Any, site: str) -> None:
-    host, guest = table(pages, site, "classica", 2, 2, 21)
-    invite = guest.url  # the guest's page keeps the invite in its address bar
-    moves_until([host, guest], 6)
-    guest.close()
-    # The computer plays the guest's seat: the host plays on alone.
-    host.wait_for_selector(".toast:has-text('si è scollegato')", state="attached", timeout=20_000)
-    for _ in range(3):
-        host.wait_for_selector("#my-hand [data-playable=true]", timeout=30_000)
-        host.locator("#my-hand [data-playable=true]").first.dblclick()
-        host.wait_for_timeout(200)
-    back = pages()
-    join(back, invite)
-    assert html(back, "seat") == "1"
-    back.wait_for_selector("html[data-state=playing]", state="attached", timeout=30_000)
-    hand = back.eval_on_selector_all("#my-hand .hand-card", "els => els.map(e => e.dataset.card)")
-    assert len(hand) in (2, 3) and all(CODE.fullmatch(c) for c in hand)
-    play_round([host, back], force=True)
-    wait_all([host, back], "match-over")
-
-
-def test_the_host_reloads_and_the_guest_plays_on(pages: Any, site: str) -> None:
-    host, guest = table(pages, site, "classica", 2, 2, 31)
-    moves_until([host, guest], 5)
-    host.reload()
-    host.wait_for_selector("html[data-state=playing][data-online=host]", state="attached", timeout=90_000)
-    play_round([host, guest], force=True)
-    wait_all([host, guest], "match-over")
-
-
 def test_the_host_closes_the_table(pages: Any, site: str) -> None:
     host, guest = table(pages, site, "classica", 2, 2, 41)
     moves_until([host, guest], 3)
@@ -141,11 +90,8 @@ def test_the_host_closes_the_table(pages: Any, site: str) -> None:
     assert "la partita finisce qui" in guest.locator("#dialog").inner_text()
     assert "Smazzate giocate" in guest.locator("#dialog").inner_text()
     host.wait_for_selector("#dialog:has-text('Hai chiuso il tavolo')", timeout=20_000)
-    for _ in range(40):  # the table is left: nothing is playable any more
-        if not playable(guest):
-            break
-        guest.wait_for_timeout(50)
-    assert playable(guest) == []
+    # The table is left: nothing is playable any more.
+    guest.wait_for_selector("#my-hand [data-playable=true]", state="detached", timeout=10_000)
 
 
 def test_the_move_clock_runs_for_the_guest(pages: Any, site: str) -> None:
@@ -155,12 +101,7 @@ def test_the_move_clock_runs_for_the_guest(pages: Any, site: str) -> None:
     guest = pages()
     join(guest, invite)
     wait_all([host, guest], "playing")
-    for _ in range(400):  # the host moves when it is his turn; the guest never does
-        if playable(guest):
-            break
-        if playable(host):
-            host.locator("#my-hand [data-playable=true]").first.dblclick()
-        host.wait_for_timeout(50)
+    play_round([host, guest], until=guest)  # the host moves when it is his turn; the guest never does
     assert playable(guest)
     wait_all([host, guest], "match-over", timeout=20_000)
     guest.wait_for_selector("#dialog:has-text('Hai finito il tempo')", timeout=10_000)

@@ -1,88 +1,103 @@
 """Online tables over WebRTC through the local relay (inside the network namespace: ./build.sh test
 runs these there), each page in a browser context of its own as on separate devices: a whole deal
-host vs guest, a guest who drops and comes back to his seat, and the host's reload."""
+host vs guest through the host's reload, and the people named as their setups say with a guest who
+drops and comes back to his seat.
+
+The host's page is a tab of this worker's warm context (Python from its snapshot); each guest's is
+a context of its own (a guest's page runs no Python). Every page plays at instant speed: these
+tests are about the transport, not the animations."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from conftest import BOOT_MS
+from online_support import CONNECT_MS, browser, inside_the_namespace, relay, warm_contexts  # noqa: F401
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
-from online_support import browser, inside_the_namespace, relay  # noqa: F401
 from table_support import host_url, html, join, moves_until, open_host, play_round, python_requests, wait_all, watched
+
+VIEWPORT = {"width": 1000, "height": 750}
+
+
+def setup_script(**choices: str) -> str:
+    """A script that keeps these setup choices on the device (over what it already keeps)."""
+    return (f"localStorage.setItem('briscola:setup', JSON.stringify({{...JSON.parse(localStorage.getItem("
+            f"'briscola:setup') || '{{}}'), ...{json.dumps(choices)}}}))")
 
 
 @pytest.fixture
-def device(browser: Any) -> Iterator[Any]:  # noqa: F811
-    """A new page on a device of its own (its own storage), its requests and errors recorded."""
+def devices(browser: Any, warm: Any) -> Iterator[Any]:  # noqa: F811
+    """``host(name)``: the host's page (warm); ``guest(name, ctx)``: a guest's page, on a device of its
+    own unless `ctx` is given. Requests and errors recorded; no page may end with an error."""
     made: list[Any] = []
+    own: list[Any] = []
 
-    def new(ctx: Any = None) -> Any:
-        ctx = ctx or browser.new_context(viewport={"width": 1000, "height": 750}, locale="it-IT")
-        p = watched(ctx.new_page())
-        made.append(p)
-        return p
+    def host(name: str | None = None) -> Any:
+        page = warm(viewport=(VIEWPORT["width"], VIEWPORT["height"]))
+        page.add_init_script(setup_script(speed="istantanea", **({"name_0": name} if name else {})))
+        made.append(watched(page))
+        return page
 
-    yield new
+    def guest(name: str | None = None, ctx: Any = None) -> Any:
+        if ctx is None:
+            ctx = browser.new_context(viewport=VIEWPORT, locale="it-IT")
+            ctx.add_init_script(setup_script(speed="istantanea", **({"name_0": name} if name else {})))
+            own.append(ctx)
+        made.append(watched(ctx.new_page()))
+        return made[-1]
+
+    yield SimpleNamespace(host=host, guest=guest)
     for p in made:
         assert not p.errors, p.errors
-    for ctx in {p.context for p in made}:
+    for ctx in own:
         ctx.close()
 
 
-def seated(device: Any, site: str, relay: str, seed: int) -> tuple[Any, Any, str]:  # noqa: F811
-    host = device()
+def seated(host: Any, guest: Any, site: str, relay: str, seed: int) -> str:  # noqa: F811
+    """Host and guest at a table of classica for two, the deal on: the invite."""
     invite = open_host(host, host_url(site, "classica", 2, 2, seed, relay=relay))
     assert f"relay={relay.replace(':', '%3A').replace('/', '%2F')}" in invite or f"relay={relay}" in invite
-    guest = device()
-    join(guest, invite)
+    join(guest, invite, timeout=CONNECT_MS)
     wait_all([host, guest], "playing")
     assert html(host, "seat") == "0" and html(guest, "seat") == "1"
-    return host, guest, invite
+    return invite
 
 
-def test_a_whole_deal_over_webrtc(device: Any, site: str, relay: str) -> None:  # noqa: F811
-    host, guest, _ = seated(device, site, relay, 7)
+def test_a_whole_deal_over_webrtc_through_the_hosts_reload(devices: Any, site: str, relay: str) -> None:  # noqa: F811
+    """Every card of a deal goes over the data channels, and the host's reload (a new peer in the
+    room, the match resumed from its save) does not stop it: the guest plays on with him."""
+    host, guest = devices.host(), devices.guest()
+    seated(host, guest, site, relay, 31)
     assert host.locator("a[data-invite]").count() == 0  # the lobby is gone with the deal on
-    assert play_round([host, guest]) == 40
+    moves_until([host, guest], 5)
+    host.reload()
+    host.wait_for_selector("html[data-state=playing][data-online=host]", state="attached", timeout=BOOT_MS)
+    # The guest meets the host's new page (its next position starts afresh): no move goes meanwhile to
+    # the page that is gone, and each card is played once.
+    guest.wait_for_function("window.briscolaOnline.received.some((m) => m.sync)", timeout=CONNECT_MS)
+    assert 5 + play_round([host, guest]) == 40
     wait_all([host, guest], "match-over")
     assert python_requests(guest.requests) == []
 
 
-def test_a_guest_drops_and_comes_back_over_webrtc(device: Any, site: str, relay: str) -> None:  # noqa: F811
-    host, guest, invite = seated(device, site, relay, 21)
-    ctx = guest.context
+def test_named_people_and_a_guest_who_drops_and_comes_back_over_webrtc(devices: Any, site: str, relay: str) -> None:  # noqa: F811
+    """Each device sends the name its setup remembers ("Il tuo nome"): both tables show them. The
+    guest's tab closed, the host is told; the same device opens the invite again and has its seat
+    (the same token) and plays the deal to its end."""
+    host, guest = devices.host("Anna"), devices.guest("Marco")
+    invite = seated(host, guest, site, relay, 21)
+    host.wait_for_selector("section.seat[data-seat='1']:has-text('Marco')", state="attached", timeout=30_000)
+    guest.wait_for_selector("section.seat[data-seat='0']:has-text('Anna')", state="attached", timeout=30_000)
     moves_until([host, guest], 4)
     guest.close()
     host.wait_for_selector(".toast:has-text('si è scollegato')", state="attached", timeout=60_000)
-    back = device(ctx)  # the same device: the same token, the same seat
-    join(back, invite)
+    back = devices.guest(ctx=guest.context)  # the same device: the same token, the same seat
+    join(back, invite, timeout=CONNECT_MS)
     assert html(back, "seat") == "1"
-    back.wait_for_selector("html[data-state=playing]", state="attached", timeout=60_000)
+    back.wait_for_selector("html[data-state=playing]", state="attached", timeout=CONNECT_MS)
     play_round([host, back])
     wait_all([host, back], "match-over")
-
-
-def test_the_host_reloads_over_webrtc(device: Any, site: str, relay: str) -> None:  # noqa: F811
-    host, guest, _ = seated(device, site, relay, 31)
-    moves_until([host, guest], 5)
-    host.reload()
-    host.wait_for_selector("html[data-state=playing][data-online=host]", state="attached", timeout=90_000)
-    play_round([host, guest])
-    wait_all([host, guest], "match-over")
-
-
-def test_the_people_are_named_as_their_setups_say(device: Any, browser: Any, site: str, relay: str) -> None:  # noqa: F811
-    """Each device sends the name its setup remembers ("Il tuo nome"): the lobby and both tables show them."""
-    def named(name: str) -> Any:
-        ctx = browser.new_context(viewport={"width": 1000, "height": 750}, locale="it-IT")
-        ctx.add_init_script(f"localStorage.setItem('briscola:setup', JSON.stringify({{name_0: '{name}'}}))")
-        return device(ctx)
-
-    host, guest = named("Anna"), named("Marco")
-    invite = open_host(host, host_url(site, "classica", 2, 2, 41, relay=relay))
-    join(guest, invite)
-    wait_all([host, guest], "playing")
-    host.wait_for_selector("section.seat[data-seat='1']:has-text('Marco')", state="attached", timeout=30_000)
-    guest.wait_for_selector("section.seat[data-seat='0']:has-text('Anna')", state="attached", timeout=30_000)

@@ -1,6 +1,7 @@
 """static/online/net.js through the real page: two pages meet in a room through the local relay and pass
-messages both ways over WebRTC; the invite's QR code; the vendored libraries only on demand and
-offline; the CSP names exactly the relays trystero may use."""
+messages both ways over WebRTC; the relay introduces a newcomer to the peers already there; the
+invite's QR code; the vendored libraries only on demand and offline; the CSP names exactly the relays
+trystero may use."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ import re
 import subprocess
 import uuid
 
-from conftest import DIST, ROOT
+from conftest import BOOT_MS, DIST, ROOT
+from online_support import CONNECT_MS, browser, inside_the_namespace, relay, warm_contexts  # noqa: F401
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
-from online_support import browser, inside_the_namespace, poll, relay  # noqa: F401
 
 ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
 OPEN = """async ([relay, room, password]) => {
@@ -31,43 +32,51 @@ def vendor_requests(requests: list[str]) -> list[str]:
     return [r for r in requests if "/static/vendor/" in r and r.rsplit("/", 1)[1].startswith(("trystero", "qrcode"))]
 
 
-def test_two_pages_meet_through_the_local_relay_and_talk_both_ways(site, browser, relay):  # noqa: F811
+def test_two_pages_meet_through_the_local_relay_and_talk_both_ways(site, warm, relay):  # noqa: F811
+    """Two tabs of the real page (its CSP included), each started as a returning player's (the warm
+    context: Python from its snapshot), meet over WebRTC: net.js, not BroadcastChannel."""
     room = f"test-{uuid.uuid4().hex}"
     pages, requests = [], []
     for _ in range(2):
-        ctx = browser.new_context()
-        page = ctx.new_page()
+        page = warm() if not pages else pages[0].context.new_page()
         seen: list[str] = []
         page.on("request", lambda r, seen=seen: seen.append(r.url))
-        page.goto(site)  # the real page, its CSP included
-        poll(page, ENGINE_READY, 90_000)
+        page.goto(site)
+        page.wait_for_function(ENGINE_READY, timeout=BOOT_MS)
         pages.append(page)
         requests.append(seen)
-    try:
-        for seen in requests:  # the normal start never fetches the online libraries
-            assert not vendor_requests(seen), vendor_requests(seen)
-        a, b = pages
-        a_id, b_id = a.evaluate(OPEN, [relay, room, ""]), b.evaluate(OPEN, [relay, room, ""])
-        assert a_id != b_id
-        assert poll(a, "window.__net.joined.length") and poll(b, "window.__net.joined.length")
-        assert a.evaluate("window.__net.joined") == [b_id] and b.evaluate("window.__net.joined") == [a_id]
-        assert a.evaluate("window.__net.room.peers()") == [b_id]
-        sent = a.evaluate("([msg, to]) => window.__net.room.send(msg, to)", [{"hello": "from a", "n": [1, 2]}, b_id])
-        assert sent is True
-        assert poll(b, "window.__net.got.length")
-        assert b.evaluate("window.__net.got") == [[{"hello": "from a", "n": [1, 2]}, a_id]]
-        b.evaluate("(msg) => window.__net.room.send(msg)", {"answer": "è di b"})  # to every peer
-        assert poll(a, "window.__net.got.length")
-        assert a.evaluate("window.__net.got") == [[{"answer": "è di b"}, b_id]]
-        for seen in requests:
-            assert {r.rsplit("/", 1)[1] for r in vendor_requests(seen)} == {"trystero.mjs"}
-        b.evaluate("window.__net.room.leave()")
-        assert poll(a, "window.__net.left.length") and a.evaluate("window.__net.left") == [b_id]
-        assert a.evaluate("([msg, to]) => window.__net.room.send(msg, to)", [{"late": 1}, b_id]) is False
-        assert a.evaluate("() => window.__net.room.send(undefined)") is False  # not JSON: refused, no throw
-    finally:
-        for page in pages:
-            page.context.close()
+    for seen in requests:  # the normal start never fetches the online libraries
+        assert not vendor_requests(seen), vendor_requests(seen)
+    a, b = pages
+    a_id, b_id = a.evaluate(OPEN, [relay, room, ""]), b.evaluate(OPEN, [relay, room, ""])
+    assert a_id != b_id
+    for page in pages:
+        page.wait_for_function("window.__net.joined.length", timeout=CONNECT_MS)
+    assert a.evaluate("window.__net.joined") == [b_id] and b.evaluate("window.__net.joined") == [a_id]
+    assert a.evaluate("window.__net.room.peers()") == [b_id]
+    sent = a.evaluate("([msg, to]) => window.__net.room.send(msg, to)", [{"hello": "from a", "n": [1, 2]}, b_id])
+    assert sent is True
+    b.wait_for_function("window.__net.got.length")
+    assert b.evaluate("window.__net.got") == [[{"hello": "from a", "n": [1, 2]}, a_id]]
+    b.evaluate("(msg) => window.__net.room.send(msg)", {"answer": "è di b"})  # to every peer
+    a.wait_for_function("window.__net.got.length")
+    assert a.evaluate("window.__net.got") == [[{"answer": "è di b"}, b_id]]
+    for seen in requests:
+        assert {r.rsplit("/", 1)[1] for r in vendor_requests(seen)} == {"trystero.mjs"}
+    b.evaluate("window.__net.room.leave()")
+    a.wait_for_function("window.__net.left.length")
+    assert a.evaluate("window.__net.left") == [b_id]
+    assert a.evaluate("([msg, to]) => window.__net.room.send(msg, to)", [{"late": 1}, b_id]) is False
+    assert a.evaluate("() => window.__net.room.send(undefined)") is False  # not JSON: refused, no throw
+
+
+# The errors either page is told, gathered on the first (the pages of one context share a channel).
+TOLD = """(mine) => {
+  const ch = new BroadcastChannel('test-told');
+  if (mine) { ch.onmessage = ({data}) => window.__net.errors.push(data); return; }
+  window.__net.errors.forEach((text) => ch.postMessage(text));
+  window.__net.room.onError((text) => ch.postMessage(text));
+}"""
 
 
 def test_a_room_with_a_password_admits_only_who_knows_it(site, browser, relay):  # noqa: F811
@@ -78,22 +87,78 @@ def test_a_room_with_a_password_admits_only_who_knows_it(site, browser, relay): 
         for page in (a, b, c):
             page.goto(site + "static/icons/")  # same origin, no Python: only net.js runs here
         a_id = a.evaluate(OPEN, [relay, room, "tre di coppe"])
+        a.evaluate(TOLD, True)
         c.evaluate(OPEN, [relay, room, "asso di spade"])
+        c.evaluate(TOLD, False)
         b_id = b.evaluate(OPEN, [relay, room, "tre di coppe"])
-        assert poll(a, "window.__net.joined.includes(" + json.dumps(b_id) + ")")
+        a.wait_for_function("window.__net.joined.includes(" + json.dumps(b_id) + ")", timeout=CONNECT_MS)
         b.evaluate("(to) => window.__net.room.send({ok: true}, to)", a_id)
-        assert poll(a, "window.__net.got.length") and a.evaluate("window.__net.got") == [[{"ok": True}, b_id]]
+        a.wait_for_function("window.__net.got.length")
+        assert a.evaluate("window.__net.got") == [[{"ok": True}, b_id]]
         # The wrong password never joins; whichever side fails to read the other's offer is told.
-        told = ""
-        for _ in range(600):
-            told = a.evaluate("window.__net.errors.join(' ')") + c.evaluate("window.__net.errors.join(' ')")
-            if told:
-                break
-            a.wait_for_timeout(50)
+        a.wait_for_function("window.__net.errors.length", timeout=CONNECT_MS)
+        told = a.evaluate("window.__net.errors.join(' ')")
         assert "password" in told, told
         assert c.evaluate("window.__net.joined") == [] and a.evaluate("window.__net.joined") == [b_id]
     finally:
         ctx.close()
+
+
+# Three tracker clients as trystero's torrent strategy speaks (announces with offers), in Node.
+MEET = r"""
+const WebSocket = require("ws");
+const url = process.argv[1];
+const hash = Math.random().toString(36).slice(2).padEnd(20, "x").slice(0, 20);
+const offer = (n) => ({ offer_id: n.padEnd(20, "-"), offer: { type: "offer", sdp: `sdp ${n}` } });
+
+async function client(name) {
+  const ws = new WebSocket(url);
+  const me = { offers: [], answers: 0, wake: null };
+  ws.on("message", (data) => {
+    const m = JSON.parse(data);
+    if (m.offer) me.offers.push(`${m.peer_id[0]}:${m.offer_id.replace(/-+$/, "")}`);
+    else if ("interval" in m) me.answers += 1;
+    me.wake?.();
+  });
+  const until = async (ok) => { while (!ok()) await new Promise((r) => { me.wake = r; }); };
+  me.announce = async (...ids) => {
+    const before = me.answers;
+    ws.send(JSON.stringify({ action: "announce", info_hash: hash, peer_id: name.repeat(20), numwant: ids.length,
+      offers: ids.map(offer) }));
+    await until(() => me.answers > before);
+  };
+  me.offered = (n) => until(() => me.offers.length >= n);
+  me.close = () => ws.close();
+  await new Promise((r) => ws.on("open", r));
+  return me;
+}
+
+(async () => {
+  const a = await client("a");
+  await a.announce("a1", "a2", "a3");  // alone: its offers go to nobody
+  const b = await client("b");
+  await b.announce("b1");  // a newcomer: given a1 at once; the tracker hands b1 to a
+  await b.announce("b1");  // no newcomer now: given nothing
+  await a.offered(2);
+  await a.announce("a1", "a2", "a3");  // a1 was given away: the tracker hands b a2, not a1
+  await b.offered(2);
+  b.close();
+  const c = await client("c");
+  await c.announce("c1");  // given a3, the one a's last announce sent nobody
+  await a.offered(3);
+  console.log(JSON.stringify({ a: a.offers, b: b.offers, c: c.offers }));
+  for (const x of [a, c]) x.close();
+})();
+"""
+
+
+def test_the_relay_gives_a_newcomer_the_offers_waiting_peers_sent_nobody(relay):  # noqa: F811
+    """tools/relay.mjs: a page new to a room is given, at once, an offer of each peer already there
+    (one its last announce sent nobody), so it meets them without waiting for their next announce;
+    an offer given away is never forwarded again, and a peer is given offers only as a newcomer."""
+    out = subprocess.run(["node", "-e", MEET, relay], cwd=ROOT, capture_output=True, text=True, check=True,
+                         timeout=60).stdout
+    assert json.loads(out) == {"a": ["b:b1", "b:b1", "c:c1"], "b": ["a:a1", "a:a2"], "c": ["a:a3"]}
 
 
 def test_open_room_refuses_what_is_not_a_room_or_a_relay(site, browser):  # noqa: F811
@@ -138,7 +203,7 @@ def test_a_turn_server_is_among_the_peer_connections_ice_servers(site, browser, 
               const net = await import(new URL('../online/net.js', document.baseURI).href);
               window.__room = await net.openRoom({room, relay, turn});
             }""", [relay, f"test-{uuid.uuid4().hex}", turn])
-            assert poll(page, "window.__ice.length")  # trystero's first offers, made as it joins
+            page.wait_for_function("window.__ice.length")  # trystero's first offers, made as it joins
             seen[name] = page.evaluate("window.__ice")
             page.evaluate("window.__room.leave()")
         assert seen["with"] and all(ice == [TURN] for ice in seen["with"]), seen["with"]
@@ -177,9 +242,9 @@ def test_qr_svg_draws_the_invite(site, browser):  # noqa: F811
     invite = f"{site}?join=k3x9&relay=ws%3A%2F%2F127.0.0.1%3A8101"
     page = browser.new_page()
     try:
-        page.goto(site)
+        page.goto(site + "static/icons/")  # same origin, no Python: only net.js runs here
         svg = page.evaluate("""async (text) => {
-          const net = await import(new URL('./static/online/net.js', document.baseURI).href);
+          const net = await import(new URL('../online/net.js', document.baseURI).href);
           return net.qrSvg(text);
         }""", invite)
     finally:

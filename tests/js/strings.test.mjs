@@ -1,0 +1,179 @@
+// The page's words: strings/lookup.js (the language, t and its placeholders and fallbacks), the
+// entry point strings/i18n.js, every table merged, and the rules screen's markup (screens/rules.js)
+// asking only for texts that exist. tests/engine/string_tables.py checks the tables themselves
+// (one layout, the same keys and placeholders in every language) and against the engine.
+import "./page-globals.mjs";
+import assert from "node:assert/strict";
+import { readdirSync } from "node:fs";
+import { after, beforeEach, describe, test } from "node:test";
+import * as i18n from "../../dist/static/strings/i18n.js";
+import * as lookup from "../../dist/static/strings/lookup.js";
+import * as tournamentNames from "../../dist/static/strings/tournament-names.js";
+import * as translate from "../../dist/static/strings/translate.js";
+import { rulesHtml } from "../../dist/static/screens/rules.js";
+import { RULES_STRINGS } from "../../dist/static/strings/rules-text.js";
+import { VARIANTS } from "../../dist/static/engine/rules-data.js";
+
+const { chooseLanguage, hasText, language, preferredLanguage, reasonText, setLanguage, t } = lookup;
+const LANGS = ["it", "en", "es"];
+const STRINGS_DIR = new URL("../../dist/static/strings/", import.meta.url);
+
+/** Every table of texts: each strings/ module's `<CONCERN>_STRINGS` export, by file. */
+async function tables() {
+  const out = {};
+  for (const file of readdirSync(STRINGS_DIR).filter((f) => f.endsWith(".js")).sort()) {
+    const module = await import(new URL(file, STRINGS_DIR).href);
+    for (const [name, table] of Object.entries(module)) if (name.endsWith("_STRINGS")) out[`${file} ${name}`] = table;
+  }
+  return out;
+}
+
+beforeEach(() => {
+  setLanguage("it");
+  localStorage.clear();
+});
+after(() => setLanguage("it"));
+
+describe("t", () => {
+  test("the text in the current language", () => {
+    assert.equal(t("seat_name", { n: 3 }), "Giocatore 3");
+    setLanguage("en");
+    assert.equal(t("seat_name", { n: 3 }), "Player 3");
+    setLanguage("es");
+    assert.equal(language(), "es");
+    assert.equal(document.documentElement.lang, "es");
+  });
+
+  test("a placeholder without its value stays as written; only own values fill it", () => {
+    assert.equal(t("seat_name"), "Giocatore {n}");
+    assert.equal(t("seat_name", Object.create({ n: 5 })), "Giocatore {n}");
+    assert.equal(t("seat_name", { n: "<b>" }), "Giocatore <b>");  // t makes text; markup escapes it (dom/html.js)
+    assert.equal(t("seat_name", { n: 0 }), "Giocatore 0");
+  });
+
+  test("a key without a text is itself, even one every object has", () => {
+    for (const key of ["no_such_key", "constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      assert.equal(t(key), key);
+      assert.equal(hasText(key), false, key);
+    }
+    setLanguage("en");
+    assert.equal(t("constructor"), "constructor");
+  });
+
+  test("a language the page does not speak is Italian", () => {
+    for (const code of ["fr", "constructor", "__proto__", "", null, "EN"]) {
+      setLanguage("en");
+      setLanguage(code);
+      assert.equal(language(), "it", String(code));
+    }
+  });
+
+  test("the language event goes out only on a change", () => {
+    const sent = [];
+    const before = document.dispatchEvent;
+    document.dispatchEvent = (e) => sent.push([e.type, e.detail]);
+    try {
+      setLanguage("it");
+      setLanguage("en");
+      setLanguage("en");
+    } finally {
+      document.dispatchEvent = before;
+    }
+    assert.deepEqual(sent, [["briscola:language", "en"]]);
+  });
+
+  test("refusals, cards and names worded", () => {
+    assert.equal(reasonText({ reason: "too_deep" }), t("reason_too_deep"));
+    for (const error of [{ reason: "constructor" }, { reason: "nope" }, {}, null]) assert.equal(reasonText(error), t("reason_invalid"));
+    assert.equal(lookup.cardName("AS"), "Asso di spade");
+    assert.deepEqual([lookup.theCard("AS"), lookup.theCard("2C")], ["l'Asso di spade", "il Due di coppe"]);
+    assert.deepEqual([lookup.joinNames([]), lookup.joinNames(["a"]), lookup.joinNames(["a", "b", "c"])], ["", "a", "a, b e c"]);
+    setLanguage("en");
+    assert.deepEqual([lookup.theCard("AS"), lookup.joinNames(["a", "b"])], ["the Ace of Swords", "a and b"]);
+  });
+});
+
+describe("the language a visit starts in", () => {
+  const browser = (languages) => Object.assign(navigator, { languages, language: languages[0] ?? "" });
+  after(() => browser(["it-IT"]));
+
+  test("the remembered one, if the page speaks it", () => {
+    browser(["en-US"]);
+    localStorage.setItem("briscola:lang", "es");
+    assert.equal(preferredLanguage(), "es");
+  });
+
+  test("a remembered language that does not exist: the browser's first the page speaks, else Italian", () => {
+    for (const value of ["constructor", "__proto__", "toString", "xx", "EN"]) {
+      localStorage.setItem("briscola:lang", value);
+      browser(["fr-FR", "es-ES", "en-GB"]);
+      assert.equal(preferredLanguage(), "es", value);
+      browser(["de-DE"]);
+      assert.equal(preferredLanguage(), "it", value);
+      browser(["it-IT"]);
+      assert.equal(preferredLanguage(), "it", value);
+    }
+  });
+
+  test("chooseLanguage remembers the language it switched to", () => {
+    chooseLanguage("en");
+    assert.equal(localStorage.getItem("briscola:lang"), "en");
+    chooseLanguage("constructor");
+    assert.equal(localStorage.getItem("briscola:lang"), "it");
+  });
+});
+
+describe("the tables", () => {
+  test("the lookup merges every table, and no key is in two", async () => {
+    const all = await tables();
+    assert.ok(Object.keys(all).length > 10, Object.keys(all).join(", "));
+    const where = {};
+    for (const [name, table] of Object.entries(all)) {
+      assert.deepEqual(Object.keys(table), LANGS, name);
+      for (const key of Object.keys(table.it)) {
+        assert.equal(where[key], undefined, `${key} is in ${where[key]} and in ${name}`);
+        where[key] = name;
+      }
+      for (const lang of LANGS) {
+        setLanguage(lang);
+        for (const [key, text] of Object.entries(table[lang])) assert.equal(t(key), text, `${name} ${lang} ${key}`);
+      }
+    }
+    assert.ok(Object.keys(where).length > 600);
+  });
+
+  test("the entry point exports all of the lookup, the translation and the tournament's names", () => {
+    for (const [file, module] of [["lookup.js", lookup], ["translate.js", translate], ["tournament-names.js", tournamentNames]]) {
+      const own = Object.entries(module).filter(([name]) => !name.endsWith("_STRINGS"));
+      assert.ok(own.length, file);
+      for (const [name, value] of own) assert.equal(i18n[name], value, `${file} ${name}`);
+    }
+  });
+});
+
+describe("the rules screen's markup (screens/rules.js)", () => {
+  test("every game's rules, in every language, ask only for texts that exist and fill every placeholder", () => {
+    assert.deepEqual(Object.keys(VARIANTS).sort(), ["biscambiggia", "brisca", "chiamata", "classica"]);
+    for (const lang of LANGS) {
+      setLanguage(lang);
+      for (const game of Object.keys(VARIANTS)) {
+        const text = rulesHtml(game).replace(/<[^>]*>/g, " ");
+        assert.deepEqual(text.match(/\b\w+_\w+\b/g), null, `${lang} ${game}: a key without a text`);
+        assert.deepEqual(text.match(/\{\w+\}/g), null, `${lang} ${game}: a placeholder not filled`);
+      }
+    }
+  });
+
+  test("the page's labels the rules quote are the page's own texts, in every language, not the rules'", async () => {
+    const quoted = new Set(Object.values(RULES_STRINGS.it).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])));
+    assert.ok(quoted.size > 5);
+    const all = Object.values(await tables());
+    for (const name of quoted) {
+      assert.ok(hasText(name), name);
+      for (const lang of LANGS) {
+        assert.equal(Object.hasOwn(RULES_STRINGS[lang], name), false, `${lang} ${name}`);
+        assert.ok(all.some((table) => Object.hasOwn(table[lang], name)), `${lang} ${name}`);
+      }
+    }
+  });
+});
