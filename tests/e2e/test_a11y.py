@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from conftest import BOOT_MS, ROOT
-from e2e_support import MY_MOVE, hand, leave_to_setup, open_match, state, url, wait_move, wait_state
+from e2e_support import MY_MOVE, PLAYED, hand, leave_to_setup, open_match, state, url, wait_move, wait_state
 
 from briscola.record import loads, to_link
 
@@ -24,12 +24,6 @@ SAVED_AFTER = ("(rev) => JSON.parse(localStorage.getItem('briscola:match')).rev 
 
 def saved_rev(page: Any) -> int:
     return page.evaluate("JSON.parse(localStorage.getItem('briscola:match')).rev")
-
-
-def wait_played(page: Any, code: str) -> None:
-    """My card has left the hand (or the deal is over)."""
-    page.wait_for_function(f"""!document.querySelector('#my-hand [data-card="{code}"]')
-                               || document.documentElement.dataset.state !== 'playing'""")
 
 
 def axe_check(page: Any, screen: str) -> None:
@@ -255,7 +249,7 @@ def test_keyboard_only_deal(site, page, watch):
         card = focused(page)["card"]
         assert page.locator(f'#my-hand [data-card="{card}"]').get_attribute("aria-pressed") == "true"
         page.keyboard.press("Enter")
-        wait_played(page, card)
+        page.wait_for_function(PLAYED, arg=card)
         assert card not in hand(page)
         plays += 1
     assert plays == 20 and state(page) == "match-over"

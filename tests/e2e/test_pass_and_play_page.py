@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from conftest import BOOT_MS
-from e2e_support import hand, state, wait_state
+from e2e_support import PLAYED, hand, state, wait_state
 
 COVER = "#btn-handoff"
 MOVE = "#my-hand [data-playable=true]"
@@ -74,8 +74,7 @@ def take_phone(page: Any) -> int:
 def play_one(page: Any) -> None:
     code = page.locator(MOVE).first.get_attribute("data-card")
     page.locator(f'#my-hand [data-card="{code}"]').dblclick()
-    page.wait_for_function(f"""!document.querySelector('#my-hand [data-card="{code}"]')
-                               || document.documentElement.dataset.state !== 'playing'""", timeout=5000)
+    page.wait_for_function(PLAYED, arg=code, timeout=5000)
 
 
 def ask_hint(page: Any) -> str:
