@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -143,12 +144,18 @@ class WarmContexts:
         return self.pool[key]
 
     def _warm_up(self, ctx: Any) -> None:
+        """Only a speed-up: a warm-up that does not finish leaves a context that starts Python
+        cold (the tests still run, and judge the page), never a failure or a retry per test."""
         page = ctx.new_page()
-        page.goto(self.site + WARM_LINK)
-        page.wait_for_selector("#my-hand [data-playable=true]", state="attached", timeout=BOOT_MS)
-        page.locator("#my-hand [data-playable=true]").first.dblclick()
-        page.wait_for_function(WARM_DONE, timeout=BOOT_MS)
-        page.close()
+        try:
+            page.goto(self.site + WARM_LINK)
+            page.wait_for_selector("#my-hand [data-playable=true]", state="attached", timeout=BOOT_MS)
+            page.locator("#my-hand [data-playable=true]").first.dblclick()
+            page.wait_for_function(WARM_DONE, timeout=60_000)
+        except PlaywrightError as e:
+            print(f"warm-up not finished ({e.message.splitlines()[0]}): this context starts Python cold")
+        finally:
+            page.close()
 
     def page(self, watch: Watch, viewport: tuple[int, int] = (1280, 800), **options: Any) -> Any:
         """A new page in the warm context of these options, as a new player's first tab."""
