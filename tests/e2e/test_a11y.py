@@ -4,6 +4,7 @@ from the browser and from the switchers, screen-reader announcements, keyboard-o
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -139,9 +140,21 @@ def no_italian(text: str) -> None:
     assert not left, (left, text)
 
 
-@pytest.mark.parametrize("locale", ["en-US", "es-ES"])
-def test_language_follows_the_browser(site, warm, watch, locale):
-    page = warm(locale=locale)
+@pytest.fixture
+def browser_language(browser: Any, watch: Any, request: Any) -> Iterator[Any]:
+    """A page in a cold context of the browser language `request.param`. Cold: a browser language
+    is the point of its test alone (the others switch the page's language from the setup or the
+    bar, in the warm Italian contexts), so warming a context for it would cost more than it saves."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale=request.param)
+    page = ctx.new_page()
+    watch.attach(page)
+    yield page
+    ctx.close()
+
+
+@pytest.mark.parametrize("browser_language", ["en-US", "es-ES"], indirect=True)
+def test_language_follows_the_browser(site, browser_language, watch):
+    page = browser_language
     lang = page.evaluate("navigator.language")[:2]
     page.goto(site)
     wait_state(page, "setup")
@@ -169,19 +182,14 @@ def test_language_follows_the_browser(site, warm, watch, locale):
     assert not watch.errors, watch.errors
 
 
-def test_other_browser_languages_get_italian(site, browser):
-    # A cold context: this browser language's only test reads the setup, drawn before Python starts,
-    # so warming a context in French (Python started, a move, its snapshot) would cost more than it saves.
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="fr-FR")
-    try:
-        page = ctx.new_page()
-        page.goto(site)
-        wait_state(page, "setup")
-        assert page.evaluate("document.documentElement.lang") == "it"
-        assert "Nuova partita" in visible_text(page)
-        assert "Il computer gioca pulito" in page.inner_text("#fair-play")  # said beside the level choice
-    finally:
-        ctx.close()
+@pytest.mark.parametrize("browser_language", ["fr-FR"], indirect=True)
+def test_other_browser_languages_get_italian(site, browser_language):
+    page = browser_language
+    page.goto(site)
+    wait_state(page, "setup")
+    assert page.evaluate("document.documentElement.lang") == "it"
+    assert "Nuova partita" in visible_text(page)
+    assert "Il computer gioca pulito" in page.inner_text("#fair-play")  # said beside the level choice
 
 
 def test_language_switchers(site, page, watch):

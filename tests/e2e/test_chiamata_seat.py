@@ -7,6 +7,7 @@ import json
 import random
 from typing import Any
 
+from conftest import BOOT_MS
 from e2e_support import MY_MOVE, by_dblclick, open_match, state, url, wait_move, wait_state
 
 from briscola.actions import Action, Bid, Pass, Play
@@ -70,8 +71,10 @@ def test_the_computer_plays_my_seat_and_gives_it_back(site, page, watch):
     # a reload gives the seat back as saved: mine
     page.reload()
     wait_state(page, "playing", "deal-over")
-    assert page.locator(STAND_IN).count() == 0
     if wait_move(page):  # my turn again (seat 0 has eight cards to play): the seat is mine
+        # idle: the engine's own position, not the table drawn from the save while Python starts
+        page.wait_for_selector("html[data-phase=idle]", state="attached", timeout=BOOT_MS)
+        assert page.locator(STAND_IN).count() == 0
         assert page.locator(SEAT_BUTTON).get_attribute("data-mode") == "stand-in"
         mine = played(seat0_actions(page))
         cards = page.locator("#my-hand .hand-card").count()
@@ -84,8 +87,8 @@ def test_the_computer_plays_my_seat_and_gives_it_back(site, page, watch):
         wait_saved_stand_in(page, True)
         page.reload()
         wait_state(page, "playing", "deal-over")
-        if state(page) == "playing":
-            page.wait_for_selector(STAND_IN, state="attached")
+        if state(page) == "playing":  # the engine's position says so once Python is up
+            page.wait_for_selector(STAND_IN, state="attached", timeout=BOOT_MS)
             assert page.locator(SEAT_BUTTON).get_attribute("data-mode") == "take-back"
     wait_state(page, "deal-over", timeout=120_000)  # the computer plays the deal out for me
     assert page.locator("#dialog").is_visible()

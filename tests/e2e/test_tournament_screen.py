@@ -287,9 +287,10 @@ def test_a_damaged_tournament_is_explained_and_nothing_else_touched(site, page, 
 
 
 def test_tournament_screen_on_a_phone_in_english(site, warm, watch):
-    page = warm(viewport=(390, 844), locale="en-US", is_mobile=True, has_touch=True)
+    page = warm(viewport=(390, 844), is_mobile=True, has_touch=True)  # the warm phone, as test_layout's
     page.goto(site)
     wait_state(page, "setup")
+    page.select_option("select[name=lang]", "en")  # the player's choice, remembered over the reload
     page.evaluate(f"localStorage.setItem('briscola:tournament', {json.dumps(json.dumps(finished_group(8, 2)))})")
     page.reload()
     wait_state(page, "tournament")
