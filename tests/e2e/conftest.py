@@ -16,6 +16,7 @@ a cold context of its own, ``page`` in it.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import json
@@ -122,6 +123,38 @@ def watch() -> Watch:
     return Watch()
 
 
+def close_tab(page: Any, attempts: int = 4) -> bool:
+    """Close a tab, never waiting for ever: True once it is closed.
+
+    ``page.close()`` has no timeout, and Chromium can acknowledge a close that races a navigation
+    commit (a reload, the page's own update) without closing anything, so it would wait for good
+    (crbug.com/536385539, microsoft/playwright#42366; it hung a whole run here). The close is sent
+    again, as Playwright's proposed fix does, a few times.
+    """
+    if page.is_closed():
+        return True
+    try:
+        cdp = page.context.new_cdp_session(page)
+        target = cdp.send("Target.getTargetInfo")["targetInfo"]["targetId"]
+        cdp.detach()
+        browser_cdp = page.context.browser.new_browser_cdp_session()
+    except PlaywrightError:
+        return page.is_closed()
+    try:
+        for _ in range(attempts):
+            try:
+                with page.expect_event("close", timeout=2_000):
+                    browser_cdp.send("Target.closeTarget", {"targetId": target})
+                return True
+            except PlaywrightError:
+                if page.is_closed():
+                    return True
+        return False
+    finally:
+        with contextlib.suppress(PlaywrightError):
+            browser_cdp.detach()
+
+
 # A whole visit that leaves a returning player's start behind: the service worker in control and
 # Python's snapshot saved (or given up) after the first move (static/boot/snapshot.js).
 WARM_LINK = "?new=classica&players=2&seed=1&level=principiante&speed=istantanea"
@@ -155,13 +188,14 @@ class WarmContexts:
         except PlaywrightError as e:
             print(f"warm-up not finished ({e.message.splitlines()[0]}): this context starts Python cold")
         finally:
-            page.close()
+            close_tab(page)
 
     def page(self, watch: Watch, viewport: tuple[int, int] = (1280, 800), **options: Any) -> Any:
         """A new page in the warm context of these options, as a new player's first tab."""
         ctx = self.context(**options)
-        for old in ctx.pages:  # the last test's tabs: none may write to storage or broadcast now
-            old.close()
+        if not all([close_tab(old) for old in ctx.pages]):  # the last test's tabs: none may write now
+            self.pool = {k: c for k, c in self.pool.items() if c is not ctx}  # a tab that will not
+            ctx = self.context(**options)  # close: that context is left alone, a new one warmed
         page = ctx.new_page()
         cdp = ctx.new_cdp_session(page)
         origin = self.site.rstrip("/")
@@ -197,7 +231,7 @@ def warm(warm_contexts: WarmContexts, watch: Watch) -> Iterator[Any]:
     yield make
     for page in opened:
         for tab in page.context.pages:
-            tab.close()
+            close_tab(tab)  # one that will not close is dealt with by the next test in its context
         page.context.set_offline(False)
 
 

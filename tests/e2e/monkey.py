@@ -27,7 +27,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from conftest import BOOT_MS, Watch
+from conftest import BOOT_MS, Watch, close_tab
 from playwright.sync_api import TimeoutError as PageTimeout
 
 from briscola.save import load_match
@@ -323,7 +323,7 @@ class Monkey:
                 other.wait_for_function(f"{IDLE} || document.documentElement.dataset.state !== 'playing'",
                                         timeout=BOOT_MS)
         finally:
-            other.close()
+            close_tab(other)
         self.page.bring_to_front()
 
     # ---------------------------------------------------------------- a whole match

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import BOOT_MS, Watch
+from conftest import BOOT_MS, Watch, close_tab
 from e2e_support import MY_MOVE, hand, open_match, url, wait_move, wait_state
 
 ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
@@ -100,7 +100,7 @@ def test_a_card_played_while_python_starts_is_played_when_it_is_up(site, slow, w
     open_match(page, url(site, "classica", 2, seed=41))
     assert wait_move(page)
     page.wait_for_selector("html[data-phase=idle]")
-    page.close()
+    assert close_tab(page)
     held.holding = True
     again = ctx.new_page()
     watch.attach(again)

@@ -79,10 +79,12 @@ def test_a_second_double_click_while_the_first_card_flies(site, page, watch):
             break
         before = saved_progress(page)
         first, second = cards[0], cards[1]
+        # Where the player saw the second card: he taps there while the first flies (the hand may be
+        # redrawn under his finger meanwhile, which is the point).
+        second_at = center(page, f'#my-hand [data-card="{second}"]')
         page.mouse.dblclick(*center(page, f'#my-hand [data-card="{first}"]'))
         page.wait_for_selector("html[data-phase=busy]", state="attached")  # the first is being taken: flying
-        if page.locator(f'#my-hand [data-card="{second}"]').count():
-            page.mouse.dblclick(*center(page, f'#my-hand [data-card="{second}"]'))
+        page.mouse.dblclick(*second_at)
         assert idle(page) in ("playing", "deal-over", "match-over")  # never stuck on "thinking"
         assert saved_progress(page) > before
         plays = saved_plays(page)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from conftest import close_tab
 from table_support import (
     CODE,
     host_url,
@@ -78,7 +79,7 @@ def test_a_guest_who_closes_his_tab_on_his_turn_is_played_by_the_computer_and_ma
     host, guest, invite = two(pages, site, 61)
     moves_until([host, guest], 6)
     until_guest_to_move(host, guest)
-    guest.close()
+    assert close_tab(guest)
     host.wait_for_selector(".toast:has-text('si è scollegato')", state="attached", timeout=20_000)
     host.wait_for_selector(AWAY.format(seat=1), state="attached", timeout=10_000)
     for _ in range(3):  # the computer moves for him, the host plays on
@@ -113,7 +114,7 @@ def test_a_silent_guest_is_let_go_and_comes_back_by_himself(pages: Any, site: st
 def test_a_guest_who_lost_his_data_is_let_back_in_by_the_host(pages: Any, site: str) -> None:
     host, guest, invite = two(pages, site, 81)
     moves_until([host, guest], 2)
-    guest.close()
+    assert close_tab(guest)
     host.wait_for_selector(AWAY.format(seat=1), state="attached", timeout=10_000)
     host.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('briscola:online-guest:'))"
                   ".forEach((k) => localStorage.removeItem(k))")  # the guest's token is gone
@@ -146,7 +147,7 @@ def test_a_host_who_never_comes_back_lets_the_guest_go(pages: Any, site: str) ->
     join(guest, invite)
     wait_all([host, guest], "playing")
     moves_until([host, guest], 2)
-    host.close()
+    assert close_tab(host)
     guest.wait_for_selector(".toast:has-text('si è scollegato')", state="attached", timeout=20_000)
     guest.clock.fast_forward(61_000)
     guest.locator("#btn-leave-lost").click()

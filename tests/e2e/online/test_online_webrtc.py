@@ -15,7 +15,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from conftest import BOOT_MS
+from conftest import BOOT_MS, close_tab
 from online_support import CONNECT_MS, browser, inside_the_namespace, relay, warm_contexts  # noqa: F401
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
 from table_support import host_url, html, join, moves_until, open_host, play_round, python_requests, wait_all, watched
@@ -93,7 +93,7 @@ def test_named_people_and_a_guest_who_drops_and_comes_back_over_webrtc(devices: 
     host.wait_for_selector("section.seat[data-seat='1']:has-text('Marco')", state="attached", timeout=30_000)
     guest.wait_for_selector("section.seat[data-seat='0']:has-text('Anna')", state="attached", timeout=30_000)
     moves_until([host, guest], 4)
-    guest.close()
+    assert close_tab(guest)
     host.wait_for_selector(".toast:has-text('si è scollegato')", state="attached", timeout=60_000)
     back = devices.guest(ctx=guest.context)  # the same device: the same token, the same seat
     join(back, invite, timeout=CONNECT_MS)

@@ -10,7 +10,7 @@ import re
 import subprocess
 import uuid
 
-from conftest import BOOT_MS, DIST, ROOT
+from conftest import BOOT_MS, DIST, ROOT, close_tab
 from online_support import CONNECT_MS, browser, inside_the_namespace, relay, warm_contexts  # noqa: F401
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
 
@@ -178,7 +178,7 @@ def test_open_room_refuses_what_is_not_a_room_or_a_relay(site, browser):  # noqa
         }""")
         assert errors == ["TypeError"] * 6
     finally:
-        page.close()
+        close_tab(page)
 
 
 TURN = {"urls": "turn:127.0.0.1:3478", "username": "anna", "credential": "segreta"}
@@ -248,7 +248,7 @@ def test_qr_svg_draws_the_invite(site, browser):  # noqa: F811
           return net.qrSvg(text);
         }""", invite)
     finally:
-        page.close()
+        close_tab(page)
     assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
     size = int(re.search(r'viewBox="0 0 (\d+) \d+"', svg).group(1))
     side = size - 2  # one module of margin each side
