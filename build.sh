@@ -194,22 +194,13 @@ run_tests() {  # every test, or those named; the online tables' ones inside a ne
   build
   log "ruff"
   "$VENV/bin/ruff" check .
-  local outside=0 inside=0 online_log online_pid
-  # One worker per core (pytest-xdist); tests marked xdist_group stay on one worker. The online
-  # tables' few tests run meanwhile, on one worker of their own in their namespace (they mostly
-  # wait on the network), and say what they found after the rest.
+  local outside=0 inside=0
+  # One worker per core (pytest-xdist); tests marked xdist_group stay on one worker.
   local parallel=(-n "${TEST_WORKERS:-auto}" --dist loadgroup)
-  online_log=$(mktemp)
-  tools/netns.sh "$VENV/bin/python" -m pytest -m online -n 1 -p no:cacheprovider "$@" >"$online_log" 2>&1 &
-  online_pid=$!
-  trap 'kill "$online_pid" 2>/dev/null || true' INT TERM
-  log "pytest (not online; the online tables' tests run meanwhile: tools/netns.sh)"
+  log "pytest (not online)"
   "$VENV/bin/python" -m pytest -m "not online" "${parallel[@]}" "$@" || outside=$?
-  wait "$online_pid" || inside=$?
-  trap - INT TERM
   log "pytest (online, in a network namespace: tools/netns.sh)"
-  cat "$online_log"
-  rm -f "$online_log"
+  tools/netns.sh "$VENV/bin/python" -m pytest -m online "${parallel[@]}" "$@" || inside=$?
   # 5: no test selected on that side (e.g. ./build.sh test tests/engine)
   if [ "$outside" = 5 ] && [ "$inside" = 5 ]; then return 5; fi
   for rc in "$outside" "$inside"; do
