@@ -16,6 +16,7 @@ a cold context of its own, ``page`` in it.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import functools
 import http.server
@@ -102,11 +103,47 @@ class Watch:
     def __init__(self) -> None:
         self.requests: list[str] = []
         self.errors: list[str] = []
+        self.pages: list[Any] = []
+        self.console: collections.deque[str] = collections.deque(maxlen=40)  # for a failure's report
 
     def attach(self, page: Any) -> None:
+        self.pages.append(page)
         page.on("request", lambda r: self.requests.append(r.url))
         page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
         page.on("console", lambda m: self.errors.append(f"console: {m.text}") if m.type == "error" else None)
+        page.on("console", lambda m: self.console.append(f"{m.type}: {m.text[:300]}"))
+        page.on("worker", lambda w: self.console.append(f"worker started: {w.url[:80]}"))
+        page.on("crash", lambda _: self.console.append("the page crashed"))
+
+    def report(self) -> str:
+        """What the pages showed and said, for a failed test's report."""
+        lines = []
+        for page in self.pages:
+            if page.is_closed():
+                continue
+            try:
+                # bounded, unlike evaluate(): the page may be the stuck thing
+                lines.append(f"{page.url}: {page.wait_for_function(PAGE_STATE, timeout=5_000).json_value()}")
+            except PlaywrightError as e:
+                lines.append(f"{page.url}: not readable ({e.message.splitlines()[0]})")
+        return "\n".join([*lines, "console:", *self.console])
+
+
+# A page's own account of where it is (UI-CONTRACT's data attributes, the notice, the dialog).
+PAGE_STATE = """() => {
+  const h = document.documentElement, text = (id) => document.getElementById(id)?.textContent ?? '';
+  return JSON.stringify({state: h.dataset.state, screen: h.dataset.screen, phase: h.dataset.phase,
+    wait: h.dataset.wait, visibility: document.visibilityState, toast: text('toast').slice(0, 200),
+    dialog: text('dialog').slice(0, 200)}); }"""
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Any:
+    report = yield
+    watch = getattr(item, "funcargs", {}).get("watch")
+    if report.failed and call.when == "call" and isinstance(watch, Watch):
+        report.sections.append(("the pages", watch.report()))
+    return report
 
 
 @pytest.fixture
