@@ -87,22 +87,68 @@ function fetchRuntimeEarly() {
   }
 }
 
+// A start that shows no sign of life this long is stuck (seen about once in 250 warm starts: the
+// worker up, Python never reporting): its worker is thrown away and another started. Every report
+// of the start (bytes downloaded, a phase) counts as life, so a slow first download is never cut;
+// a first visit's limit is longer still, as its downloads may be shared with the early fetches
+// above and report nothing until those end. Tests shorten it.
+const START_STALL_MS = globalThis.briscolaStartStallMs ?? (navigator.serviceWorker?.controller ? 30_000 : 90_000);
+const START_TRIES = 3;
+
+/** Rejects when the engine's start reports nothing for START_STALL_MS; `stop()` ends the watch. */
+function stallWatch() {
+  let last = performance.now();
+  let timer;
+  const alive = () => { last = performance.now(); };
+  listeners.add(alive);
+  const stalled = new Promise((_, reject) => {
+    timer = setInterval(() => {
+      if (performance.now() - last > START_STALL_MS) reject(new EngineDown("the engine's start stalled"));
+    }, Math.min(1000, START_STALL_MS / 4));
+  });
+  stalled.catch(() => {});
+  return { stalled, stop: () => { clearInterval(timer); listeners.delete(alive); } };
+}
+
+/** One worker's start: resolves when its Python answers calls; a stuck one is thrown away. */
+async function startWorker(whenDefined) {
+  const element = workerScript();
+  const watch = stallWatch();
+  try {
+    await whenDefined("py");
+    for (let i = 0; !element.xworker; i++) {  // PyScript picks the element up on its next mutation check
+      if (i > 200) throw new EngineDown("the engine's worker did not start");
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const xworker = element.xworker;
+    await Promise.race([xworker.ready, watch.stalled]);  // main.py ran: its __export__ is on xworker.sync
+    return { sync: xworker.sync, xworker, element };
+  } catch (err) {
+    element.xworker?.terminate();
+    element.remove();
+    throw err;
+  } finally {
+    watch.stop();
+  }
+}
+
 async function boot() {
   performance.mark("briscola:engine-start");
   fetchRuntimeEarly();
   const { whenDefined } = await import("../../pyscript/core.js");
-  const element = workerScript();
-  await whenDefined("py");
-  for (let i = 0; !element.xworker; i++) {  // PyScript picks the element up on its next mutation check
-    if (i > 200) throw new EngineDown("the engine's worker did not start");
-    await new Promise((r) => setTimeout(r, 10));
+  for (let tries = 1; ; tries++) {
+    try {
+      const started = await startWorker(whenDefined);
+      performance.mark("briscola:engine-ready");
+      tell({ phase: "ready" });
+      makeSnapshotLater();
+      return started;
+    } catch (err) {
+      if (tries >= START_TRIES) throw err;
+      console.warn(`The engine's start failed (${err?.message || err}); starting it again`);
+      incarnation++;
+    }
   }
-  const xworker = element.xworker;
-  await xworker.ready;  // main.py ran: its __export__ is on xworker.sync
-  performance.mark("briscola:engine-ready");
-  tell({ phase: "ready" });
-  makeSnapshotLater();
-  return { sync: xworker.sync, xworker, element };
 }
 
 /** Start the engine (once); resolves when it answers calls. */

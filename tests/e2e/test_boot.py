@@ -142,6 +142,38 @@ def test_a_dead_engine_is_replaced_and_the_match_goes_on(site, page, watch):
     assert not watch.errors, watch.errors
 
 
+def test_a_start_that_hangs_is_started_again(site, browser, watch):
+    """A worker whose Python never reports (its wasm held for ever here) is thrown away after the
+    start's stall limit and another one starts; the player gets the table, with one worker."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, locale="it-IT", service_workers="block")
+    stuck: list[Any] = []
+
+    def first_held(route: Any) -> None:
+        if not stuck and route.request.resource_type == "fetch":  # the worker's, not the page's prefetch
+            stuck.append(route)  # never answered: that worker's start hangs
+        else:
+            route.continue_()
+
+    ctx.route("**/pyodide.asm.wasm*", first_held)
+    page = ctx.new_page()
+    watch.attach(page)
+    page.add_init_script("globalThis.briscolaStartStallMs = 3000;")
+    try:
+        page.goto(url(site, "classica", 2, seed=43))
+        page.wait_for_function(ENGINE_START)
+        page.wait_for_function(ENGINE_READY, timeout=BOOT_MS)
+        assert stuck  # the first start did hang on its download
+        wait_state(page, "playing")
+        assert wait_move(page)
+        assert page.locator("script[type=py][worker]").count() == 1  # the stuck one is gone
+        assert page.locator("script[type=py][worker]").get_attribute("name") != "engine-0"
+        assert any("starting it again" in line for line in watch.console)
+        assert not watch.errors, watch.errors
+    finally:
+        close_tab(page)
+        ctx.close()
+
+
 def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
     """static/engine/worker.js fetches the runtime's files at once on a first visit (RUNTIME), for the worker
     to find them in the HTTP cache. That list repeats names that pyscript.toml and the boot modules
