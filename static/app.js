@@ -15,14 +15,15 @@ import { loadMatch, loadSetup, onOtherTab, saveSetup } from "./storage/storage.j
 import { seatName, showSeat, viewerOf } from "./table/viewer.js";
 import { showPanel } from "./table/panels.js";
 import { clearDialog, confirmLeave, dialogOpen, hideDialog, showDialog, showLastTrick, showSummary } from "./screens/dialogs.js";
-import { drawBar } from "./table/bar.js";
-import { initClock, trackClock } from "./table/clock.js";
-import { notice, setNoticeSound } from "./table/notice.js";
+import { closeMenu, drawBar } from "./table/bar.js";
+import { clockAnew, initClock, trackClock } from "./table/clock.js";
+import { clearNotice, notice, setNoticeSound } from "./table/notice.js";
 import { createSound, stepEffect } from "./table/sound.js";
 import { initHint } from "./table/hint.js";
 import { showLoadProgress } from "./boot/progress.js";
 import { registerServiceWorker } from "./boot/sw-register.js";
-import { openReview, reviewOpen } from "./screens/review.js";
+import { closeReview, openReview, reviewOpen } from "./screens/review.js";
+import { closeRules } from "./screens/rules.js";
 import { countStats, showStats } from "./screens/stats.js";
 import * as turns from "./table/turns.js";
 import { OP } from "./engine/api.js";
@@ -396,6 +397,47 @@ function firstScreen() {
   else if (record) startEngine().then(async () => showReview(await turns.tableEngine().review(record.arg)));  // over whatever is shown
 }
 
+// ------------------------------------------------------------------ links opened in the page
+
+// The links a page opens in place (the Navigation API): a new match, a deal to replay, or the page
+// itself. Online tables (and the tournament screen, whose computer matches run behind it) load
+// the page anew, as without the API.
+const IN_PLACE = new Set(["new", "players", "seed", "level", "speed", "style", "move", "match", "record"]);
+
+/** A link to this page that the page follows itself (a script's `location.assign`, a link in it):
+ * taken as a load takes it, without starting Python again. The match on the table is let go (its
+ * save stays, as a reload leaves it) and every choice is read again from storage. */
+function followInPlace(e) {
+  if (!e.cancelable || e.destination.sameDocument || e.navigationType === "traverse" || e.navigationType === "reload" || e.formData || e.downloadRequest !== null) return;
+  const dest = new URL(e.destination.url);
+  if (dest.origin !== location.origin || dest.pathname !== location.pathname) return;
+  if ([...new URLSearchParams(dest.search).keys()].some((k) => !IN_PLACE.has(k))) return;
+  if (onlineRole() || page.screen === "tournament" || page.screen === "lobby") return;
+  e.preventDefault();
+  history.replaceState(null, "", dest.pathname + dest.search + dest.hash);
+  performance.mark("briscola:link-in-place");
+  setScreen("loading");  // what was on screen goes at once, as on a load
+  turns.dropMatch();
+  clockAnew();
+  if (reviewOpen()) closeReview();
+  closeRules();
+  closeMenu();
+  hideDialog();
+  clearNotice();
+  summaryFor = null;
+  choices = vetChoices({ ...DEFAULTS, ...loadSetup() });
+  setLanguage(preferredLanguage());
+  translatePage();
+  $("lang-switch").value = language();
+  sound.setEnabled(!!choices.sound);
+  showSoundButton();
+  setSpeed(choices.speed);
+  performance.clearMarks("briscola:move-confirmed");
+  document.activeElement?.blur?.();
+  window.scrollTo(0, 0);
+  firstScreen();
+}
+
 function boot() {
   setSpeed(choices.speed);
   wire();
@@ -406,7 +448,9 @@ function boot() {
   initClock({ report: (op, ms) => turns.command(op, { ms }), refresh: turns.refreshInput });
   initOnline({ setScreen, seatElsewhere, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup });
   firstScreen();
+  globalThis.navigation?.addEventListener("navigate", followInPlace);
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
+  globalThis.briscolaStarted = true;  // boot/restart.js: the modules ran (a test's fake clock may hide marks)
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).
   const guest = guestLink(new URLSearchParams(location.search));  // a guest's page never starts Python
   requestAnimationFrame(() => setTimeout(() => {

@@ -60,6 +60,9 @@ function drawSeatButton(state, viewer) {
 
 // ------------------------------------------------------------------ the phone's menu
 
+/** Close the phone's menu (a link followed in place: app.js). */
+export const closeMenu = () => menuOpen(false);
+
 function menuOpen(open) {
   const btn = $("btn-menu");
   if (!btn) return;

@@ -140,6 +140,14 @@ function chargeCarried(awaiting) {
   hooks?.report(ms >= c.left_ms ? "timeout" : "clock", ms);
 }
 
+/** A link opened in the page itself (app.js): the time of the match on the table is kept as a
+ * reload keeps it, and the next match on the table is taken up as after a load. */
+export function clockAnew() {
+  carryOver();
+  carriedChecked = false;
+  trackClock(null, false);
+}
+
 export function initClock(h) {
   hooks = h;
   setInterval(tick, 200);

@@ -392,6 +392,16 @@ export function leaveTable() {
   showPhase();
 }
 
+/** A link opened in the page itself (app.js) replaces everything: the match on the table is let go
+ * (its save stays) and answers still on their way to it are dropped, so none is saved after. */
+export function dropMatch() {
+  table.epoch++;
+  Object.assign(table, { active: false, latest: null, shown: null, confirmed: false, pending: null, remote: [],
+    saveText: null, selected: null, dragging: null, failures: 0 });
+  uncover();
+  showPhase();
+}
+
 /** Back to the match left for the setup (its position is the engine's: nothing was undone). */
 export function backToTable() {
   if (!table.latest) return false;

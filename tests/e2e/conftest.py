@@ -199,11 +199,72 @@ WARM_DONE = ("!!navigator.serviceWorker.controller && (performance.getEntriesByN
              ".length + performance.getEntriesByName('briscola:snapshot-failed').length > 0)")
 
 
+# A test's first `goto` of a link the page follows itself (static/app.js, followInPlace) is made in
+# a page kept from an earlier test: storage emptied as a new tab finds it, then the link followed
+# by the page, with Python already up (a new page would start it again: ~4 CPU-s).
+IN_PLACE = {"new", "players", "seed", "level", "speed", "style", "move", "match", "record"}
+# The page's own listener comes first; this one, after it, cancels a navigation the page left to
+# the browser (the test then loads the link for real).
+FOLLOW = """(u) => {
+  if (!globalThis.navigation) return false;
+  let followed = false;
+  const after = (e) => {  // (the page's own replaceState calls come here too, inside it: left alone)
+    if (e.destination.sameDocument) return;
+    followed = e.defaultPrevented;
+    if (!followed && e.cancelable) e.preventDefault();
+  };
+  navigation.addEventListener('navigate', after);
+  localStorage.clear();
+  sessionStorage.clear();
+  location.assign(u);
+  navigation.removeEventListener('navigate', after);
+  return followed;
+}"""
+# What a test may do to a page that would follow it into the next test: such a page is not kept.
+TAINTS = ("route", "route_from_har", "add_init_script", "emulate_media", "expose_function", "expose_binding",
+          "set_extra_http_headers")
+
+
+def _kept_goto(page: Any, site: str) -> None:
+    """The page's first `goto` of a link to the site's page is followed in place (FOLLOW); any
+    other, and every later one, is a real navigation. Calls in TAINTS mark the page not to keep."""
+    cls = type(page)
+    first = [True]
+
+    def goto(address: str, **kw: Any) -> Any:
+        was_first, first[0] = first[0], False
+        if was_first and _in_place(address, site, page.url) and page.evaluate(FOLLOW, address):
+            return None
+        return cls.goto(page, address, **kw)
+
+    def tainting(name: str) -> Any:
+        def call(*args: Any, **kw: Any) -> Any:
+            page._briscola_tainted = True
+            first[0] = False  # an init script or a route is for the page's real loads
+            return getattr(cls, name)(page, *args, **kw)
+        return call
+
+    page.goto = goto
+    for name in TAINTS:
+        setattr(page, name, tainting(name))
+
+
+def _in_place(address: str, site: str, current: str) -> bool:
+    from urllib.parse import parse_qs, urlsplit
+
+    base = urlsplit(site)
+    to, now = urlsplit(address), urlsplit(current)
+    same = lambda u: (u.scheme, u.netloc, u.path) == (base.scheme, base.netloc, base.path)  # noqa: E731
+    return same(to) and same(now) and not to.fragment and set(parse_qs(to.query, keep_blank_values=True)) <= IN_PLACE
+
+
 class WarmContexts:
-    """This worker's warm contexts, one per kind of context options (the viewport is the page's)."""
+    """This worker's warm contexts, one per kind of context options (the viewport is the page's),
+    and in each the page the last test left, kept for the next one."""
 
     def __init__(self, browser: Any, site: str) -> None:
         self.browser, self.site, self.pool = browser, site, {}
+        self.kept: dict[str, Any] = {}
 
     def context(self, **options: Any) -> Any:
         key = json.dumps(options, sort_keys=True)
@@ -227,20 +288,64 @@ class WarmContexts:
         finally:
             close_tab(page)
 
-    def page(self, watch: Watch, viewport: tuple[int, int] = (1280, 800), **options: Any) -> Any:
-        """A new page in the warm context of these options, as a new player's first tab."""
+    def page(self, watch: Watch, viewport: tuple[int, int] = (1280, 800), fresh: bool = False, **options: Any) -> Any:
+        """A page in the warm context of these options, as a new player's first tab: the one the
+        last test left when it can be kept (its first `goto` then followed in place), else a new one."""
+        key = json.dumps(options, sort_keys=True)
         ctx = self.context(**options)
-        if not all([close_tab(old) for old in ctx.pages]):  # the last test's tabs: none may write now
-            self.pool = {k: c for k, c in self.pool.items() if c is not ctx}  # a tab that will not
-            ctx = self.context(**options)  # close: that context is left alone, a new one warmed
-        page = ctx.new_page()
+        page = self.kept.pop(key, None)
+        if page is not None and (fresh or not self._answers(page)):
+            close_tab(page)
+            page = None
+        if page is None:
+            if not all([close_tab(old) for old in ctx.pages]):  # the last test's tabs: none may write now
+                self.pool = {k: c for k, c in self.pool.items() if c is not ctx}  # a tab that will not
+                ctx = self.context(**options)  # close: that context is left alone, a new one warmed
+            page = ctx.new_page()
         cdp = ctx.new_cdp_session(page)
         origin = self.site.rstrip("/")
         cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
         cdp.detach()
         page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
+        page._briscola_key = key
+        _kept_goto(page, self.site)
+        page._briscola_tainted = fresh  # not kept after either: the next test of its kind gets no leftovers
         watch.attach(page)
         return page
+
+    @staticmethod
+    def _answers(page: Any) -> bool:
+        if page.is_closed():
+            return False
+        try:
+            page.wait_for_function("() => !!document.documentElement.dataset.state", timeout=5_000)
+            return True
+        except PlaywrightError:
+            return False
+
+    @staticmethod
+    def _plain(page: Any) -> bool:
+        """No tournament or online table left behind (their loops go on behind other screens)."""
+        try:
+            return page.evaluate("""() => !['tournament', 'lobby'].includes(document.documentElement.dataset.screen)
+              && !document.documentElement.hasAttribute('data-seat')
+              && !Object.keys(localStorage).some((k) => /^briscola:(tournament|online)/.test(k))""")
+        except PlaywrightError:
+            return False
+
+    def done(self, page: Any) -> None:
+        """After its test: the page is kept for the next test of its kind unless the test changed
+        it for good (TAINTS) or it will not answer; every other tab of its context is closed."""
+        ctx = page.context
+        keep = not page.is_closed() and not getattr(page, "_briscola_tainted", False)
+        for tab in ctx.pages:
+            if tab is not page or not keep:
+                close_tab(tab)  # one that will not close is dealt with by the next test in its context
+        ctx.set_offline(False)
+        if keep and len(ctx.pages) == 1 and self._answers(page) and self._plain(page):
+            self.kept[page._briscola_key] = page
+        else:
+            close_tab(page)
 
     def close(self) -> None:
         for ctx in self.pool.values():
@@ -255,21 +360,21 @@ def warm_contexts(browser: Any, site: str) -> Iterator[WarmContexts]:
 
 
 @pytest.fixture
-def warm(warm_contexts: WarmContexts, watch: Watch) -> Iterator[Any]:
-    """``warm(viewport=(w, h), locale=..., is_mobile=..., has_touch=..., reduced_motion=...)``: a new
-    page in a warm context of those options (below: its tabs closed after the test)."""
+def warm(warm_contexts: WarmContexts, watch: Watch, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """``warm(viewport=(w, h), locale=..., is_mobile=..., has_touch=..., reduced_motion=...)``: a
+    page in a warm context of those options (below: kept for the next test, or closed, after it).
+    Tests marked ``fresh_page`` get a new tab (a page opened at their size, as they measure it)."""
     opened: list[Any] = []
+    fresh = request.node.get_closest_marker("fresh_page") is not None
 
     def make(viewport: tuple[int, int] = (1280, 800), locale: str = "it-IT", **options: Any) -> Any:
-        page = warm_contexts.page(watch, viewport, locale=locale, **options)
+        page = warm_contexts.page(watch, viewport, fresh=fresh, locale=locale, **options)
         opened.append(page)
         return page
 
     yield make
     for page in opened:
-        for tab in page.context.pages:
-            close_tab(tab)  # one that will not close is dealt with by the next test in its context
-        page.context.set_offline(False)
+        warm_contexts.done(page)
 
 
 @pytest.fixture

@@ -360,6 +360,7 @@ class Monkey:
         self.start(variant, players, speed)
         self.last_change = time.monotonic()
         while True:
+            assert time.monotonic() - began < limit_s, f"the match did not finish in {limit_s:.0f} s"
             seen = self.look()
             self.check(seen)
             if seen["state"] == "match-over" and seen["dialog"] is not None:
@@ -376,7 +377,6 @@ class Monkey:
                 self.junk(seen)
             else:
                 self.progress(seen)
-            assert time.monotonic() - began < limit_s, f"the match did not finish in {limit_s:.0f} s"
         self.report.seconds = time.monotonic() - began
         saved = json.loads(json.loads(self.look()["saved"])["text"])
         assert saved["abandoned"] is None, "the match ended by abandon: the monkey must play it out"

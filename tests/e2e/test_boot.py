@@ -174,6 +174,55 @@ def test_a_start_that_hangs_is_started_again(site, browser, watch):
         ctx.close()
 
 
+def test_a_link_the_page_follows_itself_keeps_its_python(site, page, watch):
+    """A link to a new match opened from the page (a script, a link in it) is taken in place: the
+    match on the table is let go, its answers still on their way are dropped, and Python is not
+    started again. A link the page does not take in place (here `relay=`) loads it anew."""
+    open_match(page, url(site, "brisca", 2, seed=44))
+    assert wait_move(page)
+    code = page.locator(MY_MOVE).first.get_attribute("data-card")
+    page.locator(f'#my-hand [data-card="{code}"]').dblclick()  # the computer's answer is on its way
+    worker = page.locator("script[type=py][worker]").get_attribute("name")
+    origin = page.evaluate("performance.timeOrigin")  # the document's: a load makes another
+    page.evaluate("(u) => location.assign(u)", url(site, "chiamata", 5, seed=45))
+    page.wait_for_selector("html[data-state=playing] #my-hand .hand-card:nth-child(8)", state="attached")
+    assert wait_move(page)
+    assert "?" not in page.url
+    assert page.evaluate("performance.timeOrigin") == origin, "the page was loaded again"
+    assert page.evaluate("performance.getEntriesByName('briscola:engine-ready').length") == 1, "Python started again"
+    assert page.locator("script[type=py][worker]").get_attribute("name") == worker
+    page.wait_for_selector("html[data-phase=idle]", state="attached")
+    saved = json.loads(json.loads(page.evaluate("localStorage.getItem('briscola:match')"))["text"])
+    assert saved["variant"] == "chiamata", "the first match's late answer was saved over the new one"
+    page.evaluate("location.assign('./?relay=local')")
+    page.wait_for_function("(t) => performance.timeOrigin !== t", arg=origin)  # a new document
+    wait_state(page, "playing")  # the saved chiamata, resumed
+    assert not watch.errors, watch.errors
+
+
+def test_a_page_whose_modules_never_start_loads_itself_again(site, context, watch):
+    """The page loaded, but its modules drew no first screen (app.js lost on the way here): the page
+    loads itself once more, and the player gets the setup."""
+    lost: list[str] = []
+
+    def first_lost(route: Any) -> None:
+        if not lost:
+            lost.append(route.request.url)
+            route.abort()
+        else:
+            route.continue_()
+
+    context.route("**/static/app.js", first_lost)
+    page = context.new_page()
+    watch.attach(page)
+    page.goto(site)
+    wait_state(page, "setup", timeout=30_000)
+    assert lost, "app.js was never lost"
+    assert any("did not start" in line for line in watch.console)
+    page.reload()  # within the minute: no second restart is needed, nor made
+    wait_state(page, "setup", timeout=30_000)
+
+
 def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
     """static/engine/worker.js fetches the runtime's files at once on a first visit (RUNTIME), for the worker
     to find them in the HTTP cache. That list repeats names that pyscript.toml and the boot modules
