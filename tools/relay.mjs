@@ -78,5 +78,8 @@ server.on("listening", () => {
 server.listen(port, host);
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 2000).unref();  // a client that keeps its socket open does not hold it
+  });
 }
