@@ -51,6 +51,12 @@ function checkNetwork() {
     }, () => {});
 }
 
+// A page whose engine could not load the runtime (the network failed after it said it serves this
+// build) says so before it starts the engine again: from then on the runtime comes from the cache.
+self.addEventListener("message", (event) => {
+  if (event.data?.runtimeFailed) sameBuildOnline = 0;
+});
+
 self.addEventListener("fetch", (event) => {
   const req = event.request;
   if (req.method !== "GET" || new URL(req.url).origin !== self.location.origin) return;

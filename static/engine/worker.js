@@ -146,6 +146,7 @@ async function boot() {
     } catch (err) {
       if (tries >= START_TRIES) throw err;
       console.warn(`The engine's start failed (${err?.message || err}); starting it again`);
+      navigator.serviceWorker?.controller?.postMessage({ runtimeFailed: true });  // sw.js: the runtime from the cache
       incarnation++;
     }
   }
