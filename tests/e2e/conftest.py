@@ -45,6 +45,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
             item.add_marker(pytest.mark.e2e)
+        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent / "online"):
+            # An online page may hold the relay's socket after its table is gone: never kept.
+            item.add_marker(pytest.mark.fresh_page)
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
