@@ -28,6 +28,7 @@ import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
@@ -205,7 +206,6 @@ WARM_DONE = ("!!navigator.serviceWorker.controller && (performance.getEntriesByN
 # A test's first `goto` of a link the page follows itself (static/app.js, followInPlace) is made in
 # a page kept from an earlier test: storage emptied as a new tab finds it, then the link followed
 # by the page, with Python already up (a new page would start it again: ~4 CPU-s).
-IN_PLACE = {"new", "players", "seed", "level", "speed", "style", "move", "match", "record"}
 # The page's own listener comes first; this one, after it, cancels a navigation the page left to
 # the browser (the test then loads the link for real).
 FOLLOW = """(u) => {
@@ -253,12 +253,11 @@ def _kept_goto(page: Any, site: str) -> None:
 
 
 def _in_place(address: str, site: str, current: str) -> bool:
-    from urllib.parse import parse_qs, urlsplit
-
+    """Both on the site's page: the page itself says which links it follows (FOLLOW asks it)."""
     base = urlsplit(site)
     to, now = urlsplit(address), urlsplit(current)
     same = lambda u: (u.scheme, u.netloc, u.path) == (base.scheme, base.netloc, base.path)  # noqa: E731
-    return same(to) and same(now) and not to.fragment and set(parse_qs(to.query, keep_blank_values=True)) <= IN_PLACE
+    return same(to) and same(now) and not to.fragment
 
 
 class WarmContexts:
