@@ -129,6 +129,15 @@ async function client(name) {
   };
   me.offered = (n) => until(() => me.offers.length >= n);
   me.close = () => ws.close();
+  // Leaving as a torrent client does: the tracker forgets the peer when it answers, not when it sees
+  // the socket close (which may come after the next client's announce, that then goes to the gone one).
+  me.leave = async () => {
+    const before = me.answers;
+    ws.send(JSON.stringify({ action: "announce", event: "stopped", info_hash: hash, peer_id: name.repeat(20),
+      numwant: 0, offers: [] }));
+    await until(() => me.answers > before);
+    ws.close();
+  };
   await new Promise((r) => ws.on("open", r));
   return me;
 }
@@ -142,7 +151,7 @@ async function client(name) {
   await a.offered(2);
   await a.announce("a1", "a2", "a3");  // a1 was given away: the tracker hands b a2, not a1
   await b.offered(2);
-  b.close();
+  await b.leave();
   const c = await client("c");
   await c.announce("c1");  // given a3, the one a's last announce sent nobody
   await a.offered(3);
