@@ -330,7 +330,7 @@ class WarmContexts:
         """No tournament or online table left behind (their loops go on behind other screens)."""
         try:
             return page.evaluate("""() => !['tournament', 'lobby'].includes(document.documentElement.dataset.screen)
-              && !document.documentElement.hasAttribute('data-seat')
+              && !document.documentElement.dataset.online  // (data-seat: every table's page has one)
               && !Object.keys(localStorage).some((k) => /^briscola:(tournament|online)/.test(k))""")
         except PlaywrightError:
             return False
