@@ -18,7 +18,6 @@ from typing import Any
 import pytest
 from e2e_support import by_dblclick, open_match, play_out, url, wait_move, wait_state
 
-
 PORTRAIT = {"phone": {"width": 390, "height": 844}, "short-phone": {"width": 360, "height": 640}}
 LANDSCAPE = {"phone-landscape": {"width": 844, "height": 390}, "short-landscape": {"width": 640, "height": 360}}
 SCREENS = {"desktop": {"width": 1280, "height": 800}, **PORTRAIT, **LANDSCAPE}
