@@ -120,9 +120,25 @@ site_vendor() {  # the online tables' libraries as plain ES modules, loaded only
   cp node_modules/qrcode/license "$out/qrcode.LICENSE.txt"
 }
 
+declare -A BROTLI_AHEAD=()  # content key -> pid of its Brotli copy being made in the background
+
+brotli_ahead() {  # brotli_ahead IN: start IN's Brotli copy now, in the background (brotli_copy waits for it)
+  local cache=node_modules/.cache/briscola key
+  key=$(sha256sum "$1" | cut -c1-16)
+  [ -f "$cache/$key.br" ] || [ -n "${BROTLI_AHEAD[$key]:-}" ] && return 0
+  log "brotli, in the background: $(basename "$1")"
+  mkdir -p "$cache"
+  node tools/brotli.mjs "$1" "$cache/$key.br.ahead" >/dev/null 2>&1 && mv "$cache/$key.br.ahead" "$cache/$key.br" &
+  BROTLI_AHEAD[$key]=$!
+}
+
 brotli_copy() {  # brotli_copy IN OUT: OUT is IN Brotli-compressed, made once per content (the wasm: ~25 s)
   local cache=node_modules/.cache/briscola key
   key=$(sha256sum "$1" | cut -c1-16)
+  if [ -n "${BROTLI_AHEAD[$key]:-}" ]; then  # made ahead: waited for (if that failed, made again below)
+    wait "${BROTLI_AHEAD[$key]}" || true
+    unset "BROTLI_AHEAD[$key]"
+  fi
   if [ ! -f "$cache/$key.br" ]; then
     log "brotli: $(basename "$2")"
     mkdir -p "$cache"
@@ -163,6 +179,7 @@ site_version() {  # the build version (a hash of every file) into the service wo
 
 build() {
   node_deps
+  brotli_ahead node_modules/pyodide/pyodide.asm.wasm  # the longest step (one core), beside the others
   log "building dist/"
   rm -rf dist && mkdir -p dist && touch dist/.nojekyll
   site_runtime
@@ -190,6 +207,8 @@ run_tests() {  # every test, or those named; the online tables' ones inside a ne
   apt_install chromium chromium
   apt_install ip iproute2
   apt_install unshare util-linux
+  node_deps
+  brotli_ahead node_modules/pyodide/pyodide.asm.wasm  # beside the Python tooling's install too
   python_deps
   build
   log "ruff"
