@@ -103,7 +103,10 @@ SCREEN = """() => {
       if (b) texts.push([n.textContent.trim().slice(0, 24), b, owner && id(owner), layer(el)]);
     }
   }
-  return {targets, texts, sw: document.documentElement.scrollWidth, w: innerWidth, h: innerHeight,
+  // The page's width, not innerWidth: on a phone a page wider than the screen widens the viewport
+  // (and zooms), so innerWidth grows with it.
+  return {targets, texts, sw: document.documentElement.scrollWidth, w: document.documentElement.clientWidth,
+          h: innerHeight, scale: visualViewport.scale,
           dialog: !document.getElementById('dialog').hidden};
 }"""
 
@@ -121,7 +124,7 @@ def check_screen(page: Any, where: str) -> None:
     """No sideways scroll; every control a touch target on screen; no text or control under a
     button (a hand card may lie on the next one: a fanned hand)."""
     s = page.evaluate(SCREEN)
-    assert s["sw"] <= s["w"], (where, "scrolls sideways", s["sw"], s["w"])
+    assert s["sw"] <= s["w"] and s["scale"] == 1, (where, "scrolls sideways", s["sw"], s["w"], s["scale"])
     buttons = s["targets"]
     for name, _, _, _, _, box in buttons:
         w, h = box["r"] - box["l"], box["b"] - box["t"]
@@ -288,7 +291,7 @@ def test_setup_play_button_in_reach(site, warm):
                 assert page.locator(f"select[name={name}]").bounding_box()["height"] >= TOUCH - 0.5, (where, name)
             heights = page.eval_on_selector_all("#setup label.check", "els => els.map(e => e.offsetHeight)")
             assert min(heights) >= TOUCH - 0.5, where
-            assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), where
+            assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth"), where
 
 
 SMALL = ["short-phone", "short-landscape"]

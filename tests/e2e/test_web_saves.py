@@ -187,7 +187,7 @@ def test_phone_portrait_touch(site, warm):
     page = warm(viewport=(390, 844), is_mobile=True, has_touch=True)
     open_match(page, url(site, "classica", 4, seed=3))
     assert wait_move(page)
-    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
     controls = ("#btn-hint", "#btn-last", "#btn-menu", "#btn-new", "#btn-abandon", "#btn-sound", "#lang-switch")
     for sel in ("#my-hand .hand-card >> nth=-1", *controls):  # every control of the bar is on screen
         if sel == "#btn-new":  # the ones not about the cards are in the bar's menu on a phone
