@@ -36,8 +36,10 @@ from playwright.sync_api import Error as PlaywrightError
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
 CHROMIUM = "/usr/bin/chromium"
+# One set of flags for every test and bench. WebRTC's host candidates as plain addresses, not mDNS
+# names (which do not resolve inside the online tests' network namespace, tools/netns.sh).
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run", "--disable-quic"]
+        "--disable-sync", "--no-first-run", "--disable-quic", "--disable-features=WebRtcHideLocalIpsWithMdns"]
 SUB = "/sub/site/"
 BOOT_MS = 90_000  # Python's first start on a busy 2-core machine
 
@@ -272,23 +274,27 @@ class WarmContexts:
         key = json.dumps(options, sort_keys=True)
         if key not in self.pool:
             ctx = self.browser.new_context(**options)
-            self._warm_up(ctx)
+            warmed = self._warm_up(ctx)
             self.pool[key] = ctx
+            if warmed is not None:  # the first test of its kind takes it (a context used once: one start)
+                self.kept.setdefault(key, warmed)
         return self.pool[key]
 
-    def _warm_up(self, ctx: Any) -> None:
-        """Only a speed-up: a warm-up that does not finish leaves a context that starts Python
-        cold (the tests still run, and judge the page), never a failure or a retry per test."""
+    def _warm_up(self, ctx: Any) -> Any:
+        """The warm-up's page, left at its table; None when it did not finish. Only a speed-up: a
+        context whose warm-up did not finish starts Python cold (the tests still run, and judge the
+        page), never a failure or a retry per test."""
         page = ctx.new_page()
         try:
             page.goto(self.site + WARM_LINK)
             page.wait_for_selector("#my-hand [data-playable=true]", state="attached", timeout=BOOT_MS)
             page.locator("#my-hand [data-playable=true]").first.dblclick()
             page.wait_for_function(WARM_DONE, timeout=60_000)
+            return page
         except PlaywrightError as e:
             print(f"warm-up not finished ({e.message.splitlines()[0]}): this context starts Python cold")
-        finally:
             close_tab(page)
+            return None
 
     def page(self, watch: Watch, viewport: tuple[int, int] = (1280, 800), fresh: bool = False, **options: Any) -> Any:
         """A page in the warm context of these options, as a new player's first tab: the one the
@@ -327,9 +333,12 @@ class WarmContexts:
 
     @staticmethod
     def _plain(page: Any) -> bool:
-        """No tournament or online table left behind (their loops go on behind other screens)."""
+        """No tournament or online table left behind (their loops go on behind other screens), and
+        not zoomed (a phone page was seen zoomed in after a test: the next one's boxes were off)."""
         try:
-            return page.evaluate("""() => !['tournament', 'lobby'].includes(document.documentElement.dataset.screen)
+            return page.evaluate("""() => visualViewport.scale === 1
+              && innerWidth === document.documentElement.clientWidth
+              && !['tournament', 'lobby'].includes(document.documentElement.dataset.screen)
               && !document.documentElement.dataset.online  // (data-seat: every table's page has one)
               && !Object.keys(localStorage).some((k) => /^briscola:(tournament|online)/.test(k))""")
         except PlaywrightError:
