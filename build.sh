@@ -214,7 +214,9 @@ run_tests() {  # every test, or those named; the online tables' ones inside a ne
   log "ruff"
   "$VENV/bin/ruff" check .
   local outside=0 inside=0
-  # One worker per core (pytest-xdist); tests marked xdist_group stay on one worker.
+  # One worker per core (pytest-xdist); tests marked xdist_group stay on one worker. (One session
+  # for all, inside the namespace, was tried: an online test's page then once in three never got
+  # Python up, beside the other tests' pages in the warm contexts they shared.)
   local parallel=(-n "${TEST_WORKERS:-auto}" --dist loadgroup)
   log "pytest (not online)"
   "$VENV/bin/python" -m pytest -m "not online" "${parallel[@]}" "$@" || outside=$?

@@ -52,8 +52,7 @@ from phone import Handler, Server
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "tests" / "e2e"), str(ROOT / "tests" / "e2e" / "online")]
 
-from conftest import CHROMIUM, DIST  # noqa: E402
-from online_support import WEBRTC_ARGS as ARGS  # noqa: E402  (the online tests' flags: host candidates without mDNS)
+from conftest import ARGS, CHROMIUM, DIST  # noqa: E402  (the tests' Chromium and flags)
 
 ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
 PRECACHED = "!!navigator.serviceWorker.controller"

@@ -1,4 +1,4 @@
-"""Online tables' fixtures: the local relay and a Chromium fit for WebRTC in a network namespace.
+"""Online tables' fixtures: the local relay, and the tests' place inside a network namespace.
 
 These tests run only inside ``tools/netns.sh`` (``./build.sh test`` runs them there: marker
 ``online``): a namespace with loopback and a veth pair, so WebRTC's candidates are the pair's
@@ -7,11 +7,11 @@ address and no packet leaves the machine's test sandbox (/work/shared/RUNTIME.md
 
 A test module here starts with (not a conftest.py: a second one would shadow tests/e2e's)::
 
-    from online_support import PYTESTMARK as pytestmark, browser, inside_the_namespace, relay, warm_contexts
+    from online_support import PYTESTMARK as pytestmark, inside_the_namespace, relay
 
-Each pytest process (each xdist worker) has one Chromium, one relay on a port the system chose and
-one set of warm contexts (conftest's ``warm``, here in this Chromium), whatever the modules: nothing
-is shared between workers.
+Each pytest process (each xdist worker) has one relay on a port the system chose, whatever the
+modules; its Chromium and warm contexts are conftest's (whose flags are fit for WebRTC here too).
+Nothing is shared between workers.
 """
 
 from __future__ import annotations
@@ -19,17 +19,14 @@ from __future__ import annotations
 import os
 import re
 import select
-import shutil
 import subprocess
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from conftest import ARGS, CHROMIUM, ROOT, WarmContexts
+from conftest import ROOT
 
 RELAY_URL = re.compile(r"^ws://127\.0\.0\.1:(\d+)$")
-# mDNS host names (Chromium's default for host candidates) do not resolve inside the namespace.
-WEBRTC_ARGS = [*ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"]
 RELAY_START_S = 60  # node's start on a busy 2-core machine
 # A page joining a room meets its peers within a second or two (tools/relay.mjs introduces newcomers;
 # a public tracker would leave it to the peers' next announces, 10 s apart at the shortest); a busy
@@ -69,7 +66,7 @@ def stop_relay(proc: subprocess.Popen) -> None:
 
 # This process's shared things: {name: [value, users, close]}. Each module that imports a fixture
 # below has an instance of its own, all alive until the session ends; they share one value, closed
-# by the last (Playwright's sync API runs once per thread: one Chromium for every module).
+# by the last.
 _SHARED: dict[str, list[Any]] = {}
 
 
@@ -91,30 +88,3 @@ def relay() -> Iterator[str]:
         pytest.skip("online tables' tests run inside a network namespace")
     for _, address in shared("relay", start_relay, lambda started: stop_relay(started[0])):
         yield address
-
-
-def launch() -> tuple[Any, Any]:
-    from playwright.sync_api import sync_playwright
-
-    playwright = sync_playwright().start()
-    return playwright, playwright.chromium.launch(executable_path=CHROMIUM, args=WEBRTC_ARGS)
-
-
-def shut(launched: tuple[Any, Any]) -> None:
-    launched[1].close()
-    launched[0].stop()
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    """The parent conftest's Chromium, with host candidates as plain addresses (not mDNS)."""
-    if not os.path.exists(CHROMIUM) and not shutil.which("chromium"):
-        pytest.skip("Debian chromium is not installed (./build.sh test installs it)")
-    for _, chromium in shared("browser", launch, shut):
-        yield chromium
-
-
-@pytest.fixture(scope="session")
-def warm_contexts(browser: Any, site: str) -> Iterator[WarmContexts]:  # noqa: F811
-    """conftest's warm contexts in this Chromium (conftest's ``warm`` then gives its pages here)."""
-    yield from shared("warm", lambda: WarmContexts(browser, site), lambda contexts: contexts.close())

@@ -13,7 +13,7 @@ from urllib.parse import parse_qs, urlparse
 
 import pytest
 from conftest import BOOT_MS
-from online_support import CONNECT_MS, browser, inside_the_namespace, relay, warm_contexts  # noqa: F401
+from online_support import CONNECT_MS, inside_the_namespace, relay  # noqa: F401
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
 from table_support import html, wait_all, watched
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from conftest import BOOT_MS, close_tab
-from online_support import CONNECT_MS, browser, inside_the_namespace, relay, warm_contexts  # noqa: F401
+from online_support import CONNECT_MS, inside_the_namespace, relay  # noqa: F401
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
 from table_support import host_url, html, join, moves_until, open_host, play_round, python_requests, wait_all, watched
 

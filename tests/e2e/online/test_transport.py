@@ -11,7 +11,7 @@ import subprocess
 import uuid
 
 from conftest import BOOT_MS, DIST, ROOT, close_tab
-from online_support import CONNECT_MS, browser, inside_the_namespace, relay, warm_contexts  # noqa: F401
+from online_support import CONNECT_MS, inside_the_namespace, relay  # noqa: F401
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
 
 ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
