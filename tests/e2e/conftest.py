@@ -230,16 +230,21 @@ TAINTS = ("route", "route_from_har", "add_init_script", "emulate_media", "expose
           "set_extra_http_headers")
 
 
-def _kept_goto(page: Any, site: str) -> None:
+def _kept_goto(page: Any, site: str, kept: bool) -> None:
     """The page's first `goto` of a link to the site's page is followed in place (FOLLOW); any
     other, and every later one, is a real navigation. Calls in TAINTS mark the page not to keep."""
     cls = type(page)
-    first = [True]
+    first, old_document = [True], [kept]
 
     def goto(address: str, **kw: Any) -> Any:
         was_first, first[0] = first[0], False
         if was_first and _in_place(address, site, page.url) and page.evaluate(FOLLOW, address):
+            old_document[0] = False
             return None
+        if old_document[0]:  # the last test's document goes first: what it saves as it goes is not this test's
+            old_document[0] = False
+            cls.goto(page, "about:blank")
+            _clear_storage(page, site)
         return cls.goto(page, address, **kw)
 
     def tainting(name: str) -> Any:
@@ -252,6 +257,12 @@ def _kept_goto(page: Any, site: str) -> None:
     page.goto = goto
     for name in TAINTS:
         setattr(page, name, tainting(name))
+
+
+def _clear_storage(page: Any, site: str) -> None:
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Storage.clearDataForOrigin", {"origin": site.rstrip("/"), "storageTypes": "local_storage"})
+    cdp.detach()
 
 
 def _in_place(address: str, site: str, current: str) -> bool:
@@ -310,13 +321,10 @@ class WarmContexts:
                 self.pool = {k: c for k, c in self.pool.items() if c is not ctx}  # a tab that will not
                 ctx = self.context(**options)  # close: that context is left alone, a new one warmed
             page = ctx.new_page()
-        cdp = ctx.new_cdp_session(page)
-        origin = self.site.rstrip("/")
-        cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
-        cdp.detach()
+        _clear_storage(page, self.site)
         page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
         page._briscola_key = key
-        _kept_goto(page, self.site)
+        _kept_goto(page, self.site, kept=page.url != "about:blank")
         page._briscola_tainted = fresh  # not kept after either: the next test of its kind gets no leftovers
         watch.attach(page)
         return page
