@@ -120,31 +120,34 @@ site_vendor() {  # the online tables' libraries as plain ES modules, loaded only
   cp node_modules/qrcode/license "$out/qrcode.LICENSE.txt"
 }
 
-declare -A BROTLI_AHEAD=()  # content key -> pid of its Brotli copy being made in the background
+BROTLI_CACHE=node_modules/.cache/briscola
+declare -A BROTLI_AHEAD=()  # cached copy -> pid of the background job making it
+
+brotli_cached() { echo "$BROTLI_CACHE/$(sha256sum "$1" | cut -c1-16).br"; }  # where IN's copy is kept
 
 brotli_ahead() {  # brotli_ahead IN: start IN's Brotli copy now, in the background (brotli_copy waits for it)
-  local cache=node_modules/.cache/briscola key
-  key=$(sha256sum "$1" | cut -c1-16)
-  [ -f "$cache/$key.br" ] || [ -n "${BROTLI_AHEAD[$key]:-}" ] && return 0
+  local br
+  br=$(brotli_cached "$1")
+  [ -f "$br" ] || [ -n "${BROTLI_AHEAD[$br]:-}" ] && return 0
   log "brotli, in the background: $(basename "$1")"
-  mkdir -p "$cache"
-  node tools/brotli.mjs "$1" "$cache/$key.br.ahead" >/dev/null 2>&1 && mv "$cache/$key.br.ahead" "$cache/$key.br" &
-  BROTLI_AHEAD[$key]=$!
+  mkdir -p "$BROTLI_CACHE"
+  node tools/brotli.mjs "$1" "$br.ahead" >/dev/null 2>&1 && mv "$br.ahead" "$br" &
+  BROTLI_AHEAD[$br]=$!
 }
 
 brotli_copy() {  # brotli_copy IN OUT: OUT is IN Brotli-compressed, made once per content (the wasm: ~25 s)
-  local cache=node_modules/.cache/briscola key
-  key=$(sha256sum "$1" | cut -c1-16)
-  if [ -n "${BROTLI_AHEAD[$key]:-}" ]; then  # made ahead: waited for (if that failed, made again below)
-    wait "${BROTLI_AHEAD[$key]}" || true
-    unset "BROTLI_AHEAD[$key]"
+  local br
+  br=$(brotli_cached "$1")
+  if [ -n "${BROTLI_AHEAD[$br]:-}" ]; then  # made ahead: waited for (if that failed, made again below)
+    wait "${BROTLI_AHEAD[$br]}" || true
+    unset "BROTLI_AHEAD[$br]"
   fi
-  if [ ! -f "$cache/$key.br" ]; then
+  if [ ! -f "$br" ]; then
     log "brotli: $(basename "$2")"
-    mkdir -p "$cache"
-    node tools/brotli.mjs "$1" "$cache/$key.br.tmp" && mv "$cache/$key.br.tmp" "$cache/$key.br"
+    mkdir -p "$BROTLI_CACHE"
+    node tools/brotli.mjs "$1" "$br.tmp" && mv "$br.tmp" "$br"
   fi
-  cp "$cache/$key.br" "$2"
+  cp "$br" "$2"
 }
 
 site_brotli() {  # a first visit's wasm and standard library, Brotli-compressed, and their decoder

@@ -6,7 +6,7 @@ import { allowed, cut } from "./storage/checks.js";
 import { onEngineProgress, startEngine } from "./engine/worker.js";
 import { LANGUAGES, cardName, chooseLanguage, hasText, language, preferredLanguage, reasonText, setLanguage, t, translatePage } from "./strings/i18n.js";
 import { attachInput } from "./table/input.js";
-import { fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./boot/links.js";
+import { MATCH_LINK_KEYS, fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./boot/links.js";
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
 import { showOnlineSection } from "./online/lobby.js";
 import { hostLink } from "./online/setup.js";
@@ -400,9 +400,8 @@ function firstScreen() {
 // ------------------------------------------------------------------ links opened in the page
 
 // The links a page opens in place (the Navigation API): a new match, a deal to replay, or the page
-// itself. Online tables (and the tournament screen, whose computer matches run behind it) load
-// the page anew, as without the API.
-const IN_PLACE = new Set(["new", "players", "seed", "level", "speed", "style", "move", "match", "record"]);
+// itself (only MATCH_LINK_KEYS). Online tables (and the tournament screen, whose computer matches
+// run behind it) load the page anew, as without the API.
 
 /** A link to this page that the page follows itself (a script's `location.assign`, a link in it):
  * taken as a load takes it, without starting Python again. The match on the table is let go (its
@@ -411,7 +410,7 @@ function followInPlace(e) {
   if (!e.cancelable || e.destination.sameDocument || e.navigationType === "traverse" || e.navigationType === "reload" || e.formData || e.downloadRequest !== null) return;
   const dest = new URL(e.destination.url);
   if (dest.origin !== location.origin || dest.pathname !== location.pathname) return;
-  if ([...new URLSearchParams(dest.search).keys()].some((k) => !IN_PLACE.has(k))) return;
+  if ([...new URLSearchParams(dest.search).keys()].some((k) => !MATCH_LINK_KEYS.has(k))) return;
   if (onlineRole() || page.screen === "tournament" || page.screen === "lobby") return;
   e.preventDefault();
   history.replaceState(null, "", dest.pathname + dest.search + dest.hash);

@@ -7,6 +7,9 @@ import { LEVELS, SPEEDS, VARIANTS, defaultFormat, toSettings } from "../screens/
 import { clockFromLink } from "../table/clock.js";
 
 const SEED = /^-?\d{1,30}$/;
+// Every key of a `?new=` link (fromUrl, and clockFromLink's move/match) and of a `?record=` link:
+// the links app.js follows in place hold no other key.
+export const MATCH_LINK_KEYS = new Set(["new", "players", "seed", "level", "speed", "style", "move", "match", "record"]);
 
 function badSetting(setting, value, choices) {
   return { error: { code: "bad_setting", setting, value: cut(value, 40), choices } };
