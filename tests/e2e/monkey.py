@@ -117,11 +117,14 @@ class Monkey:
     """One seeded impatient player on one page of a browser context."""
 
     def __init__(self, context: Any, page: Any, site: str, seed: int, errors: list[str], junk_rate: float = 0.45,
-                 second_tabs: bool = True, reloads: bool = True) -> None:
+                 second_tabs: int | None = None, reloads: int | None = None) -> None:
         self.context, self.page, self.site, self.seed = context, page, site, seed
         self.rng = random.Random(seed)
         self.errors = errors
         self.junk_rate = junk_rate
+        # How many second tabs and reloads the match may still have (None: no limit). Each starts
+        # Python again (~3 CPU-s); at the slow speeds the player idles through many steps, so a
+        # rate per step alone would spend most of a run starting Python.
         self.second_tabs = second_tabs
         self.reloads = reloads
         self.best = (0, 0)
@@ -264,12 +267,17 @@ class Monkey:
         """Something careless, at a random moment."""
         r = self.rng
         kinds = ["double_double", "dblclick_any", "click_felt", "keys", "resize", "bar", "wait"]
-        if self.reloads:
+        if self.reloads != 0:
             kinds.append("reload")
-        if self.second_tabs:
+        if self.second_tabs != 0:
             kinds.append("second_tab")
-        weights = [6, 4, 3, 3, 1, 2, 2] + ([0.5] if self.reloads else []) + ([0.4] if self.second_tabs else [])
+        weights = [6, 4, 3, 3, 1, 2, 2] + ([0.5] if self.reloads != 0 else [])
+        weights += [0.4] if self.second_tabs != 0 else []
         kind = r.choices(kinds, weights)[0]
+        if kind == "reload" and self.reloads is not None:
+            self.reloads -= 1
+        if kind == "second_tab" and self.second_tabs is not None:
+            self.second_tabs -= 1
         if self.report:
             self.report.count(kind)
         hand = seen["hand"]
@@ -384,12 +392,15 @@ class Monkey:
 
 
 def play_on(page: Any, site: str, variant: str, players: int, speed: str, seed: int, errors: list[str],
-            junk_rate: float = 0.45) -> Report:
+            junk_rate: float = 0.45, starts: tuple[int, int] | None = None) -> Report:
     """One whole match on `page`, a new tab not yet opened (its Math.random seeded): the test's run,
-    on a warm page; `errors` are the page's console and page errors, as they come."""
+    on a warm page; `errors` are the page's console and page errors, as they come. `starts`: at
+    most so many (reloads, second tabs) in the match; None, as many as the dice give."""
     page.add_init_script(SEEDED_RANDOM % seed)
     page.goto(site)
-    return Monkey(page.context, page, site, seed, errors, junk_rate=junk_rate).play_match(variant, players, speed, seed)
+    reloads, second_tabs = starts or (None, None)
+    return Monkey(page.context, page, site, seed, errors, junk_rate=junk_rate, reloads=reloads,
+                  second_tabs=second_tabs).play_match(variant, players, speed, seed)
 
 
 def play_one(browser: Any, site: str, variant: str, players: int, speed: str, seed: int,
