@@ -18,7 +18,7 @@ from briscola.variants import TABLES, Rules
 from briscola.view import view_of
 
 DEALS_PER_EXAMPLE = 4
-EXAMPLES = 300  # x DEALS_PER_EXAMPLE = 1,200 random deals per table and property
+EXAMPLES = 100  # x DEALS_PER_EXAMPLE = 400 random deals per table and property (hypothesis's own default count)
 PROPERTY = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 # Trick order and points written out again, apart from briscola.variants.
