@@ -212,19 +212,28 @@ run_tests() {  # every test, or those named; the online tables' ones inside a ne
   apt_install unshare util-linux
   node_deps
   brotli_ahead node_modules/pyodide/pyodide.asm.wasm  # beside the Python tooling's install too
-  python_deps
+  python_deps &  # beside the build too (which needs only the system's python3; no apt-get after npm's)
+  local tooling=$!
   build
+  wait "$tooling"
   log "ruff"
   "$VENV/bin/ruff" check .
-  local outside=0 inside=0
-  # One worker per core (pytest-xdist); tests marked xdist_group stay on one worker. (One session
+  local outside=0 inside=0 online online_log
+  online_log=$(mktemp)
+  # The online tests wait on relays and peers far more than they compute (~45 CPU-s in a minute):
+  # they run in their namespace on one worker of their own, beside the others, whose workers (one
+  # per core, pytest-xdist; tests marked xdist_group stay on one) keep the cores busy. (One session
   # for all, inside the namespace, was tried: an online test's page then once in three never got
   # Python up, beside the other tests' pages in the warm contexts they shared.)
-  local parallel=(-n "${TEST_WORKERS:-auto}" --dist loadgroup)
+  log "pytest (online, in a network namespace: tools/netns.sh), beside the rest: its report comes after theirs"
+  tools/netns.sh "$VENV/bin/python" -m pytest -m online -n 0 "$@" >"$online_log" 2>&1 &
+  online=$!
   log "pytest (not online)"
-  "$VENV/bin/python" -m pytest -m "not online" "${parallel[@]}" "$@" || outside=$?
-  log "pytest (online, in a network namespace: tools/netns.sh)"
-  tools/netns.sh "$VENV/bin/python" -m pytest -m online "${parallel[@]}" "$@" || inside=$?
+  "$VENV/bin/python" -m pytest -m "not online" -n "${TEST_WORKERS:-auto}" --dist loadgroup "$@" || outside=$?
+  wait "$online" || inside=$?
+  log "pytest (online): its report"
+  cat "$online_log"
+  rm -f "$online_log"
   # 5: no test selected on that side (e.g. ./build.sh test tests/engine)
   if [ "$outside" = 5 ] && [ "$inside" = 5 ]; then return 5; fi
   for rc in "$outside" "$inside"; do
