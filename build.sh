@@ -120,18 +120,26 @@ site_vendor() {  # the online tables' libraries as plain ES modules, loaded only
   cp node_modules/qrcode/license "$out/qrcode.LICENSE.txt"
 }
 
-BROTLI_CACHE=node_modules/.cache/briscola
+# Brotli copies by content, outside the clone (as npm's and pip's own caches are): a new clone or a
+# new build of the same runtime finds them made. Keyed by the input and by tools/brotli.mjs.
+BROTLI_CACHE=${XDG_CACHE_HOME:-$HOME/.cache}/briscola/brotli
 declare -A BROTLI_AHEAD=()  # cached copy -> pid of the background job making it
 
-brotli_cached() { echo "$BROTLI_CACHE/$(sha256sum "$1" | cut -c1-16).br"; }  # where IN's copy is kept
+brotli_cached() { echo "$BROTLI_CACHE/$(cat "$1" tools/brotli.mjs | sha256sum | cut -c1-24).br"; }  # IN's copy
+
+brotli_make() {  # brotli_make IN CACHED: compress into a temporary file, then move it in place at once
+  local tmp
+  mkdir -p "$BROTLI_CACHE"
+  tmp=$(mktemp "$2.XXXXXX")
+  if node tools/brotli.mjs "$1" "$tmp"; then mv "$tmp" "$2"; else rm -f "$tmp"; return 1; fi
+}
 
 brotli_ahead() {  # brotli_ahead IN: start IN's Brotli copy now, in the background (brotli_copy waits for it)
   local br
   br=$(brotli_cached "$1")
   [ -f "$br" ] || [ -n "${BROTLI_AHEAD[$br]:-}" ] && return 0
   log "brotli, in the background: $(basename "$1")"
-  mkdir -p "$BROTLI_CACHE"
-  node tools/brotli.mjs "$1" "$br.ahead" >/dev/null 2>&1 && mv "$br.ahead" "$br" &
+  brotli_make "$1" "$br" >/dev/null 2>&1 &
   BROTLI_AHEAD[$br]=$!
 }
 
@@ -144,8 +152,7 @@ brotli_copy() {  # brotli_copy IN OUT: OUT is IN Brotli-compressed, made once pe
   fi
   if [ ! -f "$br" ]; then
     log "brotli: $(basename "$2")"
-    mkdir -p "$BROTLI_CACHE"
-    node tools/brotli.mjs "$1" "$br.tmp" && mv "$br.tmp" "$br"
+    brotli_make "$1" "$br"
   fi
   cp "$br" "$2"
 }
