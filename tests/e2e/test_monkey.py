@@ -1,9 +1,9 @@
 """The monkey test (issue 11): an impatient, careless player over a whole match.
 
 One match for each thing the tables and speeds make different: every variant with its own
-decisions (Brisca's exchange, the chiamata auction and call), two to six seats (four, the one
-count left out, brings the monkey nothing that two teams of three do not; test_layout and
-test_web_games play it), and every speed. Seeded so a failure repeats. bench/monkey.py plays the
+decisions (Brisca's exchange, the chiamata auction and call), two, five and six seats (three and
+four bring the monkey nothing of their own: test_layout plays both, test_web_games four), and every
+kind of timing. Seeded so a failure repeats. bench/monkey.py plays the
 full cross product of tables and speeds, longer.
 """
 
@@ -16,10 +16,12 @@ from monkey import TABLES, play_on
 
 # Speeds only scale the animations (static/table/anim.js): none at istantanea, where the engine's
 # answers race the input; then longer and longer flights and pauses for input to land in. Each
-# speed once, on the cheapest table that still brings something of its own.
+# kind of timing once (no animation, the default speed, the slowest), on the cheapest table that
+# still brings something of its own. Veloce is normale's flights shortened, nothing of its own;
+# the three-seat table it was played on is test_layout's too (its first tricks, every screen), its
+# 2 taken out test_rituals_page's and the engine's. bench/monkey.py plays every speed and table.
 RUNS = [
     (("brisca", 2), "istantanea"),  # two seats, the trump exchange: the most plays of the player's
-    (("classica", 3), "veloce"),  # three seats (a 2 taken out)
     (("chiamata", 5), "normale"),  # the auction and the call; teams found in play; the default speed
     (("biscambiggia", 6), "lenta"),  # six seats, two teams of three; five computers at the slowest speed
 ]
