@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from conftest import BOOT_MS
 from e2e_support import MY_MOVE, by_dblclick, first_playable, open_match, trick, url, wait_move, wait_state
 
 # The saved match (storage.js: {rev, text, view}; the text is the engine's save, with `clock`).
@@ -169,6 +170,9 @@ def test_the_setup_offers_and_remembers_the_clock(site, page, watch):
     assert page.locator("#clock").inner_text().startswith("0:1")
     page.goto(site)  # the setup remembers the choice (a match in progress waits behind it)
     wait_state(page, "playing", "setup")
+    # Python up before the reload: a reload while its worker still imports the runtime fails that
+    # import in the document going away, and the page reports it there (seen once on a busy run).
+    page.wait_for_function("performance.getEntriesByName('briscola:engine-ready').length > 0", timeout=BOOT_MS)
     page.evaluate("localStorage.removeItem('briscola:match')")
     page.reload()
     wait_state(page, "setup")
