@@ -7,6 +7,9 @@
 // Far above the slowest real call (a long save loaded on a slow phone); tests shorten it to see a
 // restart without waiting.
 const CALL_TIMEOUT_MS = globalThis.briscolaCallTimeoutMs ?? 45_000;
+// A test's throwaway browser profile says false: no later visit will restore from its snapshot,
+// and making one is a second Python start beside the test.
+const MAKE_SNAPSHOT = globalThis.briscolaMakeSnapshot ?? true;
 
 export class EngineDown extends Error {}
 
@@ -47,7 +50,7 @@ function makeSnapshotLater() {
     if (snapshotMaker) { clearInterval(timer); return; }
     if (!performance.getEntriesByName("briscola:move-confirmed").length && performance.now() - since < 8000) return;
     clearInterval(timer);
-    if (!snapshotWanted) return;  // restored from one: nothing to make
+    if (!snapshotWanted || !MAKE_SNAPSHOT) return;  // restored from one: nothing to make
     try {
       snapshotMaker = new Worker(new URL("../boot/snapshot-maker.js", import.meta.url), { type: "module" });
       snapshotMaker.onmessage = () => snapshotMaker.terminate();

@@ -152,11 +152,21 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Any:
     return report
 
 
+def throwaway(ctx: Any) -> Any:
+    """A cold context closed after its test: its pages make no snapshot of Python, which no later
+    visit would restore from (static/engine/worker.js, MAKE_SNAPSHOT; ~4 CPU-s beside the test)."""
+    ctx.add_init_script("globalThis.briscolaMakeSnapshot = false;")
+    return ctx
+
+
 @pytest.fixture
-def context(browser: Any) -> Iterator[Any]:
-    """A cold context of the test's own (first visits, offline, routes, two tabs of a fresh profile)."""
+def context(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A cold context of the test's own (first visits, offline, routes, two tabs of a fresh profile).
+    It makes Python's snapshot only for a test marked ``snapshot`` (the visits after a first one)."""
     # The page follows the browser's language (navigator.languages); these tests read Italian.
     ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="it-IT")
+    if request.node.get_closest_marker("snapshot") is None:
+        throwaway(ctx)
     yield ctx
     ctx.close()
 

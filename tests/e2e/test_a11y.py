@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import BOOT_MS, ROOT
+from conftest import BOOT_MS, ROOT, throwaway
 from e2e_support import MY_MOVE, PLAYED, hand, leave_to_setup, open_match, state, url, wait_move, wait_state
 
 from briscola.record import loads, to_link
@@ -145,7 +145,7 @@ def browser_language(browser: Any, watch: Any, request: Any) -> Iterator[Any]:
     """A page in a cold context of the browser language `request.param`. Cold: a browser language
     is the point of its test alone (the others switch the page's language from the setup or the
     bar, in the warm Italian contexts), so warming a context for it would cost more than it saves."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale=request.param)
+    ctx = throwaway(browser.new_context(viewport={"width": 1280, "height": 800}, locale=request.param))
     page = ctx.new_page()
     watch.attach(page)
     yield page

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import BOOT_MS, Watch, close_tab
+from conftest import BOOT_MS, Watch, close_tab, throwaway
 from e2e_support import MY_MOVE, hand, open_match, url, wait_move, wait_state
 
 ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
@@ -47,7 +47,8 @@ class Held:
 @pytest.fixture
 def slow(browser: Any, watch: Watch) -> Iterator[tuple[Any, Any, Held]]:
     """A first visit's cold context, the service worker blocked, Python's wasm held back."""
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, locale="it-IT", service_workers="block")
+    ctx = throwaway(browser.new_context(viewport={"width": 390, "height": 844}, locale="it-IT",
+                                        service_workers="block"))
     held = Held(ctx)
     page = ctx.new_page()
     watch.attach(page)
@@ -145,7 +146,8 @@ def test_a_dead_engine_is_replaced_and_the_match_goes_on(site, page, watch):
 def test_a_start_that_hangs_is_started_again(site, browser, watch):
     """A worker whose Python never reports (its wasm held for ever here) is thrown away after the
     start's stall limit and another one starts; the player gets the table, with one worker."""
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, locale="it-IT", service_workers="block")
+    ctx = throwaway(browser.new_context(viewport={"width": 390, "height": 844}, locale="it-IT",
+                                        service_workers="block"))
     stuck: list[Any] = []
 
     def first_held(route: Any) -> None:
@@ -231,7 +233,7 @@ def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
     use: every file in it must exist, and Python's start must load nothing else from pyodide/ or the
     package (the wasm is the Brotli copy; python_stdlib_later.zip neither: nothing a game imports
     is in it)."""
-    ctx = browser.new_context(service_workers="block")
+    ctx = throwaway(browser.new_context(service_workers="block"))
     statuses: dict[str, int] = {}
     ctx.on("response", lambda r: statuses.__setitem__(r.url.split("?")[0], r.status))
     page = ctx.new_page()
@@ -271,7 +273,7 @@ def test_python_starts_before_the_rest_of_the_page_when_the_first_screen_needs_i
     """static/boot/early.js starts the engine while the page's other modules are still arriving when the
     first screen needs Python (a ?new= link, a saved match); the setup screen alone waits for its
     first paint."""
-    ctx = browser.new_context(service_workers="block")
+    ctx = throwaway(browser.new_context(service_workers="block"))
     held: list[Any] = []
     holding = [True]
     # one module deep in the page's graph (app.js -> rules.js -> rules-text.js) held back

@@ -68,6 +68,7 @@ def damage_the_snapshot(page: Any) -> None:
 WASM = "/pyodide/pyodide.asm.wasm"
 
 
+@pytest.mark.snapshot
 def test_a_first_visit_and_the_next_ones(site, context, page, watch):
     """A first visit's worker decodes the Brotli copies of the wasm and the standard library
     (static/boot/brotli.js); the precache fetches the plain wasm only once the engine is up; the
@@ -166,6 +167,7 @@ def own_site(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     server.shutdown()
 
 
+@pytest.mark.snapshot
 def test_a_new_deploy_does_not_mix_with_the_open_build(own_site, context, watch):
     base, root = own_site
     page = context.new_page()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from conftest import throwaway
 from e2e_support import wait_state
 from test_a11y import axe_check
 
@@ -280,7 +281,7 @@ def test_it_needs_no_python(site, browser, watch):
     screen still works (issue 13), and the rules open from it, whole, in the page's language (the
     browser's: Spanish). A cold context of its own: a warm one has Python cached, where the route
     cannot refuse it."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="es-ES")
+    ctx = throwaway(browser.new_context(viewport={"width": 1280, "height": 800}, locale="es-ES"))
     page = ctx.new_page()
     watch.attach(page)
     try:

@@ -53,6 +53,7 @@ def test_reload_mid_trick_resumes(site, page, watch):
     assert not watch.errors, watch.errors
 
 
+@pytest.mark.snapshot  # the reload offline as a player's: from the snapshot when it is made in time
 def test_reload_offline(site, context, page, watch):
     """A first visit (a cold context of its own: the service worker installs and caches now) that
     goes offline: a reload resumes the match, a new ?new= link opens, Python loads in the worker."""
@@ -169,6 +170,7 @@ def test_setup_remembers_choices(site, page, watch):
     assert not watch.errors, watch.errors
 
 
+@pytest.mark.snapshot  # the snapshot's own Python loads from the sub-path too
 def test_sub_path(site, context, page, watch):
     """A first visit to the site under a project sub-path (a cold context: Python downloaded, not
     started from a snapshot the root's visits left, so its files are checked too)."""
