@@ -54,9 +54,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         if Path(str(item.fspath)).is_relative_to(Path(__file__).parent / "online"):
             # An online page may hold the relay's socket after its table is gone: never kept.
             item.add_marker(pytest.mark.fresh_page)
-            # All run in the namespace, beside the rest (./build.sh test): they wait on peers and
-            # relays far more than they compute, so the cores the others keep busy take them too.
-            item.add_marker(pytest.mark.online)
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
