@@ -159,7 +159,9 @@ def test_a_start_that_hangs_is_started_again(site, browser, watch):
     ctx.route("**/pyodide.asm.wasm*", first_held)
     page = ctx.new_page()
     watch.attach(page)
-    page.add_init_script("globalThis.briscolaStartStallMs = 3000;")
+    # Long enough for a start on a busy machine to report between its steps (3 s once stalled
+    # the replacement too: a cold start compiles its wasm without a word).
+    page.add_init_script("globalThis.briscolaStartStallMs = 15000;")
     try:
         page.goto(url(site, "classica", 2, seed=43))
         page.wait_for_function(ENGINE_START)
