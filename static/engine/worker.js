@@ -50,7 +50,7 @@ function makeSnapshotLater() {
     if (snapshotMaker) { clearInterval(timer); return; }
     if (!performance.getEntriesByName("briscola:move-confirmed").length && performance.now() - since < 8000) return;
     clearInterval(timer);
-    if (!snapshotWanted || !MAKE_SNAPSHOT) return;  // restored from one: nothing to make
+    if (!snapshotWanted || !MAKE_SNAPSHOT) return;  // restored from one (or a throwaway profile): nothing to make
     try {
       snapshotMaker = new Worker(new URL("../boot/snapshot-maker.js", import.meta.url), { type: "module" });
       snapshotMaker.onmessage = () => snapshotMaker.terminate();
