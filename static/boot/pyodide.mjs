@@ -3,7 +3,8 @@
 // Python is restored from this build's memory snapshot when the browser keeps one (snapshot.js).
 // Otherwise it starts normally, and the snapshot for the next visits is made apart, by another
 // worker (makeSnapshot, static/boot/snapshot-maker.js), once the engine answers.
-// Download progress goes to the page on a BroadcastChannel (the worker's fetches are not the page's).
+// Download progress goes to the page that started this worker, as messages to it (the worker's
+// fetches are not the page's); never on a channel every tab of the site hears.
 import { loadPyodide as boot, version } from "../../pyodide/pyodide.mjs";
 import { BUILD, SNAPSHOT_PYTHON, restorePython, restored as copied, saveSnapshot } from "./snapshot.js";
 import { BROTLI, runtimeResponse } from "./brotli.js";
@@ -12,8 +13,8 @@ export { version };
 
 const indexURL = new URL("../../pyodide/", import.meta.url).href;
 const packageURL = new URL("../../briscola.zip", import.meta.url).href;
-const channel = globalThis.BroadcastChannel ? new BroadcastChannel("briscola-boot") : null;
-const tell = (data) => channel?.postMessage(data);
+const inWorker = typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope;
+const tell = (data) => { if (inWorker) globalThis.postMessage({ briscolaBoot: data }); };
 const laterURL = new URL("../../pyodide/python_stdlib_later.zip", import.meta.url).href;
 
 /** The standard library's modules no start imports (tools/compile_bytecode.mjs), for static/main.py's

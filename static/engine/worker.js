@@ -26,17 +26,20 @@ function tell(data) {
   for (const fn of listeners) fn(data);
 }
 
-if (globalThis.BroadcastChannel) {
-  // The worker's boot module reports here (its performance marks are the worker's own).
-  new BroadcastChannel("briscola-boot").onmessage = (e) => {
-    const data = e.data ?? {};
-    if (data.snapshot) performance.mark(`briscola:snapshot-${data.snapshot === "saved" ? "saved" : "failed"}`);
-    if (data.restored) performance.mark("briscola:snapshot-restored");
-    if (data.copied === "sparse") performance.mark("briscola:snapshot-sparse");  // static/boot/snapshot.js
-    if (data.notRestored) console.warn("Python snapshot not restored, starting normally:", data.notRestored);
-    if (data.fresh) snapshotWanted = true;
-    tell(data);
-  };
+/** A report of a start, from this page's own workers only (static/boot/pyodide.mjs `tell`): another
+ * tab's start must neither keep this one's stall watch alive nor leave its marks here. */
+function report(data) {
+  if (data.snapshot) performance.mark(`briscola:snapshot-${data.snapshot === "saved" ? "saved" : "failed"}`);
+  if (data.restored) performance.mark("briscola:snapshot-restored");
+  if (data.copied === "sparse") performance.mark("briscola:snapshot-sparse");  // static/boot/snapshot.js
+  if (data.notRestored) console.warn("Python snapshot not restored, starting normally:", data.notRestored);
+  if (data.fresh) snapshotWanted = true;
+  tell(data);
+}
+
+/** Hear a worker's boot reports (its performance marks are the worker's own). */
+function hearBoot(target) {
+  target.addEventListener("message", (e) => { if (e.data?.briscolaBoot) report(e.data.briscolaBoot); });
 }
 
 let snapshotWanted = false;  // the engine started without a snapshot: make one for the next visits
@@ -53,7 +56,8 @@ function makeSnapshotLater() {
     if (!snapshotWanted || !MAKE_SNAPSHOT) return;  // restored from one (or a throwaway profile): nothing to make
     try {
       snapshotMaker = new Worker(new URL("../boot/snapshot-maker.js", import.meta.url), { type: "module" });
-      snapshotMaker.onmessage = () => snapshotMaker.terminate();
+      hearBoot(snapshotMaker);
+      snapshotMaker.addEventListener("message", (e) => { if (e.data === "done") snapshotMaker.terminate(); });
     } catch { /* no snapshot: the next visit starts Python normally */ }
   }, 500);
 }
@@ -124,6 +128,7 @@ async function startWorker(whenDefined) {
       await new Promise((r) => setTimeout(r, 10));
     }
     const xworker = element.xworker;
+    hearBoot(xworker);
     await Promise.race([xworker.ready, watch.stalled]);  // main.py ran: its __export__ is on xworker.sync
     return { sync: xworker.sync, xworker, element };
   } catch (err) {

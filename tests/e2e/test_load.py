@@ -76,7 +76,7 @@ def test_a_first_visit_and_the_next_ones(site, context, page, watch):
     first one left (the saved match where it was). That visit plays on while the network hangs, then
     while it fails, the browser believing itself online (the cached build, reloaded). A snapshot
     that does not restore is dropped: the visit after it starts Python normally, then makes a new
-    one. (One first visit for all: a cold start costs a worker some 15 CPU-s.)"""
+    one. Each tab hears its own start only. (One first visit for all: a cold start costs a worker some 15 CPU-s.)"""
     answers: list[tuple[str, int, float, bool]] = []
     context.on("response", lambda r: answers.append(
         (r.url.split("?")[0], r.status, r.request.timing["startTime"], r.request.service_worker is not None)))
@@ -97,6 +97,7 @@ def test_a_first_visit_and_the_next_ones(site, context, page, watch):
     assert not [u for u, *_ in answers if u.endswith(".br")], answers
     assert "briscola:snapshot-restored" in again.evaluate(MARKS)
     assert "briscola:snapshot-sparse" in again.evaluate(MARKS)  # only its pages that are not zeros written
+    assert "briscola:snapshot-restored" not in page.evaluate(MARKS)  # a tab hears its own start only
     assert hand(again) == position
     play_one_and_get_an_answer(again)
     assert not watch.errors, watch.errors
@@ -114,6 +115,7 @@ def test_a_first_visit_and_the_next_ones(site, context, page, watch):
     play_one_and_get_an_answer(last)
     last.wait_for_function(SNAPSHOT_DONE, timeout=120_000)
     assert "briscola:snapshot-saved" in last.evaluate(MARKS)  # a new snapshot replaces it
+    assert "briscola:snapshot-saved" not in again.evaluate(MARKS)  # made beside it, in another tab
 
 
 @pytest.mark.parametrize("copy", ["missing", "damaged"])
