@@ -32,6 +32,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api._generated import Clock
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -54,6 +55,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         if Path(str(item.fspath)).is_relative_to(Path(__file__).parent / "online"):
             # An online page may hold the relay's socket after its table is gone: never kept.
             item.add_marker(pytest.mark.fresh_page)
+            # All run in the namespace, beside the rest (./build.sh test): they wait on peers and
+            # relays far more than they compute, so the cores the others keep busy take them too.
+            item.add_marker(pytest.mark.online)
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
@@ -286,6 +290,23 @@ def _in_place(address: str, site: str, current: str) -> bool:
     return same(to) and same(now) and not to.fragment
 
 
+def _marking_clocked(install: Any) -> Any:
+    """Clock.install, marking its browser context: Playwright's clock is the whole context's, and a
+    later page there would get fake timers and a fake ``performance`` (no marks to wait for)."""
+    @functools.wraps(install)
+    def marked(self: Any, *args: Any, **kw: Any) -> Any:
+        self._impl_obj._browser_context._briscola_clocked = True
+        return install(self, *args, **kw)
+    return marked
+
+
+Clock.install = _marking_clocked(Clock.install)
+
+
+def _clocked(ctx: Any) -> bool:
+    return getattr(ctx._impl_obj, "_briscola_clocked", False)
+
+
 class WarmContexts:
     """This worker's warm contexts, one per kind of context options (the viewport is the page's),
     and in each the page the last test left, kept for the next one."""
@@ -369,6 +390,12 @@ class WarmContexts:
         """After its test: the page is kept for the next test of its kind unless the test changed
         it for good (TAINTS) or it will not answer; every other tab of its context is closed."""
         ctx = page.context
+        if _clocked(ctx):  # its fake clock stays: the context goes, the next test warms another
+            self.pool = {k: c for k, c in self.pool.items() if c is not ctx}
+            self.kept = {k: p for k, p in self.kept.items() if p.context is not ctx}
+            with contextlib.suppress(PlaywrightError):
+                ctx.close()
+            return
         keep = not page.is_closed() and not getattr(page, "_briscola_tainted", False)
         for tab in ctx.pages:
             if tab is not page or not keep:
