@@ -145,6 +145,13 @@ const drawn = new Map();  // element -> {parts, touched, watch: MutationObserver
  * left as it is: a redraw of the same position (every answer of the engine) or of one card more on
  * the trick no longer makes hundreds of SVG nodes of garbage, which an idle phone keeps for a long
  * while (~7 MB in bench/load.py's game). Touched at all, the container is redrawn as before. */
+/** An animation a script started (a card flown: it may hold the element where it left it), not a
+ * CSS transition or animation of the stylesheet's (a hovered card's lift), which the same markup
+ * drawn again keeps as it is. */
+function scripted(animation) {
+  return !(animation instanceof CSSTransition) && !(animation instanceof CSSAnimation);
+}
+
 function fill(el, parts) {
   let seen = drawn.get(el);
   if (!seen) {
@@ -153,7 +160,7 @@ function fill(el, parts) {
     seen.watch.observe(el, { subtree: true, childList: true, attributes: true, characterData: true });
     drawn.set(el, seen);
   }
-  const touched = seen.touched || seen.watch.takeRecords().length > 0 || el.getAnimations({ subtree: true }).length > 0;
+  const touched = seen.touched || seen.watch.takeRecords().length > 0 || el.getAnimations({ subtree: true }).some(scripted);
   const old = seen.parts;
   seen.parts = parts;
   seen.touched = false;

@@ -1,6 +1,7 @@
 """A redraw of the position already on screen leaves the table's elements in place (no garbage of
 SVG nodes on every engine answer), and anything done to the table since makes it redraw as before:
-an attribute set, a node added, an animation still applied (static/table/table.js, `fill`)."""
+an attribute set, a node added, an animation a script applied still there (static/table/table.js,
+`fill`), but not a transition of the stylesheet's."""
 
 from __future__ import annotations
 
@@ -32,6 +33,14 @@ def test_the_same_position_redrawn_keeps_its_elements(site, page, watch):
     page.evaluate(REDRAW)
     assert kept(page) == {"seat": True, "stock": True, "cards": [True, True, True]}
     assert page.evaluate(SAME_HTML)
+
+    # A card the pointer is on moves by the stylesheet's transition: that is no reason to redraw.
+    page.mouse.move(0, 0)
+    page.locator("#my-hand .hand-card").nth(0).hover()
+    page.evaluate(MARK)
+    assert page.evaluate("window.__cards[0].getAnimations().some((a) => a instanceof CSSTransition)")
+    page.evaluate(REDRAW)
+    assert kept(page)["cards"] == [True, True, True]
 
     # An attribute written on one card (not by render): the hand is drawn again, whole.
     page.evaluate("() => window.__cards[1].setAttribute('data-probe', 'x')")
