@@ -101,6 +101,7 @@ const FACE = { ace, court, extra, club: BATON, staff: baton, blade: BLADE, pip: 
 export default {
   name: "bergamasche",
   label: { it: "Bergamasche", en: "Bergamo", es: "Bergamascas" },
+  suits: "italian",  // the card names' family (strings/lookup.js)
   face(code) {
     return italianFace(code, FACE);
   },

@@ -1,4 +1,4 @@
-// Cards drawn as SVG by us. A deck style is a small object {name, label, face(code), back()}
+// Cards drawn as SVG by us. A deck style is a small object {name, label, suits, face(code), back()}
 // (docs/decks.md); add one to STYLES and it appears in the setup screen.
 import bergamasche from "./bergamasche.js";
 import { parse } from "./common.js";
@@ -71,6 +71,7 @@ function makeStyle(name, label, pips, index, french) {
   return {
     name,
     label,
+    suits: french ? "french" : "italian",  // the card names' family (strings/lookup.js)
     face(code) {
       const [rank, suit] = parse(code);  // a bad code is a clear error, never a blank card
       const pip = pips[suit];

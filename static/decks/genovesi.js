@@ -62,6 +62,7 @@ const INDEX = { A: "A", J: "J", Q: "Q", K: "K" };
 export default {
   name: "genovesi",
   label: { it: "Genovesi", en: "Genoese", es: "Genovesas" },
+  suits: "french",  // the card names' family (strings/lookup.js)
   face(code) {
     const [rank, suit] = parse(code);
     let mid;

@@ -54,6 +54,7 @@ const FACE = { ace, court, club: CLUB, blade: BLADE, pip: PIP, scale: [1.45, 1.2
 export default {
   name: "piacentine",
   label: { it: "Piacentine", en: "Piacentine", es: "Piacentinas" },
+  suits: "italian",  // the card names' family (strings/lookup.js)
   face(code) {
     return italianFace(code, FACE);
   },

@@ -60,6 +60,7 @@ const FACE = { ace, court, club: CLUB, blade: BLADE, pip: PIP, scale: [1.4, 1.2]
 export default {
   name: "siciliane",
   label: { it: "Siciliane", en: "Sicilian", es: "Sicilianas" },
+  suits: "italian",  // the card names' family (strings/lookup.js)
   face(code) {
     return italianFace(code, FACE);
   },

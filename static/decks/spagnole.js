@@ -91,6 +91,7 @@ const INDEX = { A: 1, J: 10, Q: 11, K: 12 };
 export default {
   name: "spagnole",
   label: { it: "Spagnole", en: "Spanish", es: "Española" },
+  suits: "spanish",  // the card names' family (strings/lookup.js)
   face(code) {
     const [rank, suit] = parse(code);
     let mid;

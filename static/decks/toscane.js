@@ -73,6 +73,7 @@ const FACE = { ace, court, pip: PIP, scale: [1.4, 1.2], paper: paper("#fffcf3"),
 export default {
   name: "toscane",
   label: { it: "Toscane", en: "Tuscan", es: "Toscanas" },
+  suits: "french",  // the card names' family (strings/lookup.js)
   face(code) {
     return italianFace(code, FACE);
   },

@@ -276,7 +276,7 @@ export function showLastTrick(st, style, onClose) {
   const n = st.view.players, viewer = viewerOf(st);
   const cards = last.cards.map((code, i) => {
     const seat = (last.leader + i) % n;
-    return `<figure class="mini"><div class="card" data-card="${code}" role="img" aria-label="${cardName(code)}">${cardFace(code, style)}</div><figcaption>${seatName(viewer, seat)}</figcaption></figure>`;
+    return `<figure class="mini"><div class="card" data-card="${code}" role="img" aria-label="${cardName(code, style)}">${cardFace(code, style)}</div><figcaption>${seatName(viewer, seat)}</figcaption></figure>`;
   }).join("");
   showDialog(t("last_trick"), [{ html: `<span class="trick-row">${cards}</span>` },
     trickTaken(viewer, last.winner, st.trick_points[tricks.length - 1])],

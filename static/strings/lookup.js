@@ -3,6 +3,7 @@
 // The texts are the tables beside this file, one concern a file, all in one layout (`key: "text",`
 // a line, a long text continued by `+ "text"` lines), each in Italian, English and Spanish with
 // the same keys: tests/engine/string_tables.py reads them all.
+import { STYLES } from "../decks/cards.js";
 import { loadLanguage, saveLanguage } from "../storage/storage.js";
 import { CARDS_STRINGS } from "./cards.js";
 import { CHIAMATA_STRINGS } from "./chiamata.js";
@@ -73,6 +74,25 @@ export function hasText(key) {
 /** The text of `key` in the current language (else the Italian, else the key itself), its
  * {placeholders} filled from `params` (one missing stays as written). */
 export function t(key, params = {}) {
+  return fill(deckKey(key), params);
+}
+
+/** The deck in play: <html data-style> (app.js keeps it to the table's deck). */
+function deckInPlay() {
+  return globalThis.document?.documentElement.dataset.style || "napoletane";
+}
+
+const DECK_KEY = /^(rank|suit|card_the|bid)_/;
+
+/** A card word's key for `style`: the "_fr" word when the deck has French suits and that word
+ * exists ("suit_C" → "suit_C_fr", cuori); any other key is itself. So every text naming a suit or
+ * a rank (the trump line, the auction's bids) follows the deck without knowing of it. */
+function deckKey(key, style = deckInPlay()) {
+  if (!DECK_KEY.test(key) || STYLES[style]?.suits !== "french" || key.endsWith("_fr")) return key;
+  return hasText(`${key}_fr`) ? `${key}_fr` : key;
+}
+
+function fill(key, params = {}) {
   const s = (Object.hasOwn(STRINGS[lang], key) ? STRINGS[lang][key] : null) ?? (hasText(key) ? STRINGS.it[key] : key);
   return s.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
 }
@@ -83,15 +103,17 @@ export function reasonText(error) {
   return t(hasText(key) ? key : "reason_invalid", error?.params ?? {});
 }
 
-/** "Asso di spade": a card's name from its code ("AS"). */
-export function cardName(code) {
-  return t("card_name", { rank: t(`rank_${code[0]}`), suit: t(`suit_${code[1]}`) });
+/** "Asso di spade": a card's name from its code ("AS") in the words of deck `style` (by default
+ * the deck in play): "Donna di cuori" with a French-suited deck. */
+export function cardName(code, style = deckInPlay()) {
+  return fill("card_name", { rank: fill(deckKey(`rank_${code[0]}`, style)), suit: fill(deckKey(`suit_${code[1]}`, style)) });
 }
 
-/** A card with its article, as said in a sentence: "il Due di coppe", "l'Asso di spade". */
-export function theCard(code) {
-  const key = `card_the_${code[0]}`;
-  return t(key in STRINGS[lang] ? key : "card_the", { card: cardName(code) });
+/** A card with its article, as said in a sentence: "il Due di coppe", "l'Asso di spade", "la Donna
+ * di cuori", "la Sota de oros" (the article follows the rank's word, so the deck too). */
+export function theCard(code, style = deckInPlay()) {
+  const key = deckKey(`card_the_${code[0]}`, style);
+  return fill(hasText(key) ? key : "card_the", { card: cardName(code, style) });
 }
 
 /** "Giocatore 2 e Giocatore 4": names joined as a sentence says them. */

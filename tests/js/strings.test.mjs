@@ -91,6 +91,36 @@ describe("t", () => {
     setLanguage("en");
     assert.deepEqual([lookup.theCard("AS"), lookup.joinNames(["a", "b"])], ["the Ace of Swords", "a and b"]);
   });
+
+  test("cards named in the words of the deck, with the article of the word", () => {
+    const said = (style) => ["AD", "QC", "JB", "KS", "7D"].map((code) => lookup.theCard(code, style));
+    assert.deepEqual(said("genovesi"), ["l'Asso di quadri", "la Donna di cuori", "il Fante di fiori", "il Re di picche", "il Sette di quadri"]);
+    assert.deepEqual(said("napoletane"), ["l'Asso di denari", "il Cavallo di coppe", "il Fante di bastoni", "il Re di spade", "il Sette di denari"]);
+    assert.deepEqual(said("spagnole"), said("piacentine"));
+    setLanguage("en");
+    assert.deepEqual(said("toscane"), ["the Ace of Diamonds", "the Queen of Hearts", "the Jack of Clubs", "the King of Spades", "the Seven of Diamonds"]);
+    assert.deepEqual(said("spagnole"), ["the Ace of Coins", "the Knight of Cups", "the Knave of Clubs", "the King of Swords", "the Seven of Coins"]);
+    setLanguage("es");
+    assert.deepEqual(said("francesi"), ["el As de diamantes", "la Reina de corazones", "la Jota de tréboles", "el Rey de picas", "el Siete de diamantes"]);
+    assert.deepEqual(said("spagnole"), ["el As de oros", "el Caballo de copas", "la Sota de bastos", "el Rey de espadas", "el Siete de oros"]);
+  });
+
+  test("the deck in play (<html data-style>) names the cards, the suits and the ranks", () => {
+    const html = document.documentElement;
+    try {
+      html.dataset.style = "genovesi";
+      assert.deepEqual([lookup.cardName("QC"), t("suit_S"), t("rank_J"), lookup.cardName("QC", "napoletane")],
+        ["Donna di cuori", "picche", "Fante", "Cavallo di coppe"]);
+      assert.deepEqual([t("bid_Q"), t("bid_A"), t("bid_2_points", { points: 61 })], ["la donna", "l'asso", "il due a 61"]);
+      setLanguage("es");
+      assert.deepEqual([lookup.theCard("JD"), t("bid_J"), t("suit_B")], ["la Jota de diamantes", "la jota", "tréboles"]);
+      setLanguage("it");
+      html.dataset.style = "bergamasche";
+      assert.deepEqual([lookup.cardName("QC"), t("suit_S")], ["Cavallo di coppe", "spade"]);
+    } finally {
+      delete html.dataset.style;
+    }
+  });
 });
 
 describe("the language a visit starts in", () => {
