@@ -10,7 +10,7 @@ import { MATCH_LINK_KEYS, fromUrl, hostFromUrl, recordLink, relayFromUrl } from 
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
 import { showOnlineSection } from "./online/lobby.js";
 import { hostLink } from "./online/setup.js";
-import { DEFAULTS, VARIANTS, defaultFormat, readForm, renderSetup, toSettings, vetChoices } from "./screens/setup.js";
+import { DEFAULTS, VARIANTS, deckFor, defaultFormat, readForm, renderSetup, toSettings, vetChoices } from "./screens/setup.js";
 import { loadMatch, loadSetup, onOtherTab, saveSetup } from "./storage/storage.js";
 import { seatName, showSeat, viewerOf } from "./table/viewer.js";
 import { showPanel } from "./table/panels.js";
@@ -89,7 +89,7 @@ function drawChrome(st, accepting, shown = st) {
   if (!st) return;
   const viewer = viewerOf(st);
   showSeat(viewer);
-  html.dataset.style = choices.style;
+  tableDeck(st.view.variant);
   drawBar(shown ?? st, viewer);  // null before anything is drawn
   trackClock(turns.current(), turns.awaitingMove());  // the move clock follows the engine's newest position
   // "Tocca a te" exactly when the page takes a move; after a move, until the engine has it, nothing.
@@ -101,6 +101,14 @@ function drawChrome(st, accepting, shown = st) {
   }
   if ($("turn").textContent !== turn) $("turn").textContent = turn;
   showPanel({ ...st, view: { ...st.view, legal: accepting } }, { onAct: (a) => turns.take(a) });
+}
+
+/** The deck to draw `variant` with: the player's choice, else the game's own (setup.js deckFor).
+ * Kept in <html data-style> too, which the card names (strings/lookup.js) and the rituals read. */
+function tableDeck(variant = turns.current()?.view.variant) {
+  const deck = deckFor(choices, variant);
+  html.dataset.style = deck;
+  return deck;
 }
 
 /** Say it to screen readers (a polite live region; the last few lines are kept). */
@@ -177,7 +185,7 @@ function showReview(answer) {
   if (!answer.ok) { notice(() => explain(answer.error)); return; }
   hideDialog();
   openReview(answer.result, {
-    style: choices.style, viewer: viewerOf(turns.current()), toast: (text) => notice(text, "info"), onImport: importRecord,
+    style: tableDeck(answer.result.variant), viewer: viewerOf(turns.current()), toast: (text) => notice(text, "info"), onImport: importRecord,
     onClose: () => { summaryFor = null; const st = turns.current(); if (st && st.status !== "playing") settled(st); turns.refreshInput(); },
   });
   turns.refreshInput();
@@ -325,7 +333,7 @@ function wire() {
   showSoundButton();
   $("btn-last").addEventListener("click", () => {
     const st = turns.current();
-    if (st) showLastTrick(st, choices.style, hideDialog);
+    if (st) showLastTrick(st, tableDeck(st.view.variant), hideDialog);
   });
   $("btn-abandon").addEventListener("click", (e) => {
     // In chiamata nobody abandons (source 003): the computer plays the seat, or gives it back, at once.
@@ -380,7 +388,7 @@ function firstScreen() {
     openSetup();
     notice(() => explain(url.error));
   } else if (url) {
-    choices = vetChoices({ ...choices, style: url.style, speed: url.speed });
+    choices = vetChoices({ ...choices, ...(url.chosen ? { style: url.style, style_chosen: true } : {}), speed: url.speed });
     saveSetup(choices);  // a link's speed and deck style stay the player's preferences
     setSpeed(choices.speed);
     startMatch(url.settings);
@@ -441,7 +449,7 @@ function boot() {
   setSpeed(choices.speed);
   wire();
   turns.initTurns({
-    style: () => choices.style, drawChrome, notice, explain, sound, say, sayTrick, stepSound, settled, showTable,
+    style: () => tableDeck(), drawChrome, notice, explain, sound, say, sayTrick, stepSound, settled, showTable,
     onTable, saved: tournamentPersist, clearDialog, changed: onlineChanged, screen: (status) => { if (page.screen !== status) setScreen(status); },
   });
   initClock({ report: (op, ms) => turns.command(op, { ms }), refresh: turns.refreshInput });

@@ -3,7 +3,7 @@
 // own-property allow-lists before use; what does not pass is explained in the player's words.
 import { STYLES } from "../decks/cards.js";
 import { LIMITS, allowed, cut, jsonTrouble } from "../storage/checks.js";
-import { LEVELS, SPEEDS, VARIANTS, defaultFormat, toSettings } from "../screens/setup.js";
+import { LEVELS, SPEEDS, VARIANTS, deckFor, defaultFormat, toSettings } from "../screens/setup.js";
 import { clockFromLink } from "../table/clock.js";
 
 const SEED = /^-?\d{1,30}$/;
@@ -15,7 +15,7 @@ function badSetting(setting, value, choices) {
   return { error: { code: "bad_setting", setting, value: cut(value, 40), choices } };
 }
 
-/** The match a `?new=` link asks for: {settings, style, speed}, {error} to explain, or null (no link). */
+/** The match a `?new=` link asks for: {settings, style, chosen, speed}, {error} to explain, or null (no link). */
 export function fromUrl(q, choices) {
   if (!q.has("new")) return null;
   const variant = allowed(VARIANTS, q.get("new"), null);
@@ -37,7 +37,10 @@ export function fromUrl(q, choices) {
   const c = { ...choices, variant, players, ...defaultFormat(variant, players), level, ...clock };
   return {
     settings: toSettings(c, seed),
-    style: allowed(STYLES, q.get("style"), choices.style),  // an unknown style is ignored, never remembered
+    // The link's deck (then the player's: `chosen`), else his own choice, else the game's deck
+    // (setup.js deckFor); an unknown style is ignored, never remembered.
+    style: allowed(STYLES, q.get("style"), deckFor(choices, variant)),
+    chosen: allowed(STYLES, q.get("style"), null) !== null,
     speed: allowed(SPEEDS, q.get("speed"), choices.speed),
   };
 }

@@ -24,7 +24,18 @@ export const DEFAULTS = {
   match_min: 0,
 };
 
-const FLAGS = ["replay_ties", "knockout", "vinco_subito", "carte_viste", "carte_scoperte", "mostra_carte", "sound", "cut", "draw"];
+/** Each game's own deck, which the setup offers until the player picks one (RULES.md §8: the deck
+ * is a display choice): Brisca's Spanish deck (source 001), Biscambiggia's Genoese (source 002). */
+export const GAME_DECKS = { brisca: "spagnole", biscambiggia: "genovesi" };
+
+/** The deck to play `variant` with: the player's choice (`style_chosen`, or a link's `style=`),
+ * else the game's own deck. */
+export function deckFor(c, variant = c.variant) {
+  return c.style_chosen ? c.style : GAME_DECKS[variant] ?? DEFAULTS.style;
+}
+
+const FLAGS = ["replay_ties", "knockout", "vinco_subito", "carte_viste", "carte_scoperte", "mostra_carte", "sound", "cut", "draw",
+  "style_chosen"];
 
 /** Tables where the players choose which 2 leaves the deck (three players). */
 const chooseTwo = (c) => VARIANTS[c.variant]?.choose_two.includes(c.players) ?? false;
@@ -43,9 +54,12 @@ export function vetChoices(c) {
   const deals = Number(c.deals);
   if (Number.isInteger(deals) && deals >= 1 && deals <= 15) out.deals = deals;
   for (const flag of FLAGS) out[flag] = c[flag] === true;
+  // Choices saved before the games had their own decks: a deck other than the old default was his.
+  if (!Object.hasOwn(c, "style_chosen") && c.style !== DEFAULTS.style && Object.hasOwn(STYLES, c.style ?? "")) out.style_chosen = true;
   out.removed_two = allowed(REMOVABLE_TWOS, c.removed_two, DEFAULTS.removed_two);
   out.level = allowed(LEVELS, c.level, DEFAULTS.level);
   out.style = allowed(STYLES, c.style, DEFAULTS.style);
+  out.style = deckFor(out);  // the player's choice, else the game's own deck
   out.speed = allowed(SPEEDS, c.speed, DEFAULTS.speed);
   Object.assign(out, vetClock(c));
   Object.assign(out, vetPeople(c));  // pass-and-play: who plays each seat, and their names
@@ -109,7 +123,7 @@ export function renderSetup(form, c, { resume } = {}) {
       ${select("speed", SPEEDS.map((s) => [s, t(`sp_${s}`)]), t("speed"), c.speed)}
       ${check("sound", c.sound)}
       ${c.variant !== "chiamata" ? clockFields(c).map((f) => select(...f)).join("") : ""}
-      ${chooseTwo(c) ? select("removed_two", REMOVABLE_TWOS.map((x) => [x, cardName(x)]), t("removed_two"), c.removed_two) : ""}
+      ${chooseTwo(c) ? select("removed_two", REMOVABLE_TWOS.map((x) => [x, cardName(x, c.style)]), t("removed_two"), c.removed_two) : ""}
     </div>
     ${whereField(c)}
     ${c.where === "online" ? onlineFieldset(c) : peopleFieldset(c)}
@@ -139,5 +153,6 @@ export function readForm(form, c) {
     else if (["players", "deals", "move_s", "match_min"].includes(el.name)) out[el.name] = Number(el.value);
     else out[el.name] = el.value;
   }
+  if (out.style !== c.style) out.style_chosen = true;  // he picked a deck (the select, the gallery): it stays his
   return out;
 }

@@ -58,14 +58,17 @@ def wait_move(page: Any, timeout: int = 60_000) -> bool:
 
 
 def check_hand_contract(page: Any) -> None:
-    """Hand cards are buttons with a card code and an Italian accessible name; codes are unique."""
+    """Hand cards are buttons with a card code and an Italian accessible name in the words of the
+    deck in play (French suits for the French-suited decks); codes are unique."""
     info = page.eval_on_selector_all(
         "#my-hand .hand-card",
         "els => els.map(e => [e.tagName, e.dataset.card, e.getAttribute('aria-label'), e.dataset.playable])")
+    french = page.evaluate("document.documentElement.dataset.style") in ("toscane", "genovesi", "francesi")
+    courts, suits = (("Fante|Donna|Re", "quadri|cuori|fiori|picche") if french
+                     else ("Fante|Cavallo|Re", "denari|coppe|bastoni|spade"))
     for tag, code, name, playable in info:
         assert tag == "BUTTON" and CODE.match(code), (tag, code)
-        assert re.match(r"^(Asso|Due|Tre|Quattro|Cinque|Sei|Sette|Fante|Cavallo|Re) di (denari|coppe|bastoni|spade)$",
-                        name), name
+        assert re.match(rf"^(Asso|Due|Tre|Quattro|Cinque|Sei|Sette|{courts}) di ({suits})$", name), name
         assert playable in ("true", "false")
     for code in page.eval_on_selector_all("[data-card]", "els => els.map(e => e.dataset.card)"):
         assert CODE.match(code), code

@@ -19,7 +19,7 @@ describe("fromUrl (?new=)", () => {
 
   test("a match with the link's settings", () => {
     const link = fromUrl(q("new=brisca&players=4&seed=7&level=campione&style=toscane&speed=veloce"), choices());
-    assert.equal(link.style, "toscane");
+    assert.deepEqual([link.style, link.chosen], ["toscane", true]);
     assert.equal(link.speed, "veloce");
     const s = link.settings;
     assert.deepEqual([s.variant, s.players, s.seed, s.level], ["brisca", 4, 7, "campione"]);
@@ -33,11 +33,15 @@ describe("fromUrl (?new=)", () => {
     }
   });
 
-  test("a style that does not exist is the remembered one", () => {
+  test("a style that does not exist is the remembered one, else the game's own deck", () => {
     for (const style of [...PROTOTYPE_NAMES, "nessuno"]) {
-      const link = fromUrl(q(`new=classica&players=2&seed=7&style=${encodeURIComponent(style)}`), choices({ style: "siciliane" }));
-      assert.equal(link.style, "siciliane", style);
+      const mine = choices({ style: "siciliane", style_chosen: true });
+      const link = fromUrl(q(`new=classica&players=2&seed=7&style=${encodeURIComponent(style)}`), mine);
+      assert.deepEqual([link.style, link.chosen], ["siciliane", false], style);
       assert.equal(fromUrl(q(`new=classica&style=${encodeURIComponent(style)}`), choices()).style, "napoletane", style);
+      assert.equal(fromUrl(q(`new=brisca&style=${encodeURIComponent(style)}`), choices()).style, "spagnole", style);
+      assert.equal(fromUrl(q(`new=biscambiggia&style=${encodeURIComponent(style)}`), choices()).style, "genovesi", style);
+      assert.equal(fromUrl(q(`new=brisca&style=${encodeURIComponent(style)}`), mine).style, "siciliane", style);
     }
   });
 

@@ -3,7 +3,7 @@
 import "./page-globals.mjs";
 import assert from "node:assert/strict";
 import { beforeEach, describe, test } from "node:test";
-import { DEFAULTS, toSettings, vetChoices } from "../../dist/static/screens/setup.js";
+import { DEFAULTS, deckFor, toSettings, vetChoices } from "../../dist/static/screens/setup.js";
 import { clockFormat, clockFromLink, vetClock } from "../../dist/static/table/clock.js";
 import { cleanName, peopleOf, peopleSettings, vetPeople } from "../../dist/static/table/pnp.js";
 import { hostLink, keepTurn, loadTurn, vetWhere } from "../../dist/static/online/setup.js";
@@ -30,8 +30,23 @@ describe("vetChoices", () => {
     for (const name of PROTOTYPE_NAMES) {
       const c = vetChoices({ variant: "brisca", players: 4, kind: name, level: name, style: name, speed: name, removed_two: name });
       assert.deepEqual([c.kind, c.level, c.style, c.speed, c.removed_two],
-        ["first_to", DEFAULTS.level, DEFAULTS.style, DEFAULTS.speed, DEFAULTS.removed_two], name);
+        ["first_to", DEFAULTS.level, "spagnole", DEFAULTS.speed, DEFAULTS.removed_two], name);  // brisca's own deck
     }
+  });
+
+  test("each game its own deck until the player chooses one, then his for every game", () => {
+    const deck = (c) => vetChoices(c).style;
+    assert.deepEqual(["classica", "brisca", "biscambiggia", "chiamata"].map((variant) => deck({ variant })),
+      ["napoletane", "spagnole", "genovesi", "napoletane"]);
+    assert.equal(deck({ variant: "brisca", style: "siciliane", style_chosen: false }), "spagnole");
+    assert.equal(deck({ variant: "brisca", style: "siciliane" }), "siciliane");  // saved before: his choice
+    assert.equal(deck({ variant: "brisca", style: "napoletane" }), "spagnole");  // the old default: none
+    for (const variant of ["classica", "brisca", "biscambiggia"]) {
+      assert.equal(deck({ variant, style: "siciliane", style_chosen: true }), "siciliane", variant);
+    }
+    assert.equal(deck({ variant: "brisca", style: "constructor", style_chosen: true }), DEFAULTS.style);
+    assert.equal(deckFor(vetChoices({ variant: "classica" }), "brisca"), "spagnole");  // a link's game
+    assert.equal(deckFor(vetChoices({ variant: "classica", style: "toscane", style_chosen: true }), "brisca"), "toscane");
   });
 
   test("a good choice is kept", () => {
