@@ -4,6 +4,7 @@ import { STYLES, styleLabel } from "../decks/cards.js";
 import { FORMATS, LEVELS, OPTIONS, REMOVABLE_TWOS, VARIANTS } from "../engine/rules-data.js";
 import { allowed } from "../storage/checks.js";
 import { LANGUAGES, cardName, language, t } from "../strings/i18n.js";
+import { galleryButton } from "./gallery.js";
 import "./rules.js";  // the rules dialog: its strings (the button below) and its button's listener
 import "../table/rituals.js";  // the cut and the draw: their strings (the options below)
 import { clockFields, clockFormat, vetClock } from "../table/clock.js";
@@ -120,6 +121,7 @@ export function renderSetup(form, c, { resume } = {}) {
       ${c.kind === "punti" ? "" : select("deals", dealChoices.map((n) => [n, String(n)]), t("deals"), c.deals)}
       ${select("level", LEVELS.map((l) => [l, t(`l_${l}`)]), t("level"), c.level)}
       ${select("style", Object.keys(STYLES).map((s) => [s, styleLabel(s, document.documentElement.lang)]), t("deck_style"), c.style)}
+      ${galleryButton()}
       ${select("speed", SPEEDS.map((s) => [s, t(`sp_${s}`)]), t("speed"), c.speed)}
       ${check("sound", c.sound)}
       ${c.variant !== "chiamata" ? clockFields(c).map((f) => select(...f)).join("") : ""}

@@ -4,6 +4,7 @@
 // donna, re), which lookup.js takes instead of the plain key while such a deck is in play; the
 // other decks (Italian and Spanish suits) share the plain keys (docs/decks.md, "Card names"). The
 // "bid_*_fr" words are the chiamata auction's (chiamata.js has the plain ones).
+// The deck gallery's texts (screens/gallery.js) are here too.
 export const CARDS_STRINGS = {
   it: {
     and_join: " e ",
@@ -36,6 +37,14 @@ export const CARDS_STRINGS = {
     suit_S_fr: "picche",
     bid_J_fr: "il fante",
     bid_Q_fr: "la donna",
+    gallery_open: "Guarda i mazzi",
+    gallery_title: "I mazzi",
+    gallery_prev: "Mazzo precedente",
+    gallery_next: "Mazzo successivo",
+    gallery_count: "{n} di {total}",
+    gallery_choose: "Gioca con questo mazzo",
+    gallery_in_use: "Il mazzo scelto",
+    gallery_close: "Chiudi",
   },
   en: {
     and_join: " and ",
@@ -68,6 +77,14 @@ export const CARDS_STRINGS = {
     suit_S_fr: "Spades",
     bid_J_fr: "the jack",
     bid_Q_fr: "the queen",
+    gallery_open: "See the decks",
+    gallery_title: "The decks",
+    gallery_prev: "Previous deck",
+    gallery_next: "Next deck",
+    gallery_count: "{n} of {total}",
+    gallery_choose: "Play with this deck",
+    gallery_in_use: "The deck chosen",
+    gallery_close: "Close",
   },
   es: {
     and_join: " y ",
@@ -100,5 +117,13 @@ export const CARDS_STRINGS = {
     suit_S_fr: "picas",
     bid_J_fr: "la jota",
     bid_Q_fr: "la reina",
+    gallery_open: "Ver las barajas",
+    gallery_title: "Las barajas",
+    gallery_prev: "Baraja anterior",
+    gallery_next: "Baraja siguiente",
+    gallery_count: "{n} de {total}",
+    gallery_choose: "Jugar con esta baraja",
+    gallery_in_use: "La baraja elegida",
+    gallery_close: "Cerrar",
   },
 };
