@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from e2e_support import leave_to_setup, open_match, url, wait_move, wait_state
+from test_a11y import axe_check
 
 RANKS = {"it": "Asso|Due|Tre|Quattro|Cinque|Sei|Sette", "en": "Ace|Two|Three|Four|Five|Six|Seven",
          "es": "As|Dos|Tres|Cuatro|Cinco|Seis|Siete"}
@@ -158,7 +159,11 @@ def test_the_gallery_shows_every_deck_and_chooses_one(site: str, warm: Any, watc
     wait_state(page, "setup")
     form = page.locator("#setup")
     form.locator("select[name=variant]").select_option("biscambiggia")
-    page.locator("#btn-gallery").click()
+    button = page.locator("#btn-gallery")
+    button.scroll_into_view_if_needed()
+    assert button.bounding_box()["height"] >= 44
+    page.screenshot(path="/tmp/briscola-setup-gallery-button.png")
+    button.click()
     box = page.locator("#gallery")
     box.wait_for()
     # It opens on the deck of the form, its 40 faces named in that deck's words.
@@ -178,6 +183,7 @@ def test_the_gallery_shows_every_deck_and_chooses_one(site: str, warm: Any, watc
         b = page.locator(sel).bounding_box()
         assert b["width"] >= 44 and b["height"] >= 44, (sel, b)
     page.screenshot(path="/tmp/briscola-gallery-genovesi.png")
+    axe_check(page, "the deck gallery")
     # The keyboard leafs through the decks (the focus on the arrows), wrapping round.
     page.keyboard.press("ArrowRight")
     assert box.get_attribute("data-style") == "spagnole"
