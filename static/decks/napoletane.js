@@ -26,7 +26,7 @@ const PIP = {
 };
 
 // A short blade standing with its hilt at (x,y0) and its point at (x,y2), bowed a little outwards.
-const blade = (x, y0, y2, bow = 0) => sword(x, y0, x + bow, (y0 + y2) / 2, x, y2, BLADE);
+const blade = (x, y0, y2, bow = 0, o = BLADE) => sword(x, y0, x + bow, (y0 + y2) / 2, x, y2, o);
 const bow = (x, y) => at(x, y, 1, 0, `<path d="M0 0-9-6-8 5ZM0 0 9-6 8 5ZM0 0-5 12M0 0 5 12" fill="${RED}" stroke="${RED}" stroke-width="2" stroke-linejoin="round"/><circle r="2.6" fill="${RED}" stroke="${LINE}" stroke-width=".6"/>`);
 const flower = (x, y) => at(x, y, 1, 0, `<g fill="${GOLD}" stroke="${LINE}" stroke-width=".6">${[0, 72, 144, 216, 288].map((r) => `<ellipse rx="2.4" ry="4" transform="rotate(${r}) translate(0 -3.6)"/>`).join("")}</g><circle r="2" fill="${RED}"/>`);
 
@@ -43,12 +43,12 @@ function spade(n) {
     return sword(30, 122, 50, 69, 70, 28, BLADE) + sword(70, 122, 50, 69, 30, 28, BLADE) +
       (n === 3 ? blade(50, 126, 24) : "") + bow(50, 72);
   }
-  const row = (xs, y0, y2) => xs.map((x) => blade(x, y0, y2, x < 50 ? -4 : x > 50 ? 4 : 0)).join("");
+  const row = (xs, y0, y2, o) => xs.map((x) => blade(x, y0, y2, x < 50 ? -4 : x > 50 ? 4 : 0, o)).join("");
   // Two rows, hilts down; a top hilt's pommel keeps clear of the lower points.
   if (n === 4) return row([26, 74], 66, 22) + row([26, 74], 126, 82) + flower(50, 46) + flower(50, 74) + flower(50, 102);
   if (n === 5) return row([24, 50, 76], 66, 22) + row([24, 76], 126, 82) + at(50, 104, 1, 0, VIGNETTE);
   if (n === 6) return row([24, 50, 76], 66, 22) + row([24, 50, 76], 126, 82);
-  return row([21, 40, 60, 79], 66, 22) + row([26, 50, 74], 126, 82);
+  return row([21, 40, 60, 79], 66, 22, { ...BLADE, w: 3.8, guard: 9 }) + row([26, 50, 74], 126, 82);  // four above, narrower
 }
 
 // The 3 of bastoni's mask (the "gatto mammone", moustached like a cat) where the clubs meet.
@@ -84,7 +84,7 @@ function ace(suit) {
   if (suit === "C") {  // the ace of coppe: a lidded cup built up like a small temple
     return at(50, 86, 3.1, 0, PIP.C) + `<path d="M24 56Q26 36 50 32 74 36 76 56Z" fill="${BLUE}" stroke="${LINE}" stroke-width="1.2"/>` +
       `<path d="M34 56V44M42 56V40M50 56V38M58 56V40M66 56V44" stroke="${GOLD}" stroke-width="2"/>` +
-      `<path d="M46 32Q50 18 54 32ZM50 14v6M47 17h6" fill="${GOLD}" stroke="${LINE}" stroke-width="1"/>`;
+      `<path d="M46 32Q50 18 54 32Z" fill="${GOLD}" stroke="${LINE}" stroke-width="1"/><path d="M50 15v11M46.5 19h7" stroke="${LINE}" stroke-width="1.8"/>`;
   }
   if (suit === "B") {
     return club(44, 136, 56, 18, { ...CUDGEL, w0: 9, w1: 18, knots: 6 }) +
