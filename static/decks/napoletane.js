@@ -112,7 +112,7 @@ const TURBAN = `<path d="M-9 11Q-11-1 0-2 11-1 9 11 0 6-9 11Z" fill="#f6f2e8" st
 const LOCKS = `<path d="M-9 15Q-11 4 0 3 11 4 9 15L11 31Q5 28 0 30-5 28-11 31Z" fill="#5a3418"/>`;
 
 function court(rank, suit) {
-  const o = { ...DRESS[suit], line: LINE, held: PIP[suit], heldScale: 1, hatColor: GOLD, gold: GOLD, hair: "#4a2a12", skin: "#f3cfae" };
+  const o = { ...DRESS[suit], line: LINE, held: PIP[suit], heldScale: 1.2, hatColor: GOLD, gold: GOLD, hair: "#4a2a12", skin: "#f3cfae" };
   let art;
   // Only the re wears a mantle, long to his feet: the mark of a re even upside down.
   if (rank === "K") art = figure({ ...o, kind: "king", beard: "#4a2a12", cape: o.second, mantle: o.second, ermine: true });
