@@ -140,7 +140,7 @@ export default {
     else if (suit === "B") mid = bastoni(+rank);
     else if (suit === "S") mid = spade(+rank);
     else mid = GRID[rank].map(([x, y]) => at(x, y, rank > 5 ? 1.2 : 1.45, 0, PIP[suit])).join("");
-    return paper() + mid + corners(ITALIAN_INDEX[rank] ?? rank, PIP[suit], { x: 11, y: 21, size: 20, font: SERIF, fill: LINE, pipY: 12, pipScale: 0.5 });
+    return paper() + mid + corners(ITALIAN_INDEX[rank] ?? rank, PIP[suit], { x: 11, y: 21, size: 20, font: SERIF, fill: LINE, pipY: 12, pipScale: 0.5, underline: true });
   },
   back() {  // a red and black check, as on the Neapolitan decks sold today, round a gold coin
     return paper() + `<rect x="5" y="5" width="90" height="140" rx="4" fill="#b3161c"/>` +
