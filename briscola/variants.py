@@ -121,7 +121,8 @@ class Rules:
         if self.players not in self.variant.players:
             allowed = ", ".join(map(str, self.variant.players))
             raise SettingError("players", self.players, self.variant.players,
-                               f"{self.variant.name} is played by {allowed} players, not {self.players}")
+                               f"{self.variant.name} is played by {allowed} players, not {self.players}",
+                               variant=self.variant.name)
         rank_strength = {r: len(self.variant.order) - i for i, r in enumerate(self.variant.order)}
         object.__setattr__(self, "strength", tuple(rank_strength[c.rank] for c in DECK))
         object.__setattr__(self, "card_points", tuple(self.variant.points.get(c.rank, 0) for c in DECK))
