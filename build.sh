@@ -227,20 +227,18 @@ run_tests() {  # every test, or those named; the online tables' ones inside a ne
   "$VENV/bin/ruff" check .
   local outside=0 inside=0 online online_log
   online_log=$(mktemp)
-  # Two sessions side by side. The online tests wait on relays and peers far more than they
-  # compute: they run in their namespace on one worker, with the tests that need no browser
-  # (engine, AI, doctests, node's JS units: ~2 min), and that session still ends before the other.
-  # The other has the browser tests, one worker per core (pytest-xdist; tests marked xdist_group
-  # stay on one), which keep the cores busy. (One session for all, inside the namespace, was
-  # tried: an online test's page then once in three never got Python up, beside the other tests'
-  # pages in the warm contexts they shared.)
-  log "pytest (online, then no browser: in a network namespace, tools/netns.sh), beside the rest: its report comes after theirs"
-  tools/netns.sh "$VENV/bin/python" -m pytest -m "online or not e2e" -n 0 "$@" >"$online_log" 2>&1 &
+  # The online tests wait on relays and peers far more than they compute (~45 CPU-s in a minute):
+  # they run in their namespace on one worker of their own, beside the others, whose workers (one
+  # per core, pytest-xdist; tests marked xdist_group stay on one) keep the cores busy. (One session
+  # for all, inside the namespace, was tried: an online test's page then once in three never got
+  # Python up, beside the other tests' pages in the warm contexts they shared.)
+  log "pytest (online, in a network namespace: tools/netns.sh), beside the rest: its report comes after theirs"
+  tools/netns.sh "$VENV/bin/python" -m pytest -m online -n 0 "$@" >"$online_log" 2>&1 &
   online=$!
-  log "pytest (browser)"
-  "$VENV/bin/python" -m pytest -m "e2e and not online" -n "${TEST_WORKERS:-auto}" --dist loadgroup "$@" || outside=$?
+  log "pytest (not online)"
+  "$VENV/bin/python" -m pytest -m "not online" -n "${TEST_WORKERS:-auto}" --dist loadgroup "$@" || outside=$?
   wait "$online" || inside=$?
-  log "pytest (online, then no browser): its report"
+  log "pytest (online): its report"
   cat "$online_log"
   rm -f "$online_log"
   # 5: no test selected on that side (e.g. ./build.sh test tests/engine)

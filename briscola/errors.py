@@ -101,8 +101,10 @@ class SettingError(RulesError):
 
     CODES = {"variant": "unknown_variant", "players": "bad_players", "level": "bad_level", "seed": "bad_seed"}
 
-    def __init__(self, setting: str, value: object, choices: tuple[object, ...] = (), message: str = "") -> None:
+    def __init__(self, setting: str, value: object, choices: tuple[object, ...] = (), message: str = "",
+                 variant: str | None = None) -> None:
         self.setting, self.value, self.choices = setting, value, tuple(choices)
+        self.variant = variant  # a player count: the game that does not have it ("played by 2, 3 or 4")
         allowed = f" (one of {', '.join(map(str, self.choices))})" if self.choices else ""
         shown = one_line(repr(value), PARAM_LIMIT) if isinstance(value, str) else one_line(value, PARAM_LIMIT)
         super().__init__(message or f"unknown {setting} {shown}{allowed}",

@@ -6,7 +6,7 @@ page's checks offer and vet exactly what the engine allows: no hand copy in stat
 
 >>> data = page_data()
 >>> data["VARIANTS"]["brisca"]["players"], data["FORMATS"]["biscambiggia"]["4"]
-([2, 4], {'kind': 'smazzate', 'deals': 4})
+([2, 3, 4], {'kind': 'smazzate', 'deals': 4})
 >>> data["TOURNAMENTS"]["due_gironi"]["pairs"][:3], data["ACTIONS"]["kinds"]["bid"]
 ([8, 10, 12], {'bid': 'string', 'points': 'number'})
 >>> es_module({"LEVELS": ["esperto"]}).splitlines()[-1]

@@ -6,7 +6,7 @@
 >>> Rules.make("biscambiggia", 6).teams
 ((0, 2, 4), (1, 3, 5))
 >>> TABLES[:4], TABLES[-1], len(TABLES)
-((('classica', 2), ('classica', 3), ('classica', 4), ('brisca', 2)), ('chiamata', 5), 10)
+((('classica', 2), ('classica', 3), ('classica', 4), ('brisca', 2)), ('chiamata', 5), 11)
 """
 
 from __future__ import annotations
@@ -46,8 +46,8 @@ VARIANTS: dict[str, Variant] = {
     for v in (
         Variant("classica", (2, 3, 4), BRISCOLA_ORDER, {"A": 11, "3": 10, "K": 4, "Q": 3, "J": 2},
                 removed={3: ("2S",)}),
-        Variant("brisca", (2, 4), BRISCOLA_ORDER, {"A": 11, "3": 10, "K": 4, "Q": 3, "J": 2},
-                exchange=True),
+        Variant("brisca", (2, 3, 4), BRISCOLA_ORDER, {"A": 11, "3": 10, "K": 4, "Q": 3, "J": 2},
+                exchange=True, removed={3: ("2S",)}),  # for three as classica: docs/rules.md
         Variant("biscambiggia", (2, 3, 4, 6), BISCAMBIGGIA_ORDER,
                 {"A": 11, "7": 10, "K": 4, "Q": 3, "J": 2},
                 removed={3: ("2S",), 6: ("2D", "2C", "2B", "2S")}, team_players=(4, 6), team_pile=True),
@@ -73,7 +73,7 @@ class Options:
     carte_viste: bool = False  # the cards played in the deal are shown to everyone
     carte_scoperte: bool = False  # pair games: partners see each other's hand all deal
     mostra_carte: bool = False  # pair games: partners see each other's hand once the stock is out
-    removed_two: str = "2S"  # for 3 players (classica, Biscambiggia): which 2 leaves the deck
+    removed_two: str = "2S"  # for 3 players (classica, Brisca, Biscambiggia): which 2 leaves the deck
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> Options:
@@ -121,7 +121,8 @@ class Rules:
         if self.players not in self.variant.players:
             allowed = ", ".join(map(str, self.variant.players))
             raise SettingError("players", self.players, self.variant.players,
-                               f"{self.variant.name} is played by {allowed} players, not {self.players}")
+                               f"{self.variant.name} is played by {allowed} players, not {self.players}",
+                               variant=self.variant.name)
         rank_strength = {r: len(self.variant.order) - i for i, r in enumerate(self.variant.order)}
         object.__setattr__(self, "strength", tuple(rank_strength[c.rank] for c in DECK))
         object.__setattr__(self, "card_points", tuple(self.variant.points.get(c.rank, 0) for c in DECK))

@@ -97,7 +97,7 @@ def error_json(code: str, exc: BaseException) -> dict[str, Any]:
 
 def setting_json(exc: SettingError) -> dict[str, Any]:
     """A refused setting of a new match: ``setting``, the ``value`` asked (short text or a whole
-    number, else null) and the ``choices``, for the page to word."""
+    number, else null), the ``choices`` and, for a player count, the ``variant``, for the page to word."""
     out = error_json("bad_setting", exc)
     value = exc.value
     if isinstance(value, bool) or not isinstance(value, int | str):
@@ -107,4 +107,6 @@ def setting_json(exc: SettingError) -> dict[str, Any]:
     else:
         value = js_int(value)
     out["error"].update(setting=exc.setting, value=value, choices=list(exc.choices))
+    if exc.variant is not None:
+        out["error"]["variant"] = exc.variant
     return out

@@ -144,6 +144,10 @@ function explain(error) {
     const setting = t(error.setting === "seed" ? "seed_setting" : error.setting);
     const value = cut(error.value ?? "", 40);
     if (!error.choices?.length) return t("err_bad_number", { setting, value });
+    if (error.setting === "players" && VARIANTS[error.variant]) {  // "Brisca is played by 2, 3 or 4 players, not 5"
+      const choices = new Intl.ListFormat(language(), { type: "disjunction" }).format(error.choices.map(String));
+      return t("err_bad_players", { game: t(`v_${error.variant}`), value, choices });
+    }
     const name = CHOICE_NAMES[error.setting] ?? String;
     return t("err_bad_setting", { setting, value, choices: error.choices.map(name).join(", ") });
   }

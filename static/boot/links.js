@@ -11,8 +11,8 @@ const SEED = /^-?\d{1,30}$/;
 // the links app.js follows in place hold no other key.
 export const MATCH_LINK_KEYS = new Set(["new", "players", "seed", "level", "speed", "style", "move", "match", "record"]);
 
-function badSetting(setting, value, choices) {
-  return { error: { code: "bad_setting", setting, value: cut(value, 40), choices } };
+function badSetting(setting, value, choices, more = {}) {
+  return { error: { code: "bad_setting", setting, value: cut(value, 40), choices, ...more } };
 }
 
 /** The match a `?new=` link asks for: {settings, style, chosen, speed}, {error} to explain, or null (no link). */
@@ -21,13 +21,12 @@ export function fromUrl(q, choices) {
   const variant = allowed(VARIANTS, q.get("new"), null);
   if (!variant) return badSetting("variant", q.get("new"), Object.keys(VARIANTS));
   const table = VARIANTS[variant];
-  let players = table.players[0];
-  if (q.has("players")) {  // a count the variant does not have is set to its first one (docs/app.md)
-    const n = Number(q.get("players"));
-    players = table.players.includes(n) ? n : table.players[0];
-  }
   const level = q.has("level") ? allowed(LEVELS, q.get("level"), null) : choices.level;
   if (!level) return badSetting("level", q.get("level"), LEVELS);
+  // No count asked: the game's first. A count it does not have is said, never replaced (issue 24).
+  const players = q.has("players") ? Number(q.get("players")) : table.players[0];
+  if (!/^\d+$/.test(q.get("players") ?? "0")) return badSetting("players", q.get("players"), []);
+  if (!table.players.includes(players)) return badSetting("players", q.get("players"), table.players, { variant });
   const raw = q.get("seed");
   if (raw !== null && !SEED.test(raw)) return badSetting("seed", raw, []);
   // Big seeds travel as text: a JavaScript number loses digits past 2^53 (the engine reads either).

@@ -3,6 +3,7 @@
 import bergamasche from "./bergamasche.js";
 import { parse } from "./common.js";
 import genovesi from "./genovesi.js";
+import napoletane from "./napoletane.js";
 import piacentine from "./piacentine.js";
 import siciliane from "./siciliane.js";
 import spagnole from "./spagnole.js";
@@ -10,14 +11,7 @@ import toscane from "./toscane.js";
 
 const W = 100, H = 150;
 
-// Suit symbols drawn in a 20×20 box centred on 0,0.
-const ITALIAN_PIPS = {
-  D: `<circle r="9.5" fill="#e8b100" stroke="#7a4b00" stroke-width="1.2"/><circle r="6" fill="none" stroke="#b3261e" stroke-width="1.6"/><circle r="2.4" fill="#b3261e"/>`,
-  C: `<path d="M-8.5-9H8.5Q8.5 1 1.6 2.8V6.2L5.5 8.4V9.6H-5.5V8.4L-1.6 6.2V2.8Q-8.5 1-8.5-9Z" fill="#c8102e" stroke="#7a0a1c" stroke-width="1"/><path d="M-8.5-9H8.5V-6.6H-8.5Z" fill="#e8b100"/>`,
-  B: `<path d="M-8 9L3.6-9.6Q6.8-12.2 8.8-9.4L-2.4 11.2Q-5.6 13-8 9Z" fill="#2e7d32" stroke="#1b4d1e" stroke-width="1.1"/><circle cx="-1.2" cy="1.6" r="2" fill="#8d5524"/><circle cx="3" cy="-5.2" r="1.8" fill="#8d5524"/>`,
-  S: `<path d="M0-10.5L2.6-6.5V4.5H-2.6V-6.5Z" fill="#9fb7d4" stroke="#1e4f8f" stroke-width="1"/><rect x="-6.5" y="4.3" width="13" height="2.4" rx="1" fill="#1e4f8f"/><rect x="-1.3" y="6.7" width="2.6" height="3.8" fill="#8d5524"/>`,
-};
-
+// The French suit signs, drawn in a 20×20 box centred on 0,0.
 const FRENCH_PIPS = {
   D: `<path d="M0-10L7.5 0 0 10-7.5 0Z" fill="#c8102e"/>`,
   C: `<path d="M0 9.5C-11 1-10.5-9.5-5-9.5-2-9.5-.6-7.5 0-5.6.6-7.5 2-9.5 5-9.5 10.5-9.5 11 1 0 9.5Z" fill="#c8102e"/>`,
@@ -35,67 +29,52 @@ const PIP_LAYOUT = {
   7: [[32, 38], [68, 38], [50, 56], [32, 75], [68, 75], [32, 112], [68, 112]],
 };
 
-const ITALIAN_INDEX = { A: "1", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", J: "8", Q: "9", K: "10" };
 const FRENCH_INDEX = { A: "A", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", J: "J", Q: "Q", K: "K" };
 
-const ROBE = { D: ["#e8b100", "#b3261e"], C: ["#c8102e", "#e8b100"], B: ["#2e7d32", "#e8b100"], S: ["#1e4f8f", "#c8102e"] };
-
-// A court figure: fante (a page with a feathered cap), cavallo (a rider on a horse), re (crowned).
-function courtFigure(rank, suit, pip, french) {
-  const [robe, trim] = french ? (suit === "D" || suit === "C" ? ["#c8102e", "#e8b100"] : ["#1e4f8f", "#e8b100"]) : ROBE[suit];
+// A French court figure: the jack in a feathered cap, the queen in a coronet, the king crowned.
+function courtFigure(rank, suit, pip) {
+  const [robe, trim] = suit === "D" || suit === "C" ? ["#c8102e", "#e8b100"] : ["#1e4f8f", "#e8b100"];
   const skin = "#f3d2b3", line = "#3a2a1a";
-  let head = "";
+  let head;
   if (rank === "K") head = `<path d="M38 40 40 28 45 35 50 26 55 35 60 28 62 40Z" fill="#e8b100" stroke="${line}" stroke-width="1"/>`;
   else if (rank === "J") head = `<path d="M37 42Q50 27 63 42Z" fill="${trim}" stroke="${line}" stroke-width="1"/><path d="M58 36Q70 22 72 30" fill="none" stroke="${robe}" stroke-width="2.5"/>`;
-  else if (french) head = `<path d="M39 41Q50 30 61 41L58 33 50 37 42 33Z" fill="#e8b100" stroke="${line}" stroke-width="1"/>`;
-  else head = `<path d="M38 42Q50 31 62 42Z" fill="${robe}" stroke="${line}" stroke-width="1"/>`;
-  let body = `<path d="M33 112Q34 66 50 60 66 66 67 112Z" fill="${robe}" stroke="${line}" stroke-width="1.2"/>
+  else head = `<path d="M39 41Q50 30 61 41L58 33 50 37 42 33Z" fill="#e8b100" stroke="${line}" stroke-width="1"/>`;
+  const body = `<path d="M33 112Q34 66 50 60 66 66 67 112Z" fill="${robe}" stroke="${line}" stroke-width="1.2"/>
     <path d="M44 62 50 84 56 62" fill="none" stroke="${trim}" stroke-width="3"/>
     <rect x="33" y="96" width="34" height="5" fill="${trim}"/>`;
-  if (rank === "Q" && !french) {  // the cavallo: a horse under the rider
-    body = `<path d="M22 118Q20 92 34 86 44 80 58 86 72 78 80 66 86 70 84 80 78 92 74 96L76 118H68L66 100Q50 104 36 100L33 118Z" fill="#8d5524" stroke="${line}" stroke-width="1.2"/>
-      <circle cx="80" cy="70" r="1.4" fill="${line}"/>
-      <path d="M38 90Q38 62 50 58 62 62 62 90Z" fill="${robe}" stroke="${line}" stroke-width="1.2"/>
-      <rect x="38" y="82" width="24" height="4" fill="${trim}"/>`;
-  }
   return `<rect x="12" y="18" width="76" height="114" rx="4" fill="#fbf6ea" stroke="${trim}" stroke-width="2"/>
     ${body}<circle cx="50" cy="48" r="9" fill="${skin}" stroke="${line}" stroke-width="1"/>${head}
-    <g transform="translate(${rank === "Q" && !french ? 70 : 66} ${rank === "Q" && !french ? 40 : 84}) scale(0.9)">${pip}</g>`;
+    <g transform="translate(66 84) scale(0.9)">${pip}</g>`;
 }
 
-// A two-character index ("10" on the Neapolitan kings) is squeezed to the width of one wide
-// glyph, so it keeps clear of the card's edge like every other index.
-const wide = (text) => (text.length > 1 ? ' textLength="13" lengthAdjust="spacingAndGlyphs"' : "");
-
-function makeStyle(name, label, pips, index, french) {
-  return {
-    name,
-    label,
-    suits: french ? "french" : "italian",  // the card names' family (strings/lookup.js)
-    face(code) {
-      const [rank, suit] = parse(code);  // a bad code is a clear error, never a blank card
-      const pip = pips[suit];
-      const color = french ? (suit === "D" || suit === "C" ? "#c8102e" : "#161616") : "#2a2a2a";
-      const corner = (x, y, rot) => `<g transform="translate(${x} ${y}) rotate(${rot})">
-        <text x="0" y="0" font-size="15" font-weight="700" font-family="Georgia, 'DejaVu Serif', serif" text-anchor="middle" fill="${color}"${wide(index[rank])}>${index[rank]}</text>
+// The plain French deck (the Napoletane has its own module, napoletane.js).
+const francesi = {
+  name: "francesi",
+  label: { it: "Francesi", en: "French", es: "Francesas" },
+  suits: "french",  // the card names' family (strings/lookup.js)
+  face(code) {
+    const [rank, suit] = parse(code);  // a bad code is a clear error, never a blank card
+    const pip = FRENCH_PIPS[suit];
+    const color = suit === "D" || suit === "C" ? "#c8102e" : "#161616";
+    const corner = (x, y, rot) => `<g transform="translate(${x} ${y}) rotate(${rot})">
+        <text x="0" y="0" font-size="15" font-weight="700" font-family="Georgia, 'DejaVu Serif', serif" text-anchor="middle" fill="${color}">${FRENCH_INDEX[rank]}</text>
         <g transform="translate(0 9) scale(0.42)">${pip}</g></g>`;
-      let middle;
-      if ("JQK".includes(rank)) middle = courtFigure(rank, suit, pip, french);
-      else if (rank === "A") middle = `<g transform="translate(50 75) scale(2.6)">${pip}</g>`;
-      else middle = PIP_LAYOUT[rank].map(([x, y]) => `<g transform="translate(${x} ${y}) scale(1.05)">${pip}</g>`).join("");
-      return `<rect x="1" y="1" width="98" height="148" rx="8" fill="#fffdf7" stroke="#8b8170" stroke-width="1.5"/>
+    let middle;
+    if ("JQK".includes(rank)) middle = courtFigure(rank, suit, pip);
+    else if (rank === "A") middle = `<g transform="translate(50 75) scale(2.6)">${pip}</g>`;
+    else middle = PIP_LAYOUT[rank].map(([x, y]) => `<g transform="translate(${x} ${y}) scale(1.05)">${pip}</g>`).join("");
+    return `<rect x="1" y="1" width="98" height="148" rx="8" fill="#fffdf7" stroke="#8b8170" stroke-width="1.5"/>
         ${middle}${corner(11, 17, 0)}${corner(89, 133, 180)}`;
-    },
-  };
-}
+  },
+};
 
 export const STYLES = {
-  napoletane: makeStyle("napoletane", { it: "Napoletane", en: "Neapolitan", es: "Napolitanas" }, ITALIAN_PIPS, ITALIAN_INDEX, false),
+  napoletane,
   piacentine,
   siciliane,
   toscane,
   bergamasche,
-  francesi: makeStyle("francesi", { it: "Francesi", en: "French", es: "Francesas" }, FRENCH_PIPS, FRENCH_INDEX, true),
+  francesi,
   genovesi,
   spagnole,
 };

@@ -7,9 +7,10 @@ import random
 import pytest
 from ai_support import apply
 
+from briscola.actions import Exchange
 from briscola.ai import LEVELS, choose
 from briscola.state import Deal, shuffled_deck
-from briscola.variants import TABLES, Rules
+from briscola.variants import REMOVABLE_TWOS, TABLES, Rules
 from briscola.view import view_of
 
 CHEAP = ("principiante", "esperto", "random")
@@ -48,3 +49,26 @@ def test_campione_plays_legally(variant: str, players: int) -> None:
     for seed in range(4):
         levels = [LEVELS[(seed + s) % 3] for s in range(players)]
         play_out(rules, seed, levels, nodes=300)
+
+
+@pytest.mark.parametrize("two", REMOVABLE_TWOS)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_brisca_for_three(level: str, two: str) -> None:
+    """Brisca for three (issue 24), whichever 2 leaves: one level at every seat plays whole deals
+    legally, and takes the face-up trump when offered (a principiante now and then forgets)."""
+    rules = Rules.make("brisca", 3, {"removed_two": two})
+    offered = taken = 0
+    for seed in range(10):
+        rng = random.Random(f"{two}:{seed}")
+        deal = Deal(rules, seed % 3, shuffled_deck(rules, rng))
+        while not deal.over:
+            view = view_of(deal, deal.to_move)
+            action = choose(view, level, rng, nodes=200)
+            assert action in deal.legal_actions(), (level, view.phase, action)
+            if view.phase == "exchange":
+                offered += 1
+                taken += isinstance(action, Exchange)
+            apply(deal, action)
+        assert len(deal.tricks) == 13 and sum(deal.points) == 120
+    assert offered > 0
+    assert 0 < taken <= offered if level == "principiante" else taken == offered

@@ -4,6 +4,7 @@ offered by the setup form under the contract's values (UI-CONTRACT.md)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,6 +14,10 @@ from e2e_support import leave_to_setup, url, wait_state
 CONTRACT_STYLES = ["napoletane", "piacentine", "siciliane", "toscane", "bergamasche", "spagnole", "genovesi",
                    "francesi"]
 NEW_STYLES = ["toscane", "bergamasche"]
+DECKS = Path(__file__).resolve().parents[2] / "static" / "decks"
+# docs/decks.md: each style's module, unminified, stays well under 25 KB (the French deck lives in
+# the registry, cards.js).
+MODULE_OF = {style: "cards.js" if style == "francesi" else f"{style}.js" for style in CONTRACT_STYLES}
 
 # Draws every face of a style on a canvas and measures it; runs in a page of the site's origin.
 DRAW_ALL = """async ([style, module]) => {
@@ -36,16 +41,21 @@ DRAW_ALL = """async ([style, module]) => {
     for (let i = 0; i < px.length; i += 4) if (px[i + 3] > 0 && px[i] + px[i + 1] + px[i + 2] < 600) dark++;
     return dark / (px.length / 4);
   }
-  const faces = {}, inkOf = {};
+  // Well-formed: each face parses as SVG on its own (an unclosed tag would spoil the whole hand).
+  const parser = new DOMParser();
+  const broken = (markup) => parser.parseFromString('<svg xmlns="http://www.w3.org/2000/svg">' + markup + '</svg>',
+    'image/svg+xml').getElementsByTagName('parsererror').length > 0;
+  const faces = {}, inkOf = {}, malformed = [];
   for (const code of codes) {
     faces[code] = deck.face(code);
+    if (broken(faces[code])) malformed.push(code);
     inkOf[code] = await ink(cardFace(code, style));
   }
   const others = Object.keys(STYLES).filter((s) => s !== style);
   let bad = null;
   try { deck.face('9D'); } catch (e) { bad = String(e.message); }
   return {
-    name: deck.name, faces, ink: inkOf, bad,
+    name: deck.name, faces, ink: inkOf, bad, malformed, backMalformed: broken(deck.back ? deck.back() : ''),
     labels: ['it', 'en', 'es'].map((lang) => deck.label?.[lang]),
     back: cardBack(style), backInk: await ink(cardBack(style)),
     sameAsOther: codes.filter((c) => others.some((o) => STYLES[o].face(c) === faces[c])),
@@ -65,14 +75,21 @@ def check_style(got: dict[str, Any], style: str) -> None:
     assert got["name"] == style, (got["name"], style)
     faces = got["faces"]
     assert len(faces) == 40 and len(set(faces.values())) == 40, f"{style}: two cards of the deck are drawn alike"
+    assert got["malformed"] == [] and not got["backMalformed"], f"{style}: not well-formed SVG: {got['malformed']}"
     for code, markup in faces.items():
         assert " id=" not in markup, f"{style} {code}: markup with an id attribute"
         assert got["ink"][code] > 0.03, f"{style} {code}: the middle of the card is blank ({got['ink'][code]:.3f})"
     assert got["backInk"] > 0.1, f"{style}: the back is blank"
     assert got["bad"] and "9D" in got["bad"], f"{style}: an unknown code must be a clear error, got {got['bad']!r}"
     assert all(isinstance(label, str) and label for label in got["labels"]), f"{style}: labels it/en/es {got['labels']}"
-    if style in NEW_STYLES:  # drawn by us, not another deck's art under a new name
-        assert got["sameAsOther"] == [], f"{style} draws these like another style: {got['sameAsOther']}"
+    # Every style is drawn by us, not another deck's art under a new name.
+    assert got["sameAsOther"] == [], f"{style} draws these like another style: {got['sameAsOther']}"
+
+
+def test_style_modules_stay_light() -> None:
+    for style, module in MODULE_OF.items():
+        size = (DECKS / module).stat().st_size
+        assert size < 25_000, f"{style}: {module} is {size} bytes, over the 25 KB a style may weigh"
 
 
 @pytest.mark.parametrize("style", NEW_STYLES)

@@ -200,13 +200,88 @@ def test_a_link_with_a_style_that_does_not_exist(site, page, watch):
     assert not watch.errors, watch.errors
 
 
-def test_a_link_to_a_game_that_does_not_exist(site, page, watch):
-    variant = "__proto__"  # tests/js/links.test.mjs: "a game that does not exist is explained..."
-    page.goto(link(site, f"new={variant}&players=2&seed=7"))
-    wait_state(page, "setup", timeout=15_000)  # at once: no waiting for Python, never stuck loading
-    assert "Impostazioni non valide" in toast(page) and variant in page.inner_text("#toast")
-    page.reload()
+REFUSED_LINKS = [
+    # (id, the link's query, the browser's language, what the message says); which links are
+    # refused and with which error: tests/js/links.test.mjs (fromUrl)
+    ("no-such-game", "new=__proto__&players=2&seed=7", "it-IT", ["Impostazioni non valide", "«__proto__»"]),
+    ("nonsense", "new=nonsense", "en-US", ["Invalid settings", "“nonsense”", "Classic Briscola, Brisca (Spanish)"]),
+    ("brisca-for-five", "new=brisca&players=5&seed=7", "it-IT",
+     ["Impostazioni non valide — Brisca (spagnola) si gioca in 2, 3 o 4, non in 5."]),
+    ("brisca-for-five-en", "new=brisca&players=5&seed=7", "en-US",
+     ["Invalid settings — Brisca (Spanish) is played by 2, 3, or 4 players, not 5."]),
+    ("classica-for-nine", "new=classica&players=9&seed=7&level=esperto", "es-ES",
+     ["Ajustes no válidos — Briscola clásica se juega con 2, 3 o 4 jugadores, no con 9."]),
+    ("players-not-a-number", "new=chiamata&players=cinque", "it-IT", ["Giocatori", "«cinque»", "numero intero"]),
+]
+
+
+@pytest.mark.parametrize(("query", "locale", "words"), [r[1:] for r in REFUSED_LINKS],
+                         ids=[r[0] for r in REFUSED_LINKS])
+def test_a_link_to_a_game_that_does_not_exist(site, warm, watch, query, locale, words):
+    """Issue 24: a ?new= link to a game, or a number of players, that the engine does not have is
+    said in the player's language over the setup screen, at once (no waiting for Python, never
+    stuck loading); it never starts another game in its place, and the saved match is left as it
+    was: a reload takes it up again."""
+    page = warm(locale=locale)
+    open_match(page, url(site, "classica", 2, seed=15))
+    assert wait_move(page)
+    by_dblclick(page, page.locator(MY_MOVE).first.get_attribute("data-card"))
+    idle(page)
+    saved = page.evaluate("localStorage.getItem('briscola:match')")
+    page.goto(link(site, query))
     wait_state(page, "setup", timeout=15_000)
+    text = toast(page)
+    assert all(w in text for w in words), text
+    assert "?" not in page.url and page.locator("#setup #start").is_visible()
+    assert page.evaluate("localStorage.getItem('briscola:match')") == saved
+    page.reload()
+    wait_state(page, "playing")
+    assert page.evaluate("localStorage.getItem('briscola:match')") == saved
+    assert not watch.errors, watch.errors
+
+
+def take_the_trump(page: Any) -> None:
+    """A Brisca exchange offered: take the face-up card (the panel's first button)."""
+    page.locator("#panel button[data-exchange], #panel button[data-draw]").first.click()
+
+
+def saved_match(page: Any) -> Any:
+    return load_match(json.loads(page.evaluate("localStorage.getItem('briscola:match')"))["text"])
+
+
+def test_brisca_for_three_from_a_link(site, page, watch):
+    """Issue 24: ?new=brisca&players=3 starts Brisca for three (not a game for two): two other
+    seats, 39 cards, a whole deal of 13 tricks played to the end, 120 points in all."""
+    open_match(page, url(site, "brisca", 3, seed=4))
+    assert page.locator(".seat:not(.me)").count() == 2
+    assert play_out(page, [by_dblclick], panel=take_the_trump) == 13
+    wait_state(page, "deal-over", "match-over")
+    match = saved_match(page)
+    assert (match.rules.name, match.rules.players, len(match.rules.deck)) == ("brisca", 3, 39)
+    assert len(match.deal.tricks) == 13 and sum(match.deal.points) == 120
+    assert not watch.errors, watch.errors
+
+
+def test_brisca_for_three_from_the_setup(site, page, watch):
+    """Issue 24: the setup offers 3 players for Brisca (the engine's variant data) and, as for
+    classica, the 2 that leaves the deck; the match starts with that choice."""
+    page.goto(site)
+    wait_state(page, "setup")
+    page.select_option("select[name=variant]", "brisca")
+    players = page.eval_on_selector_all("select[name=players] option", "os => os.map((o) => o.value)")
+    assert players == ["2", "3", "4"]
+    assert page.locator("select[name=removed_two]").count() == 0  # two players: no 2 leaves
+    page.select_option("select[name=players]", "3")
+    page.select_option("select[name=removed_two]", "2D")
+    page.select_option("select[name=level]", "principiante")
+    page.select_option("select[name=speed]", "istantanea")
+    page.locator("#start").click()
+    wait_state(page, "playing")
+    assert wait_move(page)
+    assert page.locator(".seat:not(.me)").count() == 2 and len(hand(page)) == 3
+    idle(page)
+    rules = saved_match(page).rules
+    assert (rules.name, rules.players, rules.removed) == ("brisca", 3, ("2D",))
     assert not watch.errors, watch.errors
 
 

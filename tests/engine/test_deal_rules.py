@@ -190,7 +190,7 @@ def test_teams(variant: str, players: int, teams: tuple) -> None:
 
 
 BAD_TABLES = [
-    ("classica-5", "classica", 5), ("classica-1", "classica", 1), ("brisca-3", "brisca", 3),
+    ("classica-5", "classica", 5), ("classica-1", "classica", 1), ("brisca-5", "brisca", 5),
     ("biscambiggia-5", "biscambiggia", 5), ("chiamata-4", "chiamata", 4), ("classica-bool", "classica", True),
     ("classica-str", "classica", "2"), ("tressette", "tressette", 4), ("variant-not-a-string", ["classica"], 2),
 ]

@@ -102,8 +102,23 @@ def test_a_bad_setting_is_named_with_its_choices(settings, setting, value, choic
     assert err["detail"]  # the English, for the command line and the logs
 
 
+@pytest.mark.parametrize(("variant", "players", "choices"), [
+    ("brisca", 5, [2, 3, 4]), ("brisca", 1, [2, 3, 4]), ("classica", 9, [2, 3, 4]), ("chiamata", 4, [5]),
+])
+def test_a_player_count_the_game_does_not_have_names_the_game(variant, players, choices):
+    """Issue 24: the page says "Brisca is played by 2, 3 or 4 players, not 5" (err_bad_players)."""
+    err = call("new", {"variant": variant, "players": players, "seed": 1})["error"]
+    assert (err["setting"], err["value"], err["choices"], err["variant"]) == ("players", players, choices, variant)
+
+
+def test_brisca_for_three_starts():
+    view = new("brisca", 3, 5)["view"]
+    assert (view["variant"], view["players"], view["hand_sizes"], view["stock"]) == ("brisca", 3, [3, 3, 3], 30)
+    assert view["options"].get("removed_two", "2S") == "2S" and "2S" not in view["hand"]
+
+
 def test_a_bad_setting_has_words_in_every_language():
-    for key in ("err_bad_setting", "err_bad_number", "seed_setting"):
+    for key in ("err_bad_setting", "err_bad_number", "err_bad_players", "seed_setting"):
         assert all(key in TEXTS[lang] for lang in LANGS), key
 
 

@@ -49,11 +49,22 @@ describe("fromUrl (?new=)", () => {
     assert.equal(fromUrl(q("new=classica&speed=constructor"), choices({ speed: "lenta" })).speed, "lenta");
   });
 
-  test("a number of players the game does not have is its first", () => {
-    for (const players of ["9", "5", "x", ""]) {
-      assert.equal(fromUrl(q(`new=classica&players=${players}`), choices()).settings.players, 2, players);
+  test("a number of players the game does not have is explained, never replaced (issue 24)", () => {
+    for (const [variant, players] of [["brisca", "5"], ["classica", "9"], ["chiamata", "4"], ["brisca", "1"], ["brisca", "007"], ["classica", "99999"]]) {
+      assert.deepEqual(fromUrl(q(`new=${variant}&players=${players}&seed=7`), choices()).error,
+        { code: "bad_setting", setting: "players", value: players, choices: VARIANTS[variant].players, variant });
     }
+    for (const players of ["x", "", "2.0", "-3", "1e1", "0x3"]) {  // not a count at all: "a whole number is needed"
+      assert.deepEqual(fromUrl(q(`new=classica&players=${encodeURIComponent(players)}`), choices()).error,
+        { code: "bad_setting", setting: "players", value: players, choices: [] }, players);
+    }
+  });
+
+  test("no number of players asked: the game's first; Brisca for three from a link", () => {
     assert.equal(fromUrl(q("new=chiamata"), choices()).settings.players, 5);
+    assert.equal(fromUrl(q("new=brisca"), choices()).settings.players, 2);
+    const s = fromUrl(q("new=brisca&players=3&seed=4"), choices()).settings;
+    assert.deepEqual([s.variant, s.players, s.format.kind, s.options.removed_two], ["brisca", 3, "first_to", "2S"]);
   });
 
   test("the level: the link's if it exists, else an error; none asked, the remembered one", () => {

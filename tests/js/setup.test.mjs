@@ -59,7 +59,8 @@ describe("vetChoices", () => {
 
   test("a number of players the game does not have is its first; deals out of 1..15 are its usual", () => {
     assert.equal(vetChoices({ variant: "chiamata", players: 4 }).players, 5);
-    assert.equal(vetChoices({ variant: "brisca", players: 3 }).players, 2);
+    assert.equal(vetChoices({ variant: "brisca", players: 5 }).players, 2);
+    assert.equal(vetChoices({ variant: "brisca", players: 3 }).players, 3);  // Brisca for three (issue 24)
     for (const deals of [0, 16, 2.5, "x", null]) assert.equal(vetChoices({ variant: "brisca", deals }).deals, 2, String(deals));
   });
 
