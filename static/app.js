@@ -4,7 +4,7 @@
 import { setSpeed } from "./table/anim.js";
 import { allowed, cut } from "./storage/checks.js";
 import { onEngineProgress, startEngine } from "./engine/worker.js";
-import { LANGUAGES, cardName, chooseLanguage, hasText, language, preferredLanguage, reasonText, setLanguage, t, translatePage } from "./strings/i18n.js";
+import { LANGUAGES, cardName, chooseLanguage, hasText, language, preferredLanguage, reasonText, setLanguage, t, theCard, translatePage } from "./strings/i18n.js";
 import { attachInput } from "./table/input.js";
 import { MATCH_LINK_KEYS, fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./boot/links.js";
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
@@ -121,8 +121,8 @@ function announce(text) {
 }
 
 /** "Hai giocato l'Asso di denari" or "Anna ha giocato ...", as `viewer` (viewer.js) hears it. */
-const say = (viewer, seat, code) => announce(seat === viewer.seat ? t("ann_you_played", { card: cardName(code) })
-  : t("ann_played", { name: seatName(viewer, seat), card: cardName(code) }));
+const say = (viewer, seat, code) => announce(seat === viewer.seat ? t("ann_you_played", { card: theCard(code) })
+  : t("ann_played", { name: seatName(viewer, seat), card: theCard(code) }));
 
 function sayTrick(st) {
   const i = st.view.tricks.length - 1, winner = st.view.tricks[i].winner, pts = st.trick_points?.[i] ?? 0;

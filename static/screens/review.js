@@ -1,7 +1,7 @@
 // "Rivedi la smazzata": a step-by-step replay of a whole deal with every hand shown, from
 // briscola.review.frames (web.py op "review"), and the deal's record as a file or a link.
 import { cardFace } from "../decks/cards.js";
-import { cardName, t } from "../strings/i18n.js";
+import { cardName, t, theCard } from "../strings/i18n.js";
 import { seatName as nameFor } from "../table/viewer.js";
 import { trickTaken } from "./dialogs.js";
 import { closeModal, openModal } from "../dom/modal.js";
@@ -25,7 +25,7 @@ function actionText(a) {
   if (!a) return t("review_start");
   const who = seatName(a.seat);
   if (a.play) return a.seat === viewer.seat ? t("review_play_you", { card: cardName(a.play) }) : t("review_play", { name: who, card: cardName(a.play) });
-  if (a.exchange) return a.seat === viewer.seat ? t("review_exchange_you", { card: cardName(a.exchange) }) : t("review_exchange", { name: who, card: cardName(a.exchange) });
+  if (a.exchange) return a.seat === viewer.seat ? t("review_exchange_you", { card: theCard(a.exchange) }) : t("review_exchange", { name: who, card: theCard(a.exchange) });
   return a.seat === viewer.seat ? t("review_other_you") : t("review_other", { name: who });
 }
 

@@ -103,7 +103,7 @@ export function showPanel(st, { onAct }) {
     const ex = legal.filter((a) => a.exchange);
     body += `<div class="buttons">`;
     for (const a of ex) {
-      body += `<p>${t("exchange_q", { card: cardName(a.exchange), trump: cardName(v.trump) })}</p>`;
+      body += `<p>${t("exchange_q", { card: theCard(a.exchange), trump: theCard(v.trump) })}</p>`;
       body += `<button type="button" class="primary" data-exchange="${a.exchange}">${t("exchange_do")}</button>`;
     }
     body += `<button type="button" data-draw>${t("exchange_skip")}</button></div>`;

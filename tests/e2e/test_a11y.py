@@ -228,8 +228,8 @@ def test_announcements(site, page, watch):
     page.locator(f'#my-hand [data-card="{code}"]').dblclick()
     assert wait_move(page)
     said = page.locator("#announce").inner_text()
-    assert f"Hai giocato {name}" in said, said
-    assert re.search(r"Giocatore 2 gioca \w+ di \w+", said), said
+    assert re.search(rf"Hai giocato (il |l'){re.escape(name)}", said), said  # with its article
+    assert re.search(r"Giocatore 2 gioca (il |l')\w+ di \w+", said), said
     assert re.search(r"(Prendi tu la presa|Giocatore 2 prende la presa): \d+ punti", said), said
     assert not watch.errors, watch.errors
 

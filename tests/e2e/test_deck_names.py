@@ -25,6 +25,7 @@ ITALIAN = {"it": (RANKS["it"] + "|Fante|Cavallo|Re", "di", "denari|coppe|bastoni
            "en": (RANKS["en"] + "|Knave|Knight|King", "of", "Coins|Cups|Clubs|Swords"),
            "es": (RANKS["es"] + "|Sota|Caballo|Rey", "de", "oros|copas|bastos|espadas")}
 TRUMP = {"it": "Briscola: ", "en": "Trump card: ", "es": "Triunfo: "}
+PLAYED = {"it": "Hai giocato ", "en": "You played ", "es": "Has jugado "}
 HINT = {"it": "Il Campione giocherebbe ", "en": "Champion would play ", "es": "Campeón jugaría "}
 
 # Whether every face under `sel` is drawn by `style` (the style module's own markup).
@@ -58,6 +59,16 @@ def faces(page: Any, site: str, sel: str, style: str) -> bool:
     return page.evaluate(SAME_FACES, [sel, style, site + "static/decks/cards.js"])
 
 
+def the(lang: str, name: str) -> str:
+    """A card's name with its article, as a native speaker says it ("l'Asso", "la Donna", "la Jota")."""
+    first = name.split()[0]
+    if lang == "en":
+        return f"the {name}"
+    if lang == "es":
+        return f"{'la' if first in ('Jota', 'Reina', 'Sota') else 'el'} {name}"
+    return "l'" + name if first == "Asso" else f"{'la' if first == 'Donna' else 'il'} {name}"
+
+
 def prefs(page: Any) -> dict[str, Any]:
     return json.loads(page.evaluate("localStorage.getItem('briscola:setup')"))
 
@@ -78,6 +89,9 @@ def test_genoese_cards_are_named_with_french_suits(site: str, page: Any, watch: 
     assert text.startswith(HINT[lang]) and card_name(FRENCH[lang]).match(card), text
     hinted = page.get_attribute("#toast", "data-hint")
     assert card == page.locator(f'#my-hand [data-card="{hinted}"]').get_attribute("aria-label")
+    page.locator(f'#my-hand [data-card="{hinted}"]').dblclick()  # said aloud with its article
+    assert wait_move(page)
+    assert PLAYED[lang] + the(lang, card) in page.locator("#announce").inner_text()
     assert not watch.errors, watch.errors
 
 
