@@ -16,6 +16,7 @@ import { seatName, showSeat, viewerOf } from "./table/viewer.js";
 import { showPanel } from "./table/panels.js";
 import { clearDialog, confirmLeave, dialogOpen, hideDialog, showDialog, showLastTrick, showSummary } from "./screens/dialogs.js";
 import { closeMenu, drawBar } from "./table/bar.js";
+import { guardHistory, initBack } from "./boot/back.js";
 import { clockAnew, initClock, trackClock } from "./table/clock.js";
 import { clearNotice, notice, setNoticeSound } from "./table/notice.js";
 import { createSound, stepEffect } from "./table/sound.js";
@@ -61,6 +62,7 @@ function setScreen(name) {
   showTournamentSection(name);
   showOnlineSection(name);
   turns.refreshInput();
+  guardHistory();  // a match on the table: the back button stays in the app (boot/back.js)
 }
 
 /** An online guest's seat went to another page: the table stays drawn beneath online's dialog but
@@ -303,11 +305,7 @@ function wire() {
     }
     startMatch(settings).then((err) => { if (err) failed(err); });
   });
-  $("btn-new").addEventListener("click", () => {
-    const st = turns.current();
-    if (st && st.status !== "match-over") confirmLeave(openSetup);
-    else openSetup();
-  });
+  $("btn-new").addEventListener("click", leaveTable);
   form.addEventListener("click", (e) => {
     if (e.target.id === "btn-stats") showStats(statsPage);
     if (e.target.id === "btn-tournament") openTournament();
@@ -341,6 +339,16 @@ function wire() {
   new MutationObserver(() => turns.refreshInput()).observe($("dialog"), { attributes: true, attributeFilter: ["hidden"] });
   onOtherTab(() => { if (!onlineRole() && page.screen !== "setup" && page.screen !== "tournament") turns.otherTab(); });
 }
+
+/** "Nuova partita": a match in progress asks first (it stays saved). */
+function leaveTable() {
+  const st = turns.current();
+  if (st && st.status !== "match-over") confirmLeave(openSetup);
+  else openSetup();
+}
+
+/** A match on the table and not over: the back button asks before it leaves (boot/back.js). */
+const midMatch = () => ["playing", "deal-over"].includes(page.screen) && !page.elsewhere && turns.current()?.status !== "match-over";
 
 /** The language switchers (setup screen and table bar) redraw whatever is on screen. */
 function switchLanguage(code) {
@@ -448,6 +456,9 @@ function boot() {
   initOnline({ setScreen, seatElsewhere, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup });
   firstScreen();
   globalThis.navigation?.addEventListener("navigate", followInPlace);
+  // Back mid-match asks as "Nuova partita" does; a guest (who has no "Nuova partita") just stays.
+  initBack({ midMatch, askLeave: () => { if (onlineRole() !== "guest") leaveTable(); },
+    menuOpen: () => $("btn-menu")?.getAttribute("aria-expanded") === "true", closeMenu });
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
   globalThis.briscolaStarted = true;  // boot/restart.js: the modules ran (a test's fake clock may hide marks)
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).
