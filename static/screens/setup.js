@@ -139,5 +139,13 @@ export function readForm(form, c) {
     else if (["players", "deals", "move_s", "match_min"].includes(el.name)) out[el.name] = Number(el.value);
     else out[el.name] = el.value;
   }
+  if (out.kind === "smazzate" && c.kind !== "smazzate") out.deals = smazzateDeals(out);
   return out;
+}
+
+/** A partita a smazzate just chosen: the table's usual one (the engine's), else the best of three
+ * (one deal is the points match again: issue 24). */
+function smazzateDeals(c) {
+  const usual = FORMATS[c.variant]?.[c.players];
+  return usual?.kind === "smazzate" ? usual.deals : 3;
 }
