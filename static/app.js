@@ -17,6 +17,7 @@ import { showPanel } from "./table/panels.js";
 import { clearDialog, confirmLeave, dialogOpen, hideDialog, showDialog, showLastTrick, showSummary } from "./screens/dialogs.js";
 import { closeMenu, drawBar } from "./table/bar.js";
 import { guardHistory, initBack } from "./boot/back.js";
+import { offerNewBuild, watchNewBuild } from "./boot/new-build.js";
 import { clockAnew, initClock, trackClock } from "./table/clock.js";
 import { clearNotice, notice, setNoticeSound } from "./table/notice.js";
 import { createSound, stepEffect } from "./table/sound.js";
@@ -63,6 +64,7 @@ function setScreen(name) {
   showOnlineSection(name);
   turns.refreshInput();
   guardHistory();  // a match on the table: the back button stays in the app (boot/back.js)
+  offerNewBuild();  // a new build waiting is offered between deals only (boot/new-build.js)
 }
 
 /** An online guest's seat went to another page: the table stays drawn beneath online's dialog but
@@ -164,6 +166,7 @@ async function settled(st) {
     onReview: async () => showReview(await turns.tableEngine().review()),
     opponentName: opponentPairName(st),
   });
+  offerNewBuild();  // in the summary's box: the rest of the page is inert under it
   if (st.status === "match-over") tournamentMatchEnd(st);
 }
 
@@ -350,6 +353,9 @@ function leaveTable() {
 /** A match on the table and not over: the back button asks before it leaves (boot/back.js). */
 const midMatch = () => ["playing", "deal-over"].includes(page.screen) && !page.elsewhere && turns.current()?.status !== "match-over";
 
+/** No trick under way and no table of other people's: a reload now loses nothing (boot/new-build.js). */
+const betweenDeals = () => !onlineRole() && ["setup", "deal-over", "match-over"].includes(page.screen);
+
 /** The language switchers (setup screen and table bar) redraw whatever is on screen. */
 function switchLanguage(code) {
   chooseLanguage(allowed(LANGUAGES, code, "it"));
@@ -465,7 +471,8 @@ function boot() {
   const guest = guestLink(new URLSearchParams(location.search));  // a guest's page never starts Python
   requestAnimationFrame(() => setTimeout(() => {
     if (guest) return;  // a guest's page stays small: no Python, no precache of the whole site behind it
-    registerServiceWorker(startEngine().then(() => { engineReadyNow = true; }, () => {}));
+    registerServiceWorker(startEngine().then(() => { engineReadyNow = true; }, () => {}),
+      (reg) => watchNewBuild(reg, betweenDeals));
   }, 0));
 }
 
