@@ -40,6 +40,11 @@ def test_a_new_build_is_offered_between_deals(own_site, context, watch):  # noqa
     assert wait_state(page, "deal-over") == "deal-over"
     offer = page.locator("#dialog #btn-new-build")  # in the deal's summary, the box on top
     offer.wait_for(timeout=30_000)
+    page.set_viewport_size({"width": 360, "height": 640})  # on a phone: in reach, a 44 px target
+    box = offer.bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 640 and box["x"] >= 0 and box["x"] + box["width"] <= 360, box
+    assert box["height"] >= 44, box
+    page.screenshot(path="/tmp/briscola-new-build.png")
     standing = page.locator("#match-standing").inner_text()
     assert page.evaluate("window.briscolaNewBuild") is None
     offer.click()
