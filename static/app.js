@@ -16,6 +16,8 @@ import { seatName, showSeat, viewerOf } from "./table/viewer.js";
 import { showPanel } from "./table/panels.js";
 import { clearDialog, confirmLeave, dialogOpen, hideDialog, showDialog, showLastTrick, showSummary } from "./screens/dialogs.js";
 import { closeMenu, drawBar } from "./table/bar.js";
+import { guardHistory, initBack } from "./boot/back.js";
+import { offerNewBuild, watchNewBuild } from "./boot/new-build.js";
 import { clockAnew, initClock, trackClock } from "./table/clock.js";
 import { clearNotice, notice, setNoticeSound } from "./table/notice.js";
 import { createSound, stepEffect } from "./table/sound.js";
@@ -61,6 +63,8 @@ function setScreen(name) {
   showTournamentSection(name);
   showOnlineSection(name);
   turns.refreshInput();
+  guardHistory();  // a match on the table: the back button stays in the app (boot/back.js)
+  offerNewBuild();  // a new build waiting is offered between deals only (boot/new-build.js)
 }
 
 /** An online guest's seat went to another page: the table stays drawn beneath online's dialog but
@@ -174,6 +178,7 @@ async function settled(st) {
     onReview: async () => showReview(await turns.tableEngine().review()),
     opponentName: opponentPairName(st),
   });
+  offerNewBuild();  // in the summary's box: the rest of the page is inert under it
   if (st.status === "match-over") tournamentMatchEnd(st);
 }
 
@@ -315,11 +320,7 @@ function wire() {
     }
     startMatch(settings).then((err) => { if (err) failed(err); });
   });
-  $("btn-new").addEventListener("click", () => {
-    const st = turns.current();
-    if (st && st.status !== "match-over") confirmLeave(openSetup);
-    else openSetup();
-  });
+  $("btn-new").addEventListener("click", leaveTable);
   form.addEventListener("click", (e) => {
     if (e.target.id === "btn-stats") showStats(statsPage);
     if (e.target.id === "btn-tournament") openTournament();
@@ -353,6 +354,19 @@ function wire() {
   new MutationObserver(() => turns.refreshInput()).observe($("dialog"), { attributes: true, attributeFilter: ["hidden"] });
   onOtherTab(() => { if (!onlineRole() && page.screen !== "setup" && page.screen !== "tournament") turns.otherTab(); });
 }
+
+/** "Nuova partita": a match in progress asks first (it stays saved). */
+function leaveTable() {
+  const st = turns.current();
+  if (st && st.status !== "match-over") confirmLeave(openSetup);
+  else openSetup();
+}
+
+/** A match on the table and not over: the back button asks before it leaves (boot/back.js). */
+const midMatch = () => ["playing", "deal-over"].includes(page.screen) && !page.elsewhere && turns.current()?.status !== "match-over";
+
+/** No trick under way and no table of other people's: a reload now loses nothing (boot/new-build.js). */
+const betweenDeals = () => !onlineRole() && ["setup", "deal-over", "match-over"].includes(page.screen);
 
 /** The language switchers (setup screen and table bar) redraw whatever is on screen. */
 function switchLanguage(code) {
@@ -460,13 +474,17 @@ function boot() {
   initOnline({ setScreen, seatElsewhere, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup });
   firstScreen();
   globalThis.navigation?.addEventListener("navigate", followInPlace);
+  // Back mid-match asks as "Nuova partita" does; a guest (who has no "Nuova partita") just stays.
+  initBack({ midMatch, askLeave: () => { if (onlineRole() !== "guest") leaveTable(); },
+    menuOpen: () => $("btn-menu")?.getAttribute("aria-expanded") === "true", closeMenu });
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
   globalThis.briscolaStarted = true;  // boot/restart.js: the modules ran (a test's fake clock may hide marks)
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).
   const guest = guestLink(new URLSearchParams(location.search));  // a guest's page never starts Python
   requestAnimationFrame(() => setTimeout(() => {
     if (guest) return;  // a guest's page stays small: no Python, no precache of the whole site behind it
-    registerServiceWorker(startEngine().then(() => { engineReadyNow = true; }, () => {}));
+    registerServiceWorker(startEngine().then(() => { engineReadyNow = true; }, () => {}),
+      (reg) => watchNewBuild(reg, betweenDeals));
   }, 0));
 }
 

@@ -55,6 +55,9 @@ function checkNetwork() {
 // build) says so before it starts the engine again: from then on the runtime comes from the cache.
 self.addEventListener("message", (event) => {
   if (event.data?.runtimeFailed) sameBuildOnline = 0;
+  // The player took the new build between deals (static/boot/new-build.js): this waiting worker
+  // takes over now; that page loads again, its match saved.
+  if (event.data?.takeOver) self.skipWaiting();
 });
 
 self.addEventListener("fetch", (event) => {

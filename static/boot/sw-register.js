@@ -4,9 +4,9 @@
 /** Register the service worker once the engine has started (`engine`: its start). A first visit's
  * precache waits for the engine: it fetches the plain wasm and standard library (the page had
  * their Brotli copies: static/boot/brotli.js), not to share the network with the start. */
-export function registerServiceWorker(engine) {
+export function registerServiceWorker(engine, onRegistered = () => {}) {
   if (!("serviceWorker" in navigator)) return;
-  const precache = () => navigator.serviceWorker.register("./sw.js").catch(() => {});
+  const precache = () => navigator.serviceWorker.register("./sw.js").then(onRegistered, () => {});
   if (navigator.serviceWorker.controller) precache();
   else engine.then(precache);
 }

@@ -1,6 +1,7 @@
 // Dialogs: end of a deal, end of the match, confirmations and the corrupt-save notice.
 import { cardFace } from "../decks/cards.js";
 import { cardName, joinNames, t, theCard } from "../strings/i18n.js";
+import { num } from "../strings/numbers.js";
 import { seatName, viewerOf } from "../table/viewer.js";
 import { closeModal, openModal } from "../dom/modal.js";
 
@@ -126,7 +127,7 @@ function namedWin(key, seats, a, b) {
   return t(seats.length > 1 ? `${key}_pl` : key, { side: joinNames(seats.map(nameOf)), a, b });
 }
 
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+const signed = (n) => (n > 0 ? `+${num(n)}` : n < 0 ? `−${num(-n)}` : "0");
 
 /** Who won the deal and why, in a sentence that speaks to the player. */
 function dealLines(st) {

@@ -156,5 +156,13 @@ export function readForm(form, c) {
     else out[el.name] = el.value;
   }
   if (out.style !== c.style) out.style_chosen = true;  // he picked a deck (the select, the gallery): it stays his
+  if (out.kind === "smazzate" && c.kind !== "smazzate") out.deals = smazzateDeals(out);
   return out;
+}
+
+/** A partita a smazzate just chosen: the table's usual one (the engine's), else the best of three
+ * (one deal is the points match again: issue 24). */
+function smazzateDeals(c) {
+  const usual = FORMATS[c.variant]?.[c.players];
+  return usual?.kind === "smazzate" ? usual.deals : 3;
 }

@@ -5,6 +5,7 @@ import { esc } from "../dom/html.js";
 import { hideDialog, showDialog } from "./dialogs.js";
 import { startEngine } from "../engine/worker.js";
 import { t } from "../strings/i18n.js";
+import { num } from "../strings/numbers.js";
 import { loadStats, saveStats } from "../storage/storage.js";
 
 const COLS = ["matches", "won", "drawn", "lost", "deals", "deals_won", "vp", "point_difference", "average_points", "best_streak"];
@@ -22,13 +23,13 @@ export function chart(recent) {
   const ticks = [];
   for (let v = 0; v <= max; v += step) {
     ticks.push(`<line x1="${left}" y1="${y(v).toFixed(1)}" x2="${w - right}" y2="${y(v).toFixed(1)}" class="grid"/>`
-      + `<text x="${left - 4}" y="${(y(v) + 4).toFixed(1)}" text-anchor="end">${v}</text>`);
+      + `<text x="${left - 4}" y="${(y(v) + 4).toFixed(1)}" text-anchor="end">${num(v)}</text>`);
   }
   const bars = recent.map((r, i) => {
     const bh = Math.max(2, y(0) - y(r.points));
     const x = left + i * bw + 1.5;
     const mark = t(`stats_mark_${r.result}`);
-    return `<g class="bar-${r.result}"><title>${esc(t(`stats_r_${r.result}`))}: ${r.points}</title>`
+    return `<g class="bar-${r.result}"><title>${esc(t(`stats_r_${r.result}`))}: ${num(r.points)}</title>`
       + `<rect x="${x.toFixed(1)}" y="${(y(0) - bh).toFixed(1)}" width="${Math.max(2, bw - 3).toFixed(1)}" height="${bh.toFixed(1)}" rx="2"/>`
       + (bw >= 11 ? `<text x="${(x + (bw - 3) / 2).toFixed(1)}" y="${h - 8}" text-anchor="middle">${esc(mark)}</text>` : "") + "</g>";
   }).join("");
@@ -42,7 +43,7 @@ export function statsHtml(stats) {
   const name = (c) => t(LONG[c] ?? `stats_${c}`);
   const head = `<tr><th scope="col">${esc(t("variant"))}</th><th scope="col">${esc(t("stats_level"))}</th>${COLS.map((c) => `<th scope="col">${esc(name(c))}</th>`).join("")}</tr>`;
   const rows = stats.lines.map((l) => `<tr><th scope="row" class="line-name">${esc(t(`v_${l.variant}`))}</th><td data-label="${esc(t("stats_level"))}">${esc(t(`l_${l.level}`))}</td>`
-    + COLS.map((c) => `<td data-label="${esc(name(c))}">${esc(l[c])}</td>`).join("") + "</tr>").join("");
+    + COLS.map((c) => `<td data-label="${esc(name(c))}">${esc(num(l[c]))}</td>`).join("") + "</tr>").join("");
   const table = stats.lines.length ? `<div class="stats-wrap" tabindex="0" role="region" aria-label="${esc(t("stats_title"))}"><table class="stats-table"><thead>${head}</thead><tbody>${rows}</tbody></table></div>` : "";
   return `${table}<h3>${esc(t("stats_chart"))}</h3>${chart(stats.recent)}`;
 }

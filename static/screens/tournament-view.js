@@ -3,6 +3,7 @@
 // HTML text out; the screen (tournament.js) puts it on the page.
 import { esc } from "../dom/html.js";
 import { pairName, stageName, t } from "../strings/i18n.js";
+import { num } from "../strings/numbers.js";
 import { LEVELS, TOURNAMENTS } from "../engine/rules-data.js";
 
 // The shapes and the numbers of pairs the engine allows (rules-data.js: briscola/tournament.py
@@ -58,15 +59,15 @@ function standingsTable(view, rows, label) {
     + `<th scope="col" class="tn-wide">${esc(t("tn_deals"))}</th><th scope="col" class="tn-wide">${esc(t("tn_cards"))}</th>`
     + (ties ? `<th scope="col" class="tb tn-wide">${esc(t("tn_tiebreak"))}</th>` : "") + "</tr>";
   // On a phone the deals, card points and tie-break columns fold under the pair's name (.tn-more).
-  const more = (r) => `<span class="tn-more">${esc(t("tn_deals"))} ${r.deals_for}–${r.deals_against} · ${esc(t("tn_cards"))} ${r.points_for}–${r.points_against}`
+  const more = (r) => `<span class="tn-more">${esc(t("tn_deals"))} ${r.deals_for}–${r.deals_against} · ${esc(t("tn_cards"))} ${num(r.points_for)}–${num(r.points_against)}`
     + `${ties && r.tiebreak ? ` · ${esc(t(`tn_tb_${r.tiebreak}`))}` : ""}</span>`;
   // Who is still playing: the pairs on the table now, and the pairs out of the tournament.
   const badge = (r) => (r.in_play ? ` <span class="tn-badge playing">${esc(t("tn_badge_playing"))}</span>`
     : r.out ? ` <span class="tn-badge">${esc(t("tn_badge_out"))}</span>` : "");
   const cls = (r) => [r.pair === 0 && "mine", r.out && "out", r.in_play && "playing"].filter(Boolean).join(" ");
   const body = rows.map((r, i) => `<tr class="${cls(r)}" data-pair="${r.pair}"><td>${i + 1}</td><th scope="row"><span class="tn-name">${esc(pairName(r.pair))}</span>${badge(r)}${more(r)}</th>`
-    + cols.map((c) => `<td>${r[c]}</td>`).join("")
-    + `<td class="tn-wide">${r.deals_for}–${r.deals_against}</td><td class="tn-wide">${r.points_for}–${r.points_against}</td>`
+    + cols.map((c) => `<td>${num(r[c])}</td>`).join("")
+    + `<td class="tn-wide">${r.deals_for}–${r.deals_against}</td><td class="tn-wide">${num(r.points_for)}–${num(r.points_against)}</td>`
     + (ties ? `<td class="tb tn-wide">${r.tiebreak ? esc(t(`tn_tb_${r.tiebreak}`)) : ""}</td>` : "") + "</tr>").join("");
   return `<div class="tn-wrap" tabindex="0" role="region" aria-label="${esc(label)}"><table class="tn-standings"><caption class="sr-only">${esc(label)}</caption>`
     + `<thead>${head}</thead><tbody>${body}</tbody></table></div>`;

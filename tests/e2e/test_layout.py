@@ -45,7 +45,9 @@ BOXES = """() => {
   out['my name'] = union(document.querySelectorAll('.seat.me .seat-label'));
   out['my pile'] = union(document.querySelectorAll('.seat.me .pile:not(.empty) .card, .seat.me .pile .count'));
   const f = document.getElementById('felt').getBoundingClientRect();
-  return {boxes: out, felt: {l: f.left, t: f.top, r: f.right, b: f.bottom}};
+  const bar = document.querySelector('#table .bar').getBoundingClientRect();
+  return {boxes: out, felt: {l: f.left, t: f.top, r: f.right, b: f.bottom},
+          bar: {l: bar.left, t: bar.top, r: bar.right, b: bar.bottom}};
 }"""
 
 
@@ -153,6 +155,9 @@ def check(page: Any, where: str, size: dict[str, int]) -> None:
             (where, a, box)
         if a != "hand":  # on the felt: nothing pushed up under the bar or down over the panel
             assert inside(box, felt, slack=2), (where, a, "leaves the felt", box, felt)
+            # The bar itself too (the felt's tolerance: the longest chiamata auction, every call
+            # unfolded on 360 x 640, squeezes the felt until a side seat's top is 1.4 px over it).
+            assert not overlap(box, got["bar"], slack=2), (where, a, "over the bar", box, got["bar"])
         for b in names[i + 1:]:
             assert not overlap(box, boxes[b]), (where, a, box, b, boxes[b])
     shown = page.evaluate(PARTS)
@@ -349,3 +354,43 @@ def test_dialogs_statistics_and_standings_fit_a_phone(site, warm):
                               ".filter(e => e.getBoundingClientRect().width)"
                               ".map(e => e.getBoundingClientRect().right))")
         assert right <= size["width"], f"{screen}: standings reach {right:.0f} px"
+
+
+# The tables whose seats change most as the deal goes on: two (the seat at the top), three, four (a
+# seat each side, the stock in the lower-left corner) and six (two to a side).
+ENDS = [("classica", 2), ("classica", 3), ("classica", 4), ("biscambiggia", 6)]
+
+
+@pytest.mark.parametrize(("variant", "players"), ENDS)
+def test_piles_keep_clear_to_the_deal_end(site, warm, variant, players):
+    """Issue 24: on the portrait phones (360 x 640 and 390 x 844) the table is checked at every one
+    of my moves to the last trick, as the piles grow and the stock shrinks, and at the deal's end
+    (every hand empty, the piles at their biggest, the summary over them): no pile rises over the
+    bar or its buttons when its seat's hand empties, no pile's count goes under the stock."""
+    page = open_page(warm, "short-phone")
+    open_match(page, url(site, variant, players, seed=7))
+
+    def look(moment: str, turn: int) -> None:
+        for i, screen in enumerate(sorted(PORTRAIT)):
+            locale = LOCALES[(turn + i) % 3]
+            show(page, screen, locale)
+            check(page, f"{variant}-{players} {screen} {locale}, {moment}", SCREENS[screen])
+
+    moves = 0
+    while wait_move(page):
+        if not page.locator("#my-hand [data-playable=true]").count():  # a decision: its first answer
+            answer(page.locator("#panel button").first)
+            continue
+        moves += 1
+        look(f"my move {moves}", moves)
+        if page.locator("#my-hand .hand-card").count() == 1:  # the last trick (360 x 640: look() ends there)
+            page.screenshot(path=f"/tmp/briscola-last-{variant}{players}.png")
+        by_dblclick(page, page.locator("#my-hand [data-playable=true]").first.get_attribute("data-card"))
+    assert wait_state(page, "deal-over", "match-over")
+    page.wait_for_selector("#dialog:not([hidden])")
+    assert page.locator(".seat:not(.me) .hand .card").count() == 0, "the deal is over: every hand is empty"
+    assert moves >= 40 // players - 1, moves
+    look("the deal's end", moves + 1)
+    for screen in sorted(PORTRAIT):
+        show(page, screen, "it-IT")
+        page.screenshot(path=f"/tmp/briscola-end-{variant}{players}-{screen}.png")

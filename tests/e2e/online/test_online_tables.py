@@ -90,8 +90,10 @@ def test_the_host_closes_the_table(pages: Any, site: str) -> None:
     assert "la partita finisce qui" in guest.locator("#dialog").inner_text()
     assert "Smazzate giocate" in guest.locator("#dialog").inner_text()
     host.wait_for_selector("#dialog:has-text('Hai chiuso il tavolo')", timeout=20_000)
-    # The table is left: nothing is playable any more.
+    # The table is left: nothing is playable any more, and the guest's bar offers no hint (issue 24).
     guest.wait_for_selector("#my-hand [data-playable=true]", state="detached", timeout=10_000)
+    assert html(guest, "online") == "left"
+    assert guest.locator("#btn-hint").is_hidden() and guest.locator("#btn-abandon").is_hidden()
 
 
 def test_the_move_clock_runs_for_the_guest(pages: Any, site: str) -> None:

@@ -1,0 +1,15 @@
+// Numbers as the player's language writes them (issue 24): "44,5" in Italian and Spanish, "44.5"
+// in English, grouped as each groups thousands. For counts and points shown to a person; never
+// for a seed or a value read back by the page.
+import { language } from "./lookup.js";
+
+const formats = new Map();  // one Intl.NumberFormat per language (building one is not free)
+
+/** `n` in the page's language, to one decimal at most (the engine's averages carry one); anything
+ * not a number is shown as it is. */
+export function num(n) {
+  if (typeof n !== "number" || !Number.isFinite(n)) return String(n ?? "");
+  const lang = language();
+  if (!formats.has(lang)) formats.set(lang, new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }));
+  return formats.get(lang).format(n);
+}

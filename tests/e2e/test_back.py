@@ -1,0 +1,73 @@
+"""The browser's back button (issue 24): it closes what is open over the page (the statistics, the
+rules, the last trick, the phone's menu) and, mid-match with nothing open, stays in the app and asks
+whether to leave the match; a second back closes that question and the match goes on. The address
+stays the page's own (never the blank page the back used to leave for)."""
+
+from __future__ import annotations
+
+from e2e_support import by_dblclick, first_playable, open_match, state, url, wait_move, wait_state
+
+
+def back(page):
+    page.go_back(wait_until="commit")
+
+
+def test_back_closes_the_statistics_and_the_rules(site, warm):
+    page = warm()
+    page.goto(site)
+    wait_state(page, "setup")
+    address = page.url
+    page.locator("#btn-stats").click()
+    page.wait_for_selector("#dialog:not([hidden])")
+    back(page)
+    page.wait_for_selector("#dialog", state="hidden")
+    assert state(page) == "setup" and page.url == address
+    page.locator("#btn-rules").click()
+    page.wait_for_selector(".rules-dialog[open]")
+    back(page)
+    page.wait_for_selector(".rules-dialog[open]", state="detached")
+    assert state(page) == "setup" and page.url == address
+    page.locator("#btn-stats").click()  # and again: each opening lays its own way back
+    page.wait_for_selector("#dialog:not([hidden])")
+    back(page)
+    page.wait_for_selector("#dialog", state="hidden")
+    assert state(page) == "setup" and page.url == address
+
+
+def test_back_mid_match_stays_and_asks(site, warm):
+    page = warm()
+    open_match(page, url(site, "classica", 2, seed=3))
+    address = page.url
+    assert wait_move(page)
+    back(page)
+    page.wait_for_selector("#btn-new-yes")  # "Lasciare la partita?": the question, not another page
+    assert state(page) == "playing" and page.url == address
+    back(page)  # a second back answers "stay"
+    page.wait_for_selector("#dialog", state="hidden")
+    assert state(page) == "playing" and page.url == address
+    assert wait_move(page)
+    code = first_playable(page)
+    by_dblclick(page, code)  # the match goes on
+    page.wait_for_function("(c) => !document.querySelector(`#my-hand [data-card=\"${c}\"]`)", arg=code)
+    assert wait_move(page)
+    page.locator("#btn-last").click()  # the last trick's box: back closes it, the table stays
+    page.wait_for_selector("#dialog:not([hidden])")
+    back(page)
+    page.wait_for_selector("#dialog", state="hidden")
+    assert state(page) == "playing" and page.url == address
+    back(page)  # and mid-match, back asks again (the way back was laid again)
+    page.wait_for_selector("#btn-new-yes")
+    page.locator("#btn-new-yes").click()  # yes: the setup, in the app, the match kept to resume
+    wait_state(page, "setup")
+    assert page.locator("#btn-back-match").count() == 1
+
+
+def test_back_closes_the_phone_menu(site, warm):
+    page = warm(viewport=(360, 640), is_mobile=True, has_touch=True)
+    open_match(page, url(site, "classica", 2, seed=5))
+    assert wait_move(page)
+    page.locator("#btn-menu").click()
+    assert page.locator("#btn-menu").get_attribute("aria-expanded") == "true"
+    back(page)
+    page.wait_for_selector("#btn-menu[aria-expanded=false]")
+    assert state(page) == "playing" and page.locator("#dialog").is_hidden()
