@@ -14,6 +14,7 @@ const ASK_EVERY_MS = 10 * 60_000;  // between deals at most this often: one smal
 
 /** Watch the registration `registration` (sw-register.js); `isCalm()`: the page may be reloaded now. */
 export function watchNewBuild(registration, isCalm) {
+  if (!registration) return;  // a browser that blocks service workers (a test's) resolves to nothing
   reg = registration;
   calm = isCalm;
   reg.addEventListener("updatefound", () => reg.installing?.addEventListener("statechange", offerNewBuild));

@@ -27,7 +27,9 @@ def seat(page: Any) -> int:
 
 
 def cards_on_page(page: Any) -> set[str]:
-    return set(page.eval_on_selector_all("[data-card]", "els => els.map(e => e.dataset.card)"))
+    """Every card on the page but the face-up trump, which every seat sees (and the last draw gives
+    to one of them)."""
+    return set(page.eval_on_selector_all("[data-card]:not(.stock [data-card])", "els => els.map(e => e.dataset.card)"))
 
 
 def start(page: Any, base: str, players: int, people: dict[int, str], owner: str = "Anna", **checks: bool) -> None:
