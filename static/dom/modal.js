@@ -35,6 +35,13 @@ export function openModal(el, { onEscape = null, tabbable = TABBABLE } = {}) {
 }
 
 /** Close `el` (nothing if it is closed). */
+/** The focus back where it was before a box opened (`from`), or on the element `fallbackId` when
+ * that is gone (a redrawn form has a new button) or was the page itself (a tap focuses nothing). */
+export function focusBack(from, fallbackId) {
+  const back = from?.isConnected && from !== document.body ? from : document.getElementById(fallbackId);
+  back?.focus();
+}
+
 export function closeModal(el) {
   const s = states.get(el);
   if (s) s.wanted = false;

@@ -5,7 +5,7 @@
 // setup's deck select and tells the form, as if the player had picked it there.
 import { STYLES, cardFace, styleLabel } from "../decks/cards.js";
 import { esc } from "../dom/html.js";
-import { closeModal, openModal } from "../dom/modal.js";
+import { closeModal, focusBack, openModal } from "../dom/modal.js";
 import { cardName, language, t } from "../strings/i18n.js";
 
 const NAMES = Object.keys(STYLES);
@@ -97,10 +97,8 @@ export function openGallery(style) {
   dialog.addEventListener("close", () => {  // Escape and the buttons both end here
     dialog.remove();
     dialog = null;
-    // Back where it was; a redrawn form has a new button.
-    const back = returnFocus?.isConnected && returnFocus !== document.body ? returnFocus : document.getElementById("btn-gallery");
+    focusBack(returnFocus, "btn-gallery");
     returnFocus = null;
-    back?.focus();
   });
   document.body.append(dialog);
   openModal(dialog, { onEscape: closeGallery, tabbable: "button, [tabindex='0']" });

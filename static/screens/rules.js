@@ -5,7 +5,7 @@
 // (rules-data.js, generated from the briscola package), so the order and the points shown are the engine's.
 import { VARIANTS } from "../engine/rules-data.js";
 import { esc } from "../dom/html.js";
-import { closeModal, openModal } from "../dom/modal.js";
+import { closeModal, focusBack, openModal } from "../dom/modal.js";
 import { t } from "../strings/i18n.js";
 
 const GAMES = Object.keys(VARIANTS);
@@ -160,10 +160,8 @@ export function openRules(variant) {
   dialog.addEventListener("close", () => {  // Escape (the dialog's cancel) and the close button both end here
     dialog.remove();
     dialog = null;
-    // Back where it was; a tap gives the button no focus, and a redrawn form has a new button.
-    const back = returnFocus?.isConnected && returnFocus !== document.body ? returnFocus : document.getElementById("btn-rules");
+    focusBack(returnFocus, "btn-rules");
     returnFocus = null;
-    back?.focus();
   });
   document.body.append(dialog);
   openModal(dialog, { onEscape: closeRules, tabbable: "select, button, [tabindex='0']" });
