@@ -38,23 +38,27 @@ self.addEventListener("activate", (event) => {
 // When the network last said it serves this build: each navigation asks for sw.js past the HTTP
 // cache and reads its version. No answer yet, an error, or another build: everything comes from
 // this build's cache.
+// Only the latest check may say so: an earlier one that hung, then answered, speaks of a network
+// that a later navigation (or a page whose runtime failed) no longer trusts.
 let sameBuildOnline = 0;
+let checks = 0;
 const RUNTIME = /\/pyodide\/pyodide\.asm\.(wasm|mjs)$/;
 
 function checkNetwork() {
   sameBuildOnline = 0;
   const asked = Date.now();
+  const check = ++checks;
   fetch(new URL("./sw.js", self.registration.scope), { cache: "no-store" })
     .then((res) => (res.ok ? res.text() : ""))
     .then((text) => {
-      if (text.includes(`const VERSION = ${JSON.stringify(VERSION)};`)) sameBuildOnline = asked;
+      if (check === checks && text.includes(`const VERSION = ${JSON.stringify(VERSION)};`)) sameBuildOnline = asked;
     }, () => {});
 }
 
 // A page whose engine could not load the runtime (the network failed after it said it serves this
 // build) says so before it starts the engine again: from then on the runtime comes from the cache.
 self.addEventListener("message", (event) => {
-  if (event.data?.runtimeFailed) sameBuildOnline = 0;
+  if (event.data?.runtimeFailed) { sameBuildOnline = 0; checks++; }
   // The player took the new build between deals (static/boot/new-build.js): this waiting worker
   // takes over now; that page loads again, its match saved.
   if (event.data?.takeOver) self.skipWaiting();

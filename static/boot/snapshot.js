@@ -46,7 +46,9 @@ export async function saveSnapshot(bytes) {
 }
 
 /** Python restored by `load` (Pyodide's loadPyodide) from this build's snapshot, or null when
- * there is none or it fails to restore (then it is dropped: the next start makes another). */
+ * there is none or it fails to restore (then it is dropped: the next start makes another). A
+ * runtime that did not arrive (the network failed) is no fault of the snapshot: it is kept, and
+ * the error thrown, for the start to be tried again (static/engine/worker.js). */
 export async function restorePython(load, options, onFailure = () => {}) {
   const bytes = await readSnapshot().catch(() => null);
   if (!bytes) return null;
@@ -56,6 +58,7 @@ export async function restorePython(load, options, onFailure = () => {}) {
     performance.mark("briscola:snapshot-restored");
     return py;
   } catch (err) {
+    if (unreachable(err)) throw err;
     console.warn("Python snapshot not restored, starting normally:", err);
     onFailure(String(err?.message || err));
     await dropSnapshot();
@@ -63,6 +66,13 @@ export async function restorePython(load, options, onFailure = () => {}) {
   } finally {
     release(bytes.buffer);
   }
+}
+
+/** Whether `err` says a file did not arrive (Chromium, Firefox, Safari words), not that it was bad. */
+export function unreachable(err) {
+  return err instanceof TypeError
+    && /failed to fetch|dynamically imported module|importing a module script failed|networkerror|load failed/i
+      .test(String(err.message));
 }
 
 const PAGE = 4096;
