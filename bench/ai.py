@@ -4,6 +4,7 @@
     python3 bench/ai.py                      # everything, 2000 duplicate deals per match
     python3 bench/ai.py --deals 200          # a smaller run (--jobs: processes per match)
     python3 bench/ai.py --only latency       # only the latencies (CPython and headless chromium)
+    python3 bench/ai.py --only 2026          # only the new campione against today's (campione-2026)
     python3 bench/ai.py --only outside --outside "python3 /elsewhere/bot.py" --outside-deals 400
                                              # only campione against outside programs kept aside
 
@@ -34,6 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from briscola.ai import YARDSTICK  # noqa: E402
 from briscola.ai.arena import run_arena  # noqa: E402
 
 BOT = f"cmd:{sys.executable} /work/shared/bots/heuristic_bot.py"
@@ -44,13 +46,20 @@ if not Path("/work/shared/bots/heuristic_bot.py").exists():
 MATCHES = [
     ("principiante vs heuristic_bot", "principiante", BOT, "classica", 2, 1.0, ">= 0.45"),
     ("esperto vs heuristic_bot", "esperto", BOT, "classica", 2, 1.0, ">= 0.58"),
-    ("campione vs heuristic_bot", "campione", BOT, "classica", 2, 1.0, ">= 0.66"),
+    ("campione vs heuristic_bot", "campione", BOT, "classica", 2, 1.0, ">= 0.72"),
+    ("campione-2026 vs heuristic_bot", "campione-2026", BOT, "classica", 2, 1.0, ">= 0.66"),
     ("campione vs esperto", "campione", "esperto", "classica", 2, 1.0, ">= 0.58"),
     ("principiante vs random", "principiante", "random", "classica", 2, 1.0, ">= 0.85"),
     ("esperto vs random", "esperto", "random", "classica", 2, 1.0, ">= 0.85"),
     ("campione vs random", "campione", "random", "classica", 2, 1.0, ">= 0.85"),
     ("4p: campione team vs esperto team", "campione", "esperto", "classica", 4, 1.0, ">= 0.56"),
     ("chiamata: 1 campione among 4 esperto", "campione", "esperto", "chiamata", 5, 1.0, "> 0 per deal"),
+    # the new campione against today's (campione-2026, the arena's yardstick): stronger for 2, no weaker for more
+    ("campione vs campione-2026", "campione", YARDSTICK, "classica", 2, 1.0, ">= 0.55"),
+    ("3p: campione vs 2 campione-2026", "campione", YARDSTICK, "classica", 3, 1.0, ">= 0.5"),
+    ("4p: campione team vs campione-2026 team", "campione", YARDSTICK, "classica", 4, 1.0, ">= 0.5"),
+    ("chiamata: 1 campione among 4 campione-2026", "campione", YARDSTICK, "chiamata", 5, 1.0, ">= 0 per deal"),
+    ("6p biscambiggia: campione vs campione-2026", "campione", YARDSTICK, "biscambiggia", 6, 1.0, ">= 0.5"),
 ]
 
 LATENCY_CODE = r'''

@@ -5,6 +5,7 @@
     python3 bench/probe.py eval esperto                 # esperto's cards, the baseline
     python3 bench/probe.py eval base                    # campione as it is
     python3 bench/probe.py eval budget4 campione.NODE_BUDGET=160000
+    python3 bench/probe.py eval settle style.settle=2 style.stretch=1.5   # a field of campione.STYLE
     python3 bench/probe.py compare budget4 base
 
 ``build`` plays esperto against itself (classica for 2, decks from ``probe:<i>``)
@@ -22,6 +23,7 @@ figures. Files go to ``bench/out/`` (not versioned).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import pickle
 import random
@@ -94,6 +96,9 @@ def evaluate(name: str, overrides: list[str], count: int) -> None:
     for item in overrides:
         key, _, value = item.partition("=")
         module, _, attr = key.partition(".")
+        if module == "style" and attr in {f.name for f in dataclasses.fields(campione.Style)}:
+            campione.STYLE = dataclasses.replace(campione.STYLE, **{attr: json.loads(value)})
+            continue
         if module not in MODULES or not hasattr(MODULES[module], attr):
             sys.exit(f"unknown setting {key!r} (module.NAME in {', '.join(MODULES)})")
         try:
@@ -130,7 +135,8 @@ def main() -> None:
     p.add_argument("--deals", type=int, default=600)
     p = sub.add_parser("eval")
     p.add_argument("name")
-    p.add_argument("settings", nargs="*", help="module.NAME=value (JSON), e.g. campione.NODE_BUDGET=160000")
+    p.add_argument("settings", nargs="*",
+                   help="module.NAME=value (JSON), e.g. campione.NODE_BUDGET=160000 or style.settle=2")
     p.add_argument("--count", type=int, default=4000, help="positions to play (default 4000)")
     p = sub.add_parser("compare")
     p.add_argument("a")

@@ -11,7 +11,8 @@
 True
 
 ``choose(view, level, rng)`` is the one entry point: ``level`` is one of
-:data:`LEVELS` (``random`` is a baseline, not a level offered to players);
+:data:`LEVELS` (``random`` is a baseline and ``campione-2026`` the campione of
+November 2026 kept as the arena's yardstick: players, not levels offered on the page);
 ``rng`` is a seeded :class:`random.Random`, and the same view with the same
 generator state always gives the same action. The view is all the AI ever
 receives, so it cannot peek at hidden cards: that is fairness by construction
@@ -29,7 +30,8 @@ from . import bidding, campione, heuristic
 from .knowledge import Knowledge
 
 LEVELS = ("principiante", "esperto", "campione")
-PLAYERS = (*LEVELS, "random")
+YARDSTICK = "campione-2026"  # today's campione, kept for the arena to measure the new one against
+PLAYERS = (*LEVELS, "random", YARDSTICK)
 
 
 class AIError(BriscolaError, ValueError):
@@ -55,15 +57,16 @@ def choose(view: View, level: str = "campione", rng: random.Random | None = None
     if view.phase == "exchange":
         return _exchange(legal, level, rng)
     if view.phase == "auction":
-        bold = {"principiante": rng.uniform(-4.0, 4.0), "esperto": 0.0, "campione": 1.0}[level]
+        bold = {"principiante": rng.uniform(-4.0, 4.0), "esperto": 0.0}.get(level, 1.0)
         return bidding.choose_bid(view, rng, bold)
     if view.phase == "call":
         choice = bidding.choose_suit(view)
         if level == "principiante" and rng.random() < 0.1:
             choice = CallSuit(rng.choice("DCBS"))
         return choice
-    if level == "campione":
-        card = campione.choose_card(Knowledge(view), rng, nodes or campione.NODE_BUDGET)
+    if level in ("campione", YARDSTICK):
+        style = campione.CAMPIONE_2026 if level == YARDSTICK else campione.STYLE
+        card = campione.choose_card(Knowledge(view), rng, nodes or campione.NODE_BUDGET, style)
     else:
         card = heuristic.choose_card(view, rng, level)
     return PLAYS[card]
@@ -82,4 +85,4 @@ def _exchange(legal: list[Action], level: str, rng: random.Random) -> Action:
     return swaps[0]
 
 
-__all__ = ["AIError", "LEVELS", "PLAYERS", "choose"]
+__all__ = ["AIError", "LEVELS", "PLAYERS", "YARDSTICK", "choose"]

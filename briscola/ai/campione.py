@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import dataclass
 
 from . import duel
 from .heuristic import EXACT_WORLDS, card_values, exact_values, partner_guess, target_of
@@ -34,9 +35,27 @@ SOFT = 0.75  # how much a sampled opponent follows the modelled policy (world we
 ROLLOUT_MARGIN = True  # playouts are judged by the point margin (smoother than win/loss this early)
 DUEL = True  # two players: playouts count the cards like esperto (duel.py); docs/ai.md has the measures
 DUEL_PLY_COST = 2  # two players: a counting playout ply costs about two plain ones (node budget)
-INFER_DEPTH = 3  # two players: how many past tricks of the opponent's play weight the worlds (inference.py)
-INFER_SOFT = 0.9  # ... and how closely the opponent is taken to follow esperto's rule there
-DUEL_GATE = 0.0  # two players: leave esperto's card only for one searched better by this much (margin/120)
+
+
+@dataclass(frozen=True)
+class Style:
+    """The knobs of one campione: today's player and the yardstick it is measured against.
+
+    >>> CAMPIONE_2026.settle
+    0.0
+    """
+
+    infer_depth: int = 3  # two players: how many past tricks of the opponent's play weight the worlds
+    infer_soft: float = 0.9  # ... and how closely the opponent is taken to follow esperto's rule there
+    gate: float = 0.0  # two players: leave esperto's card only for one searched better by this much (margin/120)
+    settle: float = 0.0  # stop once the best card leads the next by this many standard errors (0: never)
+    stretch: float = 1.0  # ... and let a close decision use up to this many times the node budget
+
+
+CAMPIONE_2026 = Style()  # campione as it was in November 2026: the arena's yardstick (campione-2026)
+STYLE = Style()  # the campione players meet
+SETTLE_FROM = 0.25  # a decision may settle only after this share of the budget ...
+SETTLE_WORLDS = 24  # ... and this many worlds
 
 
 def _keep_costs(t: Tables, trump: int) -> list[float]:
@@ -169,8 +188,9 @@ def world_weight(k: Knowledge, w: World, cost: list[float]) -> float:
     return weight
 
 
-def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> int:
-    """The card ``campione`` plays (as an index)."""
+def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET, style: Style | None = None) -> int:
+    """The card ``campione`` plays (as an index); ``style`` defaults to :data:`STYLE`."""
+    style = style or STYLE
     hand = sorted(k.hand)
     if len(hand) == 1:
         return hand[0]
@@ -184,10 +204,13 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> 
     counter = counting if DUEL else None
     target = target_of(k.view)
     guess = partner_guess(k) if k.partner_unknown() else None
-    reading = Reading(k, counting, INFER_DEPTH, INFER_SOFT) if counting is not None and INFER_DEPTH > 0 else None
+    reading = Reading(k, counting, style.infer_depth, style.infer_soft) \
+        if counting is not None and style.infer_depth > 0 else None
     totals = dict.fromkeys(hand, 0.0)
     weight_sum = 0.0
     nodes = 0
+    seen: list[tuple[float, list[float]]] = []  # (weight, values) of each world, to see when a decision settles
+    cap = int(budget * style.stretch) if style.settle > 0 else budget
     start = time.perf_counter()
     for _ in range(MAX_WORLDS):
         w = k.sample_world(rng)
@@ -223,17 +246,34 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET) -> 
         for c, val in zip(hand, values, strict=True):
             totals[c] += weight * val
         weight_sum += weight
-        if nodes >= budget or time.perf_counter() - start > TIME_CAP:
+        if nodes >= cap or time.perf_counter() - start > TIME_CAP:
             break
+        if style.settle > 0:
+            seen.append((weight, values))
+            if nodes >= budget * SETTLE_FROM and len(seen) >= SETTLE_WORLDS and len(seen) % 8 == 0 \
+                    and _settled(hand, seen, style.settle):
+                break
     if weight_sum == 0:
         return _best(hand, prior, prior)
     values = {c: v / weight_sum for c, v in totals.items()}
     best = _best(hand, values, prior)
     if counter is not None and not exact_world:
         mine = _best(hand, prior, {c: -t.points[c] * 100 - t.strength[c] for c in hand})
-        if values[best] - values[mine] <= DUEL_GATE:
+        if values[best] - values[mine] <= style.gate:
             return mine
     return best
+
+
+def _settled(hand: list[int], seen: list[tuple[float, list[float]]], z: float) -> bool:
+    """Whether the best card so far leads the second by ``z`` standard errors (paired over the worlds)."""
+    total = sum(w for w, _ in seen)
+    means = [sum(w * vals[i] for w, vals in seen) / total for i in range(len(hand))]
+    order = sorted(range(len(hand)), key=means.__getitem__, reverse=True)
+    b, s = order[0], order[1]
+    gap = means[b] - means[s]
+    var = sum(w * (vals[b] - vals[s] - gap) ** 2 for w, vals in seen) / total
+    effective = total * total / sum(w * w for w, _ in seen)
+    return gap * gap > z * z * var / effective and gap > 0
 
 
 def _best(hand: list[int], values: dict[int, float], prior: dict[int, float]) -> int:

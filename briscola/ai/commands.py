@@ -60,6 +60,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--progress", type=int, default=0, metavar="K", help="report on stderr every K deals")
     p.set_defaults(run=cmd_arena)
     p = sub.add_parser("agent", help="answer agent-protocol requests (one JSON view per line)")
-    p.add_argument("--level", default="campione", help="principiante, esperto, campione or random")
+    p.add_argument("--level", default="campione",
+                   help="principiante, esperto, campione, random or campione-2026 (the arena's yardstick)")
     p.add_argument("--seed", type=int, default=0, help="seed: the same seed and view give the same move")
     p.set_defaults(run=cmd_agent)

@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+"""Try a campione style in the arena before it becomes the one players meet.
+
+    python3 bench/strength.py infer_soft=0.7 --deals 200            # vs campione-2026, classica for 2
+    python3 bench/strength.py settle=2 stretch=1.5 --against esperto --players 4
+
+Every ``NAME=value`` replaces a field of ``briscola.ai.campione.STYLE`` (the
+campione called ``campione`` in the arena) for this run only; ``campione-2026``
+keeps today's style. The match is ``briscola.ai.arena.run_arena`` with seed 2026
+unless told, so a run is the row bench/ai.py would print for that style.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from briscola.ai import campione  # noqa: E402
+from briscola.ai.arena import run_arena  # noqa: E402
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("settings", nargs="*", help="Style fields, NAME=value (JSON)")
+    ap.add_argument("--against", default="campione-2026")
+    ap.add_argument("--variant", default="classica")
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--deals", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--jobs", type=int, default=1)
+    args = ap.parse_args()
+    fields = {f.name for f in dataclasses.fields(campione.Style)}
+    changes = {}
+    for item in args.settings:
+        key, _, value = item.partition("=")
+        if key not in fields:
+            ap.error(f"unknown Style field {key!r} (one of {', '.join(sorted(fields))})")
+        changes[key] = json.loads(value)
+    campione.STYLE = dataclasses.replace(campione.STYLE, **changes)  # forked workers inherit it
+    print(f"campione {campione.STYLE} vs {args.against}", flush=True)
+    result = run_arena("campione", args.against, args.variant, args.players, args.deals, args.seed, jobs=args.jobs)
+    print(result.report())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,35 @@
+"""campione-2026: today's campione kept for the arena as the yardstick of the new one."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from ai_support import positions
+
+from briscola.actions import action_from_json
+from briscola.ai import LEVELS, PLAYERS, YARDSTICK, choose
+from briscola.seats import LEVELS as PAGE_LEVELS
+from briscola.view import view_of
+
+# The cards campione played on these positions (node budget 3,000) before the new campione: the
+# yardstick must keep playing them whatever campione, duel.py or inference.py become.
+TODAY = {
+    ("classica", 2): ["AB", "QB", "KS", "7C", "KD", "JC", "JD", "JC", "KD", "QD", "5B", "JB"],
+    ("classica", 4): ["5D", "AS", "4C", "3C", "5S", "KD", "2B", "7S", "3B", "5S", "JB", "JC"],
+    ("chiamata", 5): [None, None, "3D", "7B", "KD", "3S", "3D", "2B", "6D", "2D", "KD", "7D"],
+}
+
+
+@pytest.mark.parametrize(("variant", "players"), list(TODAY))
+def test_the_yardstick_plays_todays_cards(variant: str, players: int) -> None:
+    for i, deal in enumerate(positions(variant, players, seed=23, count=12)):
+        played = TODAY[(variant, players)][i]
+        expected = action_from_json({"pass": True} if played is None else {"play": played})
+        assert choose(view_of(deal, deal.to_move), YARDSTICK, random.Random(i), nodes=3000) == expected
+
+
+def test_the_yardstick_is_an_arena_player_not_a_level_of_the_page() -> None:
+    assert YARDSTICK in PLAYERS
+    assert YARDSTICK not in LEVELS
+    assert YARDSTICK not in PAGE_LEVELS
