@@ -7,7 +7,8 @@
 Every ``NAME=value`` replaces a field of ``briscola.ai.campione.STYLE`` (the
 campione called ``campione`` in the arena) for this run only; ``campione-2026``
 keeps today's style. The match is ``briscola.ai.arena.run_arena`` with seed 2026
-unless told, so a run is the row bench/ai.py would print for that style.
+unless told, so a run is the row bench/ai.py would print for that style, except
+that the wall-clock guard is off (on a shared machine it would cut searches).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ def main() -> int:
             ap.error(f"unknown Style field {key!r} (one of {', '.join(sorted(fields))})")
         changes[key] = json.loads(value)
     campione.STYLE = dataclasses.replace(campione.STYLE, **changes)  # forked workers inherit it
+    campione.TIME_CAP = 1e9  # the node budget alone ends a search: a loaded machine gives the same cards
     print(f"campione {campione.STYLE} vs {args.against}", flush=True)
     result = run_arena("campione", args.against, args.variant, args.players, args.deals, args.seed, jobs=args.jobs)
     print(result.report())

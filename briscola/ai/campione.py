@@ -47,6 +47,8 @@ class Style:
 
     infer_depth: int = 3  # two players: how many past tricks of the opponent's play weight the worlds
     infer_soft: float = 0.9  # ... and how closely the opponent is taken to follow esperto's rule there
+    infer_temp: float = 0.0  # ... 0: his card is esperto's or not; > 0: the likelier the closer to esperto's value
+    infer_sharp: float = 0.0  # ... with infer_temp: the share of infer_soft on esperto's very card
     gate: float = 0.0  # two players: leave esperto's card only for one searched better by this much (margin/120)
     settle: float = 0.0  # stop once the best card leads the next by this many standard errors (0: never)
     stretch: float = 1.0  # ... and let a close decision use up to this many times the node budget
@@ -204,12 +206,13 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET, sty
     counter = counting if DUEL else None
     target = target_of(k.view)
     guess = partner_guess(k) if k.partner_unknown() else None
-    reading = Reading(k, counting, style.infer_depth, style.infer_soft) \
-        if counting is not None and style.infer_depth > 0 else None
+    reading = None
+    if counting is not None and style.infer_depth > 0:
+        reading = Reading(k, counting, style.infer_depth, style.infer_soft, style.infer_temp, style.infer_sharp)
     totals = dict.fromkeys(hand, 0.0)
     weight_sum = 0.0
     nodes = 0
-    seen: list[tuple[float, list[float]]] = []  # (weight, values) of each world, to see when a decision settles
+    spread = _Spread(len(hand))  # to see when a decision is settled
     cap = int(budget * style.stretch) if style.settle > 0 else budget
     start = time.perf_counter()
     for _ in range(MAX_WORLDS):
@@ -249,9 +252,9 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET, sty
         if nodes >= cap or time.perf_counter() - start > TIME_CAP:
             break
         if style.settle > 0:
-            seen.append((weight, values))
-            if nodes >= budget * SETTLE_FROM and len(seen) >= SETTLE_WORLDS and len(seen) % 8 == 0 \
-                    and _settled(hand, seen, style.settle):
+            spread.add(weight, values)
+            if nodes >= budget * SETTLE_FROM and spread.worlds >= SETTLE_WORLDS and spread.worlds % 8 == 0 \
+                    and spread.settled(style.settle):
                 break
     if weight_sum == 0:
         return _best(hand, prior, prior)
@@ -264,16 +267,35 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET, sty
     return best
 
 
-def _settled(hand: list[int], seen: list[tuple[float, list[float]]], z: float) -> bool:
-    """Whether the best card so far leads the second by ``z`` standard errors (paired over the worlds)."""
-    total = sum(w for w, _ in seen)
-    means = [sum(w * vals[i] for w, vals in seen) / total for i in range(len(hand))]
-    order = sorted(range(len(hand)), key=means.__getitem__, reverse=True)
-    b, s = order[0], order[1]
-    gap = means[b] - means[s]
-    var = sum(w * (vals[b] - vals[s] - gap) ** 2 for w, vals in seen) / total
-    effective = total * total / sum(w * w for w, _ in seen)
-    return gap * gap > z * z * var / effective and gap > 0
+class _Spread:
+    """Running weighted moments of the cards' values over the worlds: is the decision settled?"""
+
+    __slots__ = ("m1", "m2", "total", "square", "worlds")
+
+    def __init__(self, size: int) -> None:
+        self.m1 = [0.0] * size
+        self.m2 = [[0.0] * size for _ in range(size)]
+        self.total = self.square = 0.0
+        self.worlds = 0
+
+    def add(self, weight: float, values: list[float]) -> None:
+        self.total += weight
+        self.square += weight * weight
+        self.worlds += 1
+        for i, a in enumerate(values):
+            self.m1[i] += weight * a
+            row = self.m2[i]
+            for j, b in enumerate(values):
+                row[j] += weight * a * b
+
+    def settled(self, z: float) -> bool:
+        """Whether the best card leads the second by ``z`` standard errors (paired over the worlds)."""
+        total, m1, m2 = self.total, self.m1, self.m2
+        order = sorted(range(len(m1)), key=m1.__getitem__, reverse=True)
+        b, s = order[0], order[1]
+        gap = (m1[b] - m1[s]) / total
+        var = max(0.0, (m2[b][b] - 2 * m2[b][s] + m2[s][s]) / total - gap * gap)
+        return gap > 0 and gap * gap * total * total > z * z * var * self.square
 
 
 def _best(hand: list[int], values: dict[int, float], prior: dict[int, float]) -> int:

@@ -96,6 +96,33 @@ def choice(k: Counting, hand: list[int], trick: list[int], unseen: int, h: int, 
     return best_c
 
 
+def scores(k: Counting, hand: list[int], trick: list[int], unseen: int, h: int, known: int,
+           trump: int, strength: list[int]) -> list[float]:
+    """esperto's value of each card of ``hand`` (arguments as :func:`choice`, which plays the best).
+
+    The opponent model of inference.py reads how far below the best a card played was.
+    """
+    pts, keep, beat = k.points, k.keep, k.beat
+    if trick:
+        lead = trick[0]
+        stake = pts[lead]
+        ls = lead // 10
+        return [(stake + pts[c] - keep[c]) if ((strength[c] > strength[lead]) if c // 10 == ls else c // 10 == trump)
+                else (-stake - pts[c] - keep[c]) for c in hand]
+    u = unseen.bit_count()
+    total = COMB[u][h]
+    out = []
+    for c in hand:
+        if known & beat[c]:
+            p = 0.0
+        elif h == 0 or total == 0:
+            p = 1.0
+        else:
+            p = COMB[u - (unseen & beat[c]).bit_count()][h] / total
+        out.append(pts[c] * (2 * p - 1) - keep[c])
+    return out
+
+
 def _solve_rest(w: World, t: Tables, k: Counting, leader: int) -> int:
     """Once the stock is out every card is known to both seats: finish by minimax on the points.
 

@@ -16,7 +16,9 @@ in hand) says nothing.
 
 from __future__ import annotations
 
-from .duel import Counting, choice
+from math import exp
+
+from .duel import Counting, choice, scores
 from .knowledge import Knowledge
 from .sim import World
 
@@ -27,11 +29,16 @@ OUR_HAND = 3  # while the stock lasts, the hand the opponent could not see had t
 class Reading:
     """The opponent's recent decisions as this seat saw them, ready to be scored in each world."""
 
-    __slots__ = ("_seen_now", "counting", "current", "decisions", "face", "opp", "soft", "st", "trump")
+    __slots__ = ("_memo", "_seen_now", "counting", "current", "decisions", "face", "opp", "sharp", "soft", "st", "temp",
+                 "trump")
 
-    def __init__(self, k: Knowledge, counting: Counting, depth: int, soft: float) -> None:
+    def __init__(self, k: Knowledge, counting: Counting, depth: int, soft: float, temp: float = 0.0,
+                 sharp: float = 0.0) -> None:
         v = k.view
         self.counting, self.soft, self.trump, self.st = counting, soft, k.trump, k.t.strength
+        self.temp = temp  # 0: the opponent plays esperto's card (SOFT); > 0: cards the closer to it, the likelier
+        self.sharp = sharp  # with temp > 0: the share of ``soft`` that goes to esperto's very card
+        self._memo: dict[tuple[int, int, int, int], float] = {}
         self.opp = 1 - k.me
         self.face = 1 << k.face if k.face is not None else 0
         deal_size = len(k.rules.deck)
@@ -89,10 +96,26 @@ class Reading:
         mask = 0
         for c in held:
             mask |= 1 << c
+        key = (card, lead, mask, before)
+        f = self._memo.get(key)  # worlds of one decision often share a hand the opponent held
+        if f is None:
+            f = self._memo[key] = self._likelihood(card, lead, held, mask, before)
+        return f
+
+    def _likelihood(self, card: int, lead: int, held: list[int], mask: int, before: int) -> float:
         unseen = ALL & ~mask & ~before
         if lead >= 0:
             unseen &= ~(1 << lead)
         trick = [lead] if lead >= 0 else []
+        if self.temp > 0:
+            values = scores(self.counting, held, trick, unseen, OUR_HAND, 0, self.trump, self.st)
+            top = max(values)
+            odds = [exp((x - top) / self.temp) for x in values]
+            i = held.index(card)
+            likely = (1 - self.sharp) * odds[i] / sum(odds)
+            if values[i] == top and self.sharp > 0:
+                likely += self.sharp / values.count(top)
+            return self.soft * likely + (1 - self.soft) / len(held)
         guess = choice(self.counting, held, trick, unseen, OUR_HAND, 0, self.trump, self.st)
         return self.soft if guess == card else (1 - self.soft) / (len(held) - 1)
 

@@ -8,6 +8,7 @@ import statistics
 from briscola.ai import choose, duel
 from briscola.ai.inference import Reading
 from briscola.ai.knowledge import Knowledge
+from briscola.ai.sim import Tables
 from briscola.state import Deal, shuffled_deck
 from briscola.variants import Rules
 from briscola.view import view_of
@@ -60,3 +61,36 @@ def test_a_lead_on_the_table_is_read() -> None:
     reading = Reading(k, duel.counting(k.t, k.trump), 3, 0.9)
     weights = {round(reading.weight(k.sample_world(random.Random(i))), 9) for i in range(200)}
     assert weights == {0.9, 0.05}  # (1 - 0.9) spread over the two other cards
+
+
+def test_scores_put_esperto_card_first() -> None:
+    """duel.scores values every card by esperto's rule: the card duel.choice plays has the best value."""
+    rules = Rules.make("classica", 2, {})
+    t = Tables(rules)
+    rng = random.Random(4)
+    for _ in range(500):
+        trump = rng.randrange(4)
+        cards = rng.sample(range(40), 8)
+        hand, trick = cards[:3], cards[3:4] if rng.random() < 0.5 else []
+        unseen = sum(1 << c for c in rng.sample([c for c in range(40) if c not in cards[:4]], rng.randrange(0, 20)))
+        h = min(3, unseen.bit_count())
+        k = duel.counting(t, trump)
+        values = duel.scores(k, hand, trick, unseen, h, 0, trump, t.strength)
+        played = duel.choice(k, hand, trick, unseen, h, 0, trump, t.strength)
+        assert round(values[hand.index(played)], 9) == round(max(values), 9)
+
+
+def test_a_soft_reading_still_favours_the_real_hand_and_spares_other_players() -> None:
+    """Read by how far below esperto's best each play was, the real hand still weighs more than average;
+    and every world keeps some weight, so a player unlike esperto does not throw the search off."""
+    ratios = []
+    for deal, me in _esperto_positions(30):
+        k = Knowledge(view_of(deal, me))
+        reading = Reading(k, duel.counting(k.t, k.trump), 3, 0.9, 3.0, 0.3)
+        rng = random.Random(1)
+        weights = [reading.weight(k.sample_world(rng)) for _ in range(300)]
+        assert all(0 < x <= 1 for x in weights)
+        real = k.sample_world(rng)
+        real.hands[1 - me] = sorted(c.index for c in deal.hands[1 - me])
+        ratios.append(reading.weight(real) / statistics.fmean(weights))
+    assert statistics.fmean(ratios) > 1.5
