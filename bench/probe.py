@@ -5,7 +5,7 @@
     python3 bench/probe.py eval esperto                 # esperto's cards, the baseline
     python3 bench/probe.py eval base                    # campione as it is
     python3 bench/probe.py eval budget4 campione.NODE_BUDGET=160000
-    python3 bench/probe.py eval settle style.settle=2 style.stretch=1.5   # a field of campione.STYLE
+    python3 bench/probe.py eval temp3 style.infer_temp=3   # a field of campione.STYLE
     python3 bench/probe.py compare budget4 base
 
 ``build`` plays esperto against itself (classica for 2, decks from ``probe:<i>``)
@@ -136,7 +136,7 @@ def main() -> None:
     p = sub.add_parser("eval")
     p.add_argument("name")
     p.add_argument("settings", nargs="*",
-                   help="module.NAME=value (JSON), e.g. campione.NODE_BUDGET=160000 or style.settle=2")
+                   help="module.NAME=value (JSON), e.g. campione.NODE_BUDGET=160000 or style.infer_temp=3")
     p.add_argument("--count", type=int, default=4000, help="positions to play (default 4000)")
     p = sub.add_parser("compare")
     p.add_argument("a")

@@ -2,7 +2,7 @@
 """Try a campione style in the arena before it becomes the one players meet.
 
     python3 bench/strength.py infer_soft=0.7 --deals 200            # vs campione-2026, classica for 2
-    python3 bench/strength.py settle=2 stretch=1.5 --against esperto --players 4
+    python3 bench/strength.py infer_temp=2 --against esperto          # vs esperto
 
 Every ``NAME=value`` replaces a field of ``briscola.ai.campione.STYLE`` (the
 campione called ``campione`` in the arena) for this run only; ``campione-2026``
@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from briscola.ai import campione  # noqa: E402
-from briscola.ai.arena import run_arena  # noqa: E402
+from briscola.ai.arena import Result, run_arena  # noqa: E402
 
 
 def main() -> int:
@@ -35,6 +35,7 @@ def main() -> int:
     ap.add_argument("--deals", type=int, default=200)
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--every", type=int, default=20, help="print the score so far every N deals")
     args = ap.parse_args()
     fields = {f.name for f in dataclasses.fields(campione.Style)}
     changes = {}
@@ -46,7 +47,12 @@ def main() -> int:
     campione.STYLE = dataclasses.replace(campione.STYLE, **changes)  # forked workers inherit it
     campione.TIME_CAP = 1e9  # the node budget alone ends a search: a loaded machine gives the same cards
     print(f"campione {campione.STYLE} vs {args.against}", flush=True)
-    result = run_arena("campione", args.against, args.variant, args.players, args.deals, args.seed, jobs=args.jobs)
+    def progress(r: Result) -> None:
+        if len(r.deal_scores) % args.every == 0:
+            print(f"{len(r.deal_scores)} deals: {r.score:.3f} ± {r.half_width:.3f}", flush=True)
+
+    result = run_arena("campione", args.against, args.variant, args.players, args.deals, args.seed,
+                       progress=progress, jobs=args.jobs)
     print(result.report())
     return 0
 

@@ -41,8 +41,8 @@ DUEL_PLY_COST = 2  # two players: a counting playout ply costs about two plain o
 class Style:
     """The knobs of one campione: today's player and the yardstick it is measured against.
 
-    >>> CAMPIONE_2026.settle
-    0.0
+    >>> CAMPIONE_2026.infer_temp, STYLE.infer_temp
+    (0.0, 3.0)
     """
 
     infer_depth: int = 3  # two players: how many past tricks of the opponent's play weight the worlds
@@ -50,14 +50,12 @@ class Style:
     infer_temp: float = 0.0  # ... 0: his card is esperto's or not; > 0: the likelier the closer to esperto's value
     infer_sharp: float = 0.0  # ... with infer_temp: the share of infer_soft on esperto's very card
     gate: float = 0.0  # two players: leave esperto's card only for one searched better by this much (margin/120)
-    settle: float = 0.0  # stop once the best card leads the next by this many standard errors (0: never)
-    stretch: float = 1.0  # ... and let a close decision use up to this many times the node budget
 
 
 CAMPIONE_2026 = Style()  # campione as it was in November 2026: the arena's yardstick (campione-2026)
-STYLE = Style()  # the campione players meet
-SETTLE_FROM = 0.25  # a decision may settle only after this share of the budget ...
-SETTLE_WORLDS = 24  # ... and this many worlds
+# the campione players meet: the opponent's plays read by how far below esperto's best they were
+# (docs/ai.md, "A stronger campione"); set STYLE = CAMPIONE_2026 to play today's campione again
+STYLE = Style(infer_temp=3.0, infer_sharp=0.3)
 
 
 def _keep_costs(t: Tables, trump: int) -> list[float]:
@@ -212,8 +210,6 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET, sty
     totals = dict.fromkeys(hand, 0.0)
     weight_sum = 0.0
     nodes = 0
-    spread = _Spread(len(hand))  # to see when a decision is settled
-    cap = int(budget * style.stretch) if style.settle > 0 else budget
     start = time.perf_counter()
     for _ in range(MAX_WORLDS):
         w = k.sample_world(rng)
@@ -249,13 +245,8 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET, sty
         for c, val in zip(hand, values, strict=True):
             totals[c] += weight * val
         weight_sum += weight
-        if nodes >= cap or time.perf_counter() - start > TIME_CAP:
+        if nodes >= budget or time.perf_counter() - start > TIME_CAP:
             break
-        if style.settle > 0:
-            spread.add(weight, values)
-            if nodes >= budget * SETTLE_FROM and spread.worlds >= SETTLE_WORLDS and spread.worlds % 8 == 0 \
-                    and spread.settled(style.settle):
-                break
     if weight_sum == 0:
         return _best(hand, prior, prior)
     values = {c: v / weight_sum for c, v in totals.items()}
@@ -265,37 +256,6 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET, sty
         if values[best] - values[mine] <= style.gate:
             return mine
     return best
-
-
-class _Spread:
-    """Running weighted moments of the cards' values over the worlds: is the decision settled?"""
-
-    __slots__ = ("m1", "m2", "total", "square", "worlds")
-
-    def __init__(self, size: int) -> None:
-        self.m1 = [0.0] * size
-        self.m2 = [[0.0] * size for _ in range(size)]
-        self.total = self.square = 0.0
-        self.worlds = 0
-
-    def add(self, weight: float, values: list[float]) -> None:
-        self.total += weight
-        self.square += weight * weight
-        self.worlds += 1
-        for i, a in enumerate(values):
-            self.m1[i] += weight * a
-            row = self.m2[i]
-            for j, b in enumerate(values):
-                row[j] += weight * a * b
-
-    def settled(self, z: float) -> bool:
-        """Whether the best card leads the second by ``z`` standard errors (paired over the worlds)."""
-        total, m1, m2 = self.total, self.m1, self.m2
-        order = sorted(range(len(m1)), key=m1.__getitem__, reverse=True)
-        b, s = order[0], order[1]
-        gap = (m1[b] - m1[s]) / total
-        var = max(0.0, (m2[b][b] - 2 * m2[b][s] + m2[s][s]) / total - gap * gap)
-        return gap > 0 and gap * gap * total * total > z * z * var * self.square
 
 
 def _best(hand: list[int], values: dict[int, float], prior: dict[int, float]) -> int:

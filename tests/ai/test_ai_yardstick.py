@@ -33,3 +33,13 @@ def test_the_yardstick_is_an_arena_player_not_a_level_of_the_page() -> None:
     assert YARDSTICK in PLAYERS
     assert YARDSTICK not in LEVELS
     assert YARDSTICK not in PAGE_LEVELS
+
+
+@pytest.mark.parametrize(("variant", "players"), [("classica", 3), ("classica", 4), ("chiamata", 5),
+                                                  ("biscambiggia", 6)])
+def test_with_more_players_campione_plays_as_the_yardstick(variant: str, players: int) -> None:
+    """The new campione changes only the two-player reading: with more players it is today's, card for card."""
+    for i, deal in enumerate(positions(variant, players, seed=29, count=10)):
+        view = view_of(deal, deal.to_move)
+        assert choose(view, "campione", random.Random(i), nodes=2000) == \
+            choose(view, YARDSTICK, random.Random(i), nodes=2000)
