@@ -8,7 +8,8 @@ import pytest
 from ai_support import positions
 
 from briscola.actions import action_from_json
-from briscola.ai import LEVELS, PLAYERS, YARDSTICK, choose
+from briscola.ai import LEVELS, PLAYERS, YARDSTICK, campione, choose
+from briscola.ai.knowledge import Knowledge
 from briscola.seats import LEVELS as PAGE_LEVELS
 from briscola.view import view_of
 
@@ -37,9 +38,26 @@ def test_the_yardstick_is_an_arena_player_not_a_level_of_the_page() -> None:
 
 @pytest.mark.parametrize(("variant", "players"), [("classica", 3), ("classica", 4), ("chiamata", 5),
                                                   ("biscambiggia", 6)])
-def test_with_more_players_campione_plays_as_the_yardstick(variant: str, players: int) -> None:
-    """The new campione changes only the two-player reading: with more players it is today's, card for card."""
+def test_with_more_players_the_styles_play_as_the_yardstick(variant: str, players: int) -> None:
+    """The styles differ in the two-player reading only: with more players each plays today's cards."""
+    softer = campione.Style(infer_temp=3.0, infer_sharp=0.3)
     for i, deal in enumerate(positions(variant, players, seed=29, count=10)):
         view = view_of(deal, deal.to_move)
-        assert choose(view, "campione", random.Random(i), nodes=2000) == \
-            choose(view, YARDSTICK, random.Random(i), nodes=2000)
+        if view.phase != "play":
+            continue
+        today = campione.choose_card(Knowledge(view), random.Random(i), 2000, campione.CAMPIONE_2026)
+        for style in (campione.STYLE, softer):
+            assert campione.choose_card(Knowledge(view), random.Random(i), 2000, style) == today
+
+
+def test_the_softer_reading_changes_two_player_cards() -> None:
+    """... and in two-player games it is a different player (else the test above would say nothing)."""
+    softer = campione.Style(infer_temp=3.0, infer_sharp=0.3)
+    changed = 0
+    for i, deal in enumerate(positions("classica", 2, seed=31, count=60)):
+        view = view_of(deal, deal.to_move)
+        if view.phase == "play" and len(view.tricks) >= 2:
+            k = Knowledge(view)
+            changed += campione.choose_card(k, random.Random(i), 2000, softer) != \
+                campione.choose_card(Knowledge(view), random.Random(i), 2000, campione.CAMPIONE_2026)
+    assert changed > 0
