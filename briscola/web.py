@@ -37,6 +37,7 @@ from .seats import Seating
 from .session import HUMAN, Refused, Session, ai_move, begin, current, save_text
 from .variants import Rules
 from .view import view_of
+from .web_analysis import analysis_op
 from .web_checks import DAMAGED, LEVELS, check_meta, parse_seed
 from .web_tournament import OPS as tournament_ops
 
@@ -89,7 +90,7 @@ def load(text: str) -> Answer:
     if not isinstance(text, str):
         raise SaveError("the saved match is not text", code="bad_json")
     match = load_match(text)
-    check_meta(match.meta, match.rules.players)
+    check_meta(match.meta, match.rules.players, len(match.deals))
     begin(match)
     return shown()  # the page has the save: it is the text it sent
 
@@ -160,6 +161,8 @@ def stats_op(arg: Any, add: bool = False) -> Answer:
     data = stats.to_json()
     for line, (_, obj) in zip(data["lines"], sorted(stats.lines.items()), strict=True):
         line["average_points"] = round(obj.average_points, 1)
+        acc = obj.average_accuracy
+        line["average_accuracy"] = None if acc is None else round(acc, 1)
     out = {"stats": data, "counted": counted}
     return changed(result=out) if counted else result(out)  # counted: the match says so, saved again
 
@@ -222,6 +225,7 @@ def _call_table() -> dict[str, Callable[[Any], Answer]]:
         "ai_move": lambda _: changed(played=current().ai_step()),
         "hint": lambda _: hint(),
         "review": review,
+        "analysis": analysis_op,  # a finished deal's analysis, a slice at a time (web_analysis.py)
         "stats": stats_op,
         "stats_add": lambda a: stats_op(a, add=True),  # "save" comes with a counted match
         "stats_reset": lambda _: stats_op(None),
