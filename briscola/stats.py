@@ -140,7 +140,8 @@ class Stats:
         for item in data["lines"]:
             key = _variant_level(item, "lines")
             _need(key not in lines, "a line appears twice", field="lines")
-            values = {k: _whole(item, k, "lines", negative=k in _SIGNED) for k in _LINE_FIELDS if k in item or k not in _LATER}
+            values = {k: _whole(item, k, "lines", negative=k in _SIGNED)
+                      for k in _LINE_FIELDS if k in item or k not in _LATER}
             # average_points: the page stores the lines as web.stats_op sends them (recomputed here)
             _need(set(item) <= {"variant", "level", "average_points", "average_accuracy", *_LINE_FIELDS},
                   "a line has unknown fields",

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import analysis
 from .analysis import DealAnalysis
-from .answers import Answer, changed, result
+from .answers import Answer, changed, failed, result
 from .errors import BriscolaError, RecordError
 from .record import Record, parse_record
 from .session import HUMAN, Refused, current
@@ -68,12 +69,15 @@ def analysis_op(arg: Any) -> Answer:
     if not isinstance(arg, dict):
         raise _malformed("analysis takes an object")
     budget = _whole(arg, "budget_ms", 25, 1, MAX_BUDGET_MS)
-    rec, seat, index = _target(arg)
+    try:
+        rec, seat, index = _target(arg)
+    except RecordError as exc:
+        return failed("bad_record", exc)
     key = (rec.dumps(), seat)
     found = _done.get(key)
     if found is None:
         if _job is None or _job[0] != key:
-            _job = (key, DealAnalysis(rec, seat))
+            _job = (key, DealAnalysis(rec, seat, analysis.NODES))
         job = _job[1]
         finished = job.run(budget / 1000)
         progress = {"moves": len(job.moves), "total": job.total}
