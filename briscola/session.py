@@ -29,7 +29,7 @@ from .match_json import extras
 from .rituals import computer_cut
 from .seats import Seating
 from .view import View, view_of, view_to_json
-from .web_checks import js_int
+from .web_checks import accuracy_json, js_int
 
 HUMAN = 0
 """The person at the page always sits at seat 0 (bottom of the table)."""
@@ -142,10 +142,12 @@ class Session:
             **self.seating.to_json(self.level),  # people, names, levels, online, room
             "viewer": viewer,
             "away": self.away,
+            "accuracy": accuracy_json(m.meta),  # the analysed deals' accuracy (web_analysis.py), or null
             **extras(m, viewer),  # draw, cut, clock, team_piles (briscola/match_json.py)
         }
         if guest:
             del out["seed"]
+            del out["accuracy"]  # the host's own figures
         if "tournament" in m.meta:  # a tournament's match: which one, for the page's label and record
             out["tournament"] = m.meta["tournament"]
         if deal.auction is not None and not deal.over and view.partner is None and deal.caller is not None:

@@ -107,7 +107,7 @@ class Stats:
         pd = res.point_difference[side] if res.point_difference else None
         line.vp += vp or 0
         line.point_difference += pd or 0
-        figures = deal_accuracies(match.meta)
+        figures = [(loss, spread) for loss, spread in deal_accuracies(match.meta) if spread > 0]  # a choice to judge
         for loss, spread in figures:
             line.analysed += 1
             line.accuracy += _tenths(loss, spread)
@@ -201,9 +201,8 @@ def _summary(item: Any) -> Summary:
 
 
 def _tenths(loss: int, spread: int) -> int:
-    """Accuracy in tenths of a percent from tenths of points lost and at stake (nothing at stake: 100%)."""
-    value = accuracy(loss, spread)
-    return 1000 if value is None else round(value * 10)
+    """Accuracy in tenths of a percent from tenths of points lost and at stake (something at stake)."""
+    return round((accuracy(loss, spread) or 0.0) * 10)
 
 
 def _deals(match: Match, seat: int) -> tuple[int, int, int, int, int]:

@@ -102,6 +102,25 @@ def accuracy_ok(meta: dict[str, Any], deals: int) -> bool:
     return True
 
 
+def accuracy_json(meta: dict[str, Any]) -> dict[str, Any] | None:
+    """The state's ``accuracy``: each analysed deal's (0-100, None when it left no choice) and the
+    match's over them all; None before any deal is analysed.
+
+    >>> accuracy_json({"accuracy": {"0": [30, 120], "1": [0, 0]}})
+    {'deals': {'0': 75.0, '1': None}, 'match': 75.0}
+    """
+    from .analysis import accuracy
+
+    kept = meta.get(ACCURACY)
+    if not isinstance(kept, dict) or not kept:
+        return None
+    figures = deal_accuracies(meta)
+    pct = {k: accuracy(loss, spread) for k, (loss, spread) in zip(sorted(kept, key=int), figures, strict=True)}
+    match = accuracy(sum(f[0] for f in figures), sum(f[1] for f in figures))
+    return {"deals": {k: None if v is None else round(v, 1) for k, v in pct.items()},
+            "match": None if match is None else round(match, 1)}
+
+
 def deal_accuracies(meta: dict[str, Any]) -> list[tuple[int, int]]:
     """The (loss, spread) tenths of every analysed deal kept in a match's meta."""
     kept = meta.get(ACCURACY, {})
