@@ -39,10 +39,10 @@ from .record import Record
 from .state import Deal
 from .view import View, view_of, view_to_json
 
-NODES = 30_000  # positions visited per move analysed (campione's own move takes 40,000)
+NODES = 20_000  # positions visited per move analysed (campione's own move takes 40,000)
 MAX_WORLDS = 400
 COSTLY = 3  # moments shown at most
-NOTABLE = 2.0  # points: a smaller loss is within the search's noise, never a moment to show
+NOTABLE = 3.0  # points: a smaller loss is within the search's noise, never a moment to show
 
 
 @dataclass(frozen=True)
@@ -129,6 +129,7 @@ class MoveSearch:
             if self.counting is not None else None
         self.cost = campione._keep_costs(k.t, k.trump)
         self.guess = partner_guess(k) if k.partner_unknown() else None
+        self.pending: tuple[World, float, bool, list[float]] | None = None  # a world whose cards are being valued
         self.pools = None
         if k.worlds_count() <= EXACT_WORLDS:
             pools = list(_all_pools(k))
@@ -137,22 +138,43 @@ class MoveSearch:
         self.done = len(self.hand) < 2
 
     def step(self, deadline: float) -> bool:
-        """Search on until the node budget is spent (True) or the clock passes ``deadline`` (False)."""
+        """Search on until the node budget is spent (True) or the clock passes ``deadline`` (False).
+
+        The work is cut between two cards of a world, so a slice is never much longer than one card's
+        value (an exact solve or a playout); where it is cut never changes the values."""
         while not self.done:
-            if self.pools is not None:
-                if self.worlds == len(self.pools):
+            if self.pending is None:
+                if self.pools is not None and self.worlds == len(self.pools):
                     self.done = True
                     break
-                self._world(self.k.world_from(self.pools[self.worlds]), 1.0)
-            else:
-                w = self.k.sample_world(self.rng)
-                self._world(w, self._weight(w))
-                if self.nodes >= self.budget or self.worlds >= MAX_WORLDS:
-                    self.done = True
-                    break
+                pools = self.pools
+                w = self.k.world_from(pools[self.worlds]) if pools is not None else self.k.sample_world(self.rng)
+                weight = 1.0 if self.pools is not None else self._weight(w)
+                if weight > 0:
+                    exact = self.pools is not None or leaf_estimate(w, campione.EXACT_LEAVES) <= campione.EXACT_LEAVES
+                    self.pending = (w, weight, exact, [])
+                else:
+                    self._commit(None)
+                    continue
+            w, weight, exact, values = self.pending
+            values.append(self._value(w, self.hand[len(values)], exact))
+            if len(values) == len(self.hand):
+                self._commit(self.pending)
             if time.perf_counter() > deadline:
                 break
         return self.done
+
+    def _commit(self, world: tuple[World, float, bool, list[float]] | None) -> None:
+        """One world done (None: weighed out): its values count, and the budget is checked."""
+        self.pending = None
+        self.worlds += 1
+        if world is not None:
+            _w, weight, _exact, values = world
+            for c, val in zip(self.hand, values, strict=True):
+                self.totals[c] += weight * val
+            self.weight_sum += weight
+        if self.pools is None and (self.nodes >= self.budget or self.worlds >= MAX_WORLDS):
+            self.done = True
 
     def values(self) -> dict[int, float]:
         """Expected final points of the seat's side for each card (by card index)."""
@@ -169,34 +191,24 @@ class MoveSearch:
             weight *= self.guess.get(holder, 0.0) * len(self.guess) if holder != k.me else 1.0
         return weight
 
-    def _world(self, w: World, weight: float) -> None:
-        self.worlds += 1
-        if weight <= 0:
-            return
-        k, t = self.k, self.k.t
-        mine = w.side[k.me]
-
-        def points(pts: list[int]) -> float:
-            return float(pts[mine])
-
-        if self.pools is not None or leaf_estimate(w, campione.EXACT_LEAVES) <= campione.EXACT_LEAVES:
-            solver = Solver(t, mine, points)
-            values = solver.move_values(w, self.hand)
+    def _value(self, w: World, card: int, exact: bool) -> float:
+        """The points the seat's side ends with in world ``w`` if it plays ``card``: exact minimax
+        when the rest of the deal is small, else a playout (campione's counting one for two)."""
+        t = self.k.t
+        mine = w.side[self.k.me]
+        if exact:
+            solver = Solver(t, mine, lambda pts: float(pts[mine]))
+            value = solver.move_values(w, [card])[0]
             self.nodes += solver.nodes
-        else:
-            values = []
-            for c in self.hand:
-                child = w.copy()
-                if not child.play(c, t):
-                    if self.counting is not None:
-                        self.nodes += campione.DUEL_PLY_COST * duel.playout(child, t, self.counting)
-                    else:
-                        self.nodes += campione.playout(child, t, self.cost)
-                self.nodes += 1
-                values.append(points(child.side_pts))
-        for c, val in zip(self.hand, values, strict=True):
-            self.totals[c] += weight * val
-        self.weight_sum += weight
+            return value
+        child = w.copy()
+        if not child.play(card, t):
+            if self.counting is not None:
+                self.nodes += campione.DUEL_PLY_COST * duel.playout(child, t, self.counting)
+            else:
+                self.nodes += campione.playout(child, t, self.cost)
+        self.nodes += 1
+        return float(child.side_pts[mine])
 
 
 def analyse_move(view: View, played: str, index: int = 0, nodes: int = NODES) -> Move:

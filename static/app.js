@@ -27,6 +27,7 @@ import { registerServiceWorker } from "./boot/sw-register.js";
 import { closeReview, openReview, reviewOpen } from "./screens/review.js";
 import { closeRules } from "./screens/rules.js";
 import { countStats, showStats } from "./screens/stats.js";
+import { analysable, analyse, dealKey, stopAnalysis, summaryLine } from "./screens/analysis-view.js";
 import * as turns from "./table/turns.js";
 import { OP } from "./engine/api.js";
 import { backToTournament, initTournament, openTournament, opponentPairName, showTournamentSection, tournamentMatch, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
@@ -162,22 +163,44 @@ function explain(error) {
 // ------------------------------------------------------------------ the end of a deal or match
 
 let summaryFor = null;
+let statsDue = null;  // the finished match's statistics, counted once its last deal is analysed
+let analysedAccuracy = null;  // the state's accuracy as the last analysis answer gave it
+
+/** The analysis of the deal `st` ends (a promise of the engine's analysis, or null when the deal gets
+ * none): run in the worker a slice at a time, the deal's figures saved with the match. */
+function dealAnalysis(st) {
+  if (!analysable(st, onlineRole())) return null;
+  return analyse(turns.tableEngine(), dealKey(st), { deal: st.deal_index }, (res) => {
+    analysedAccuracy = res.state?.accuracy ?? analysedAccuracy;
+    turns.keepSave(res);
+  });
+}
 
 async function settled(st) {
   if (st.status === "playing" || summaryFor === st) return;
   summaryFor = st;
   showSeat(viewerOf(st));
-  // The summary first: the statistics are counted behind it (the player sees them later).
-  if (st.status === "match-over") countStats(statsPage).catch(() => {});  // a dead engine: counted next time
+  const analysis = dealAnalysis(st);
+  analysedAccuracy = st.accuracy ?? null;
+  // The summary first: the statistics are counted behind it, with the last deal's accuracy (the
+  // player sees them later); a new match first waits for them (startMatch).
+  if (st.status === "match-over") {
+    statsDue = (analysis ?? Promise.resolve()).then(() => countStats(statsPage)).catch(() => {})  // a dead engine: counted next time
+      .finally(() => { statsDue = null; });
+  }
   if (!onTable() && dialogOpen()) return;
   setScreen(st.status);
   showSummary(st, {
     onNext: () => { hideDialog(); turns.command(OP.nextDeal); },
     onNew: () => (backToTournament() ? openTournament() : openSetup()),
     onRematch: backToTournament() || tournamentMatch(st) || onlineRole() ? null : () => { hideDialog(); startMatch({}, OP.rematch); },
-    onReview: async () => showReview(await turns.tableEngine().review()),
+    onReview: async () => showReview(await turns.tableEngine().review(), analysis),
     opponentName: opponentPairName(st),
   });
+  if (analysis) {
+    const several = (st.match.deals?.length ?? 1) > 1;
+    summaryLine(document.querySelector("#dialog .dialog-body"), analysis, () => (several ? analysedAccuracy?.match : null));
+  }
   offerNewBuild();  // in the summary's box: the rest of the page is inert under it
   if (st.status === "match-over") tournamentMatchEnd(st);
 }
@@ -189,11 +212,18 @@ const statsPage = {
 };
 
 /** The step-by-step replay of a deal (the engine's review answer); a bad record is explained,
- * nothing else changes. */
-function showReview(answer) {
+ * nothing else changes. `analysis`: the promise of the table's deal analysed (dealAnalysis); by
+ * default a record's is made for the viewer's seat. */
+function showReview(answer, analysis = undefined) {
   if (!answer.ok) { notice(() => explain(answer.error)); return; }
   hideDialog();
+  const seat = viewerOf(turns.current()).seat ?? 0;
+  const rec = answer.result.record;
+  if (analysis === undefined && onlineRole() !== "guest" && seat < rec.players) {
+    analysis = analyse(turns.tableEngine(), `record:${seat}:${JSON.stringify(rec)}`, { record: rec, seat });
+  }
   openReview(answer.result, {
+    analysis,
     style: tableDeck(answer.result.variant), viewer: viewerOf(turns.current()), toast: (text) => notice(text, "info"), onImport: importRecord,
     onClose: () => { summaryFor = null; const st = turns.current(); if (st && st.status !== "playing") settled(st); turns.refreshInput(); },
   });
@@ -225,6 +255,10 @@ function showTable(st) {
 
 /** A new match; before Python is up the progress shows and the match starts the moment it is. */
 async function startMatch(settings, op = OP.new) {
+  if (statsDue) {  // the match just over is counted first, without waiting for its last analysis
+    stopAnalysis();
+    await statsDue;
+  }
   if (!engineReadyNow && onlineRole() !== "guest") showProgress();
   let err;
   try {

@@ -19,7 +19,7 @@ export { EngineDown };
 
 /** The operations' names, as briscola/web.py's call table knows them. */
 export const OP = Object.freeze({
-  new: "new", state: "state", act: "act", aiMove: "ai_move", hint: "hint", review: "review",
+  new: "new", state: "state", act: "act", aiMove: "ai_move", hint: "hint", review: "review", analysis: "analysis",
   stats: "stats", statsAdd: "stats_add", statsReset: "stats_reset", nextDeal: "next_deal",
   abandon: "abandon", standIn: "stand_in", save: "save", load: "load", timeout: "timeout",
   clock: "clock", rematch: "rematch", view: "view", guestUpdates: "guest_updates",
@@ -39,6 +39,7 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     aiMove: () => ask(OP.aiMove),
     hint: () => ask(OP.hint),
     review: (arg = null) => ask(OP.review, arg),
+    analysis: (arg) => ask(OP.analysis, arg),  // a finished deal's analysis, a slice at a time
     stats: (stored) => ask(OP.stats, { stats: stored }),
     statsAdd: (stored) => ask(OP.statsAdd, { stats: stored }),
     statsReset: () => ask(OP.statsReset),

@@ -5,6 +5,7 @@
 // the same keys: tests/engine/string_tables.py reads them all.
 import { STYLES } from "../decks/cards.js";
 import { loadLanguage, saveLanguage } from "../storage/storage.js";
+import { ANALYSIS_STRINGS } from "./analysis.js";
 import { CARDS_STRINGS } from "./cards.js";
 import { CHIAMATA_STRINGS } from "./chiamata.js";
 import { CLOCK_STRINGS } from "./clock.js";
@@ -29,7 +30,7 @@ export const LANGUAGES = { it: "Italiano", en: "English", es: "Español" };
 const STRINGS = { it: {}, en: {}, es: {} };
 for (const table of [PAGE_STRINGS, SETUP_STRINGS, TABLE_STRINGS, CARDS_STRINGS, SUMMARY_STRINGS, CHIAMATA_STRINGS,
   HINT_STRINGS, REVIEW_STRINGS, STATS_STRINGS, ERRORS_STRINGS, CLOCK_STRINGS, PNP_STRINGS, RITUALS_STRINGS,
-  ONLINE_STRINGS, TOURNAMENT_STRINGS, RULES_STRINGS]) {
+  ONLINE_STRINGS, TOURNAMENT_STRINGS, RULES_STRINGS, ANALYSIS_STRINGS]) {
   for (const [code, texts] of Object.entries(table)) Object.assign(STRINGS[code], texts);
 }
 

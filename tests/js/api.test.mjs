@@ -13,6 +13,7 @@ const CALLS = {
   aiMove: [[], "ai_move", null],
   hint: [[], "hint", null],
   review: [[], "review", null],
+  analysis: [[{ deal: 0, budget_ms: 25 }], "analysis", { deal: 0, budget_ms: 25 }],
   stats: [[{ lines: [] }], "stats", { stats: { lines: [] } }],
   statsAdd: [[{ lines: [] }], "stats_add", { stats: { lines: [] } }],
   statsReset: [[], "stats_reset", null],
