@@ -180,7 +180,9 @@ async function settled(st) {
   if (st.status === "playing" || summaryFor === st) return;
   summaryFor = st;
   showSeat(viewerOf(st));
-  const analysis = dealAnalysis(st);
+  // A deal analysed already (its figures are in the save: a reload) is analysed again only for its review.
+  const kept = st.accuracy?.deals?.[String(st.deal_index)];
+  const analysis = kept === undefined ? dealAnalysis(st) : null;
   analysedAccuracy = st.accuracy ?? null;
   // The summary first: the statistics are counted behind it, with the last deal's accuracy (the
   // player sees them later); a new match first waits for them (startMatch).
@@ -194,12 +196,13 @@ async function settled(st) {
     onNext: () => { hideDialog(); turns.command(OP.nextDeal); },
     onNew: () => (backToTournament() ? openTournament() : openSetup()),
     onRematch: backToTournament() || tournamentMatch(st) || onlineRole() ? null : () => { hideDialog(); startMatch({}, OP.rematch); },
-    onReview: async () => showReview(await turns.tableEngine().review(), analysis),
+    onReview: async () => showReview(await turns.tableEngine().review(), analysis ?? dealAnalysis(st) ?? undefined),
     opponentName: opponentPairName(st),
   });
-  if (analysis) {
+  const shown = analysis ?? (kept === undefined ? null : Promise.resolve({ accuracy: kept }));
+  if (shown) {
     const several = (st.match.deals?.length ?? 1) > 1;
-    summaryLine(document.querySelector("#dialog .dialog-body"), analysis, () => (several ? analysedAccuracy?.match : null));
+    summaryLine(document.querySelector("#dialog .dialog-body"), shown, () => (several ? analysedAccuracy?.match : null));
   }
   offerNewBuild();  // in the summary's box: the rest of the page is inert under it
   if (st.status === "match-over") tournamentMatchEnd(st);

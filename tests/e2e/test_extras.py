@@ -178,6 +178,8 @@ def test_statistics_counted_once_shown_and_reset(site, page, watch):
     open_match(page, url(site, "classica", 2, seed=9))
     assert play_out(page, [by_dblclick]) > 0
     assert state(page) == "match-over"
+    # counted once the deal's analysis is done (its accuracy goes in too), behind the summary
+    page.wait_for_function("localStorage.getItem('briscola:stats') !== null", timeout=90_000)
     stats = stored_stats(page)
     assert [(ln["variant"], ln["level"], ln["matches"], ln["deals"]) for ln in stats["lines"]] == [
         ("classica", "principiante", 1, 1)]
