@@ -257,11 +257,16 @@ function showTable(st) {
 }
 
 /** A new match; before Python is up the progress shows and the match starts the moment it is. */
+/** The match just over is counted now, without waiting for its last deal's analysis (a new match
+ * replaces it; the statistics are opened). */
+async function countNow() {
+  if (!statsDue) return;
+  stopAnalysis();
+  await statsDue;
+}
+
 async function startMatch(settings, op = OP.new) {
-  if (statsDue) {  // the match just over is counted first, without waiting for its last analysis
-    stopAnalysis();
-    await statsDue;
-  }
+  await countNow();
   if (!engineReadyNow && onlineRole() !== "guest") showProgress();
   let err;
   try {
@@ -359,7 +364,7 @@ function wire() {
   });
   $("btn-new").addEventListener("click", leaveTable);
   form.addEventListener("click", (e) => {
-    if (e.target.id === "btn-stats") showStats(statsPage);
+    if (e.target.id === "btn-stats") countNow().then(() => showStats(statsPage));
     if (e.target.id === "btn-tournament") openTournament();
     if (e.target.id === "btn-back-match") turns.backToTable();
   });
