@@ -25,7 +25,7 @@ from .answers import Answer, changed, failed, result
 from .errors import BriscolaError, RecordError
 from .record import Record, parse_record
 from .session import HUMAN, Refused, current
-from .web_checks import ACCURACY, is_whole
+from .web_checks import ACCURACY, is_whole, js_int
 
 MAX_BUDGET_MS = 1000
 KEPT = 8  # finished analyses kept (the review of a recent deal opens at once)
@@ -58,12 +58,18 @@ def _target(arg: dict[str, Any]) -> tuple[Record, int, int | None]:
     deal = match.deals[index]
     if not deal.over:  # the analysis reads every move: never while the deal is being played
         raise Refused("analysis_playing", "the deal is not over")
+    # The page names the deal it means by its match's seed and points: another match since (a new
+    # one, another tab's) is not analysed in its place.
+    other_seed = "seed" in arg and arg["seed"] != js_int(match.seed)
+    if other_seed or ("points" in arg and arg["points"] != deal.team_points()):
+        raise Refused("analysis_gone", "that deal is no longer the match's")
     return Record.of_deal(deal), HUMAN, index
 
 
 def analysis_op(arg: Any) -> Answer:
-    """``{budget_ms, deal?}`` (a deal of the match, by default the latest) or ``{budget_ms, record,
-    seat?}``: work on its analysis for about ``budget_ms`` and say how far it is."""
+    """``{budget_ms, deal?, seed?, points?}`` (a deal of the match, by default the latest; ``seed`` and
+    ``points``, the match's seed and the deal's points, make sure it is the deal the page means) or
+    ``{budget_ms, record, seat?}``: work on its analysis for about ``budget_ms``, say how far it is."""
     global _job
     arg = arg if arg is not None else {}
     if not isinstance(arg, dict):

@@ -170,7 +170,8 @@ let analysedAccuracy = null;  // the state's accuracy as the last analysis answe
  * none): run in the worker a slice at a time, the deal's figures saved with the match. */
 function dealAnalysis(st) {
   if (!analysable(st, onlineRole())) return null;
-  return analyse(turns.tableEngine(), dealKey(st), { deal: st.deal_index }, (res) => {
+  const arg = { deal: st.deal_index, seed: st.seed, points: st.deal_result.team_points };
+  return analyse(turns.tableEngine(), dealKey(st), arg, (res) => {
     analysedAccuracy = res.state?.accuracy ?? analysedAccuracy;
     turns.keepSave(res);
   });
@@ -267,6 +268,7 @@ async function countNow() {
 
 async function startMatch(settings, op = OP.new) {
   await countNow();
+  stopAnalysis();  // the deals of the match on the table are no longer the engine's
   if (!engineReadyNow && onlineRole() !== "guest") showProgress();
   let err;
   try {

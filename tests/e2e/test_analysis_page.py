@@ -42,7 +42,9 @@ def test_the_costliest_moments_in_the_review_on_a_phone_in_three_languages(site,
     for text in said:
         assert text.startswith("Presa ") and "punti in più" in text, text
     # Each moment is a target a thumb can press, inside the phone's width.
-    for box in page.eval_on_selector_all("#review [data-moment]", "els => els.map(e => e.getBoundingClientRect().toJSON())"):
+    boxes = page.eval_on_selector_all("#review [data-moment]",
+                                      "els => els.map(e => e.getBoundingClientRect().toJSON())")
+    for box in boxes:
         assert box["height"] >= 44 and box["left"] >= 0 and box["right"] <= 360, box
     first = page.locator("#review [data-moment]").first
     step = first.get_attribute("data-moment")

@@ -97,6 +97,10 @@ def test_the_op_refuses_what_it_cannot_analyse() -> None:
     assert call("analysis", {"deal": 4, "budget_ms": 5})["error"]["code"] == "malformed"
     assert call("analysis", {"record": {"format": "nope"}})["error"]["code"] == "bad_record"
     assert call("analysis", [1])["error"]["code"] == "malformed"
+    finish_deal()
+    assert call("analysis", {"budget_ms": 1, "seed": 4})["error"]["code"] == "analysis_gone"
+    assert call("analysis", {"budget_ms": 1, "seed": 3, "points": [200, 0]})["error"]["code"] == "analysis_gone"
+    assert call("analysis", {"budget_ms": 1, "seed": 3, "points": current().match.deal.team_points()})["ok"]
 
 
 def test_a_record_is_analysed_for_the_seat_asked() -> None:
