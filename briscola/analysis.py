@@ -245,15 +245,16 @@ def judge(search: MoveSearch, played: str, index: int) -> Move:
 
 def facts_of(k: Knowledge, best: int, played: int) -> dict[str, Any]:
     """What the seat could see when it moved, as the page words a reason: the points on the table,
-    whether each card would have taken the trick as it stood (None when leading), the trumps it had
-    not seen yet, the cards left to draw, each card's own points and whether it is a trump."""
+    whether the seat played last to the trick, whether each card would have left the trick to the
+    seat's side as it stood (None when leading; sides as the seat knew them), the trumps it had not
+    seen yet, the cards left to draw, each card's own points and whether it is a trump."""
     v, t = k.view, k.t
     trick = [c.index for c in v.trick]
 
     def takes(card: int) -> bool | None:
         if not trick:
             return None
-        return trick_winner([*trick, card], v.leader, k.n, k.trump, t.strength) == k.me
+        return k.side[trick_winner([*trick, card], v.leader, k.n, k.trump, t.strength)] == k.my_side
 
     return {
         "table": sum(t.points[c] for c in trick),

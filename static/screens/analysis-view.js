@@ -82,7 +82,8 @@ const pct = (x) => num(Math.round(x));
 function reason(m) {
   const f = m.facts, n = f.trumps_unseen;
   switch (m.reason) {
-    case "take": return f.table ? t("analysis_take", { pts: f.table }) : t("analysis_take_empty");
+    case "take":  // the card would have taken the trick (the seat played last), or beaten it so far
+      return t(`analysis_${f.last ? "take" : "beat"}${f.table ? "" : "_empty"}`, { pts: f.table });
     case "spent_trump": return t(n > 1 ? "analysis_spent_trump" : n === 1 ? "analysis_spent_trump_one" : "analysis_spent_trump_none", { n });
     case "gave_points": return t("analysis_gave_points", { pts: f.played_card_points });
     case "trumps_out": return n > 1 ? t("analysis_trumps_out", { n }) : t("analysis_trumps_out_one");

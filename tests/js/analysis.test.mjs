@@ -67,7 +67,7 @@ describe("the words", () => {
       setLanguage(lang);
       const seen = new Set();
       for (const reason of cases) {
-        for (const facts of [{}, { table: 0, trumps_unseen: 1 }, { trumps_unseen: 0 }]) {
+        for (const facts of [{ last: true }, { table: 0, trumps_unseen: 1, last: true }, { trumps_unseen: 0 }, { table: 0 }]) {
           const text = momentText(move(reason, facts));
           assert.doesNotMatch(text, /[{}]/, text);
           assert.match(text, /\b5\b/, text);  // the trick
@@ -75,7 +75,7 @@ describe("the words", () => {
           seen.add(text);
         }
       }
-      assert.ok(seen.size >= 9, [...seen].join("\n"));
+      assert.ok(seen.size >= 11, [...seen].join("\n"));
       assert.doesNotMatch(accuracyText({ accuracy: 87.4 }), /[{}]/);
       assert.match(accuracyText({ accuracy: 87.4 }), /87%/);
       assert.notEqual(accuracyText({ accuracy: null }), accuracyText(null));
