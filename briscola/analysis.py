@@ -29,7 +29,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Play, action_from_json
+from .actions import Draw, Play, action_from_json
 from .ai import campione, duel
 from .ai.heuristic import EXACT_WORLDS, _all_pools, partner_guess
 from .ai.inference import Reading
@@ -300,9 +300,9 @@ class DealAnalysis:
         deal = Deal(record.rules, record.dealer, record.deck)
         for i, raw in enumerate(record.actions):
             action = action_from_json(raw)
-            if isinstance(action, Play) and deal.phase == "play" and deal.to_move == seat:
-                view = view_of(deal, seat)
-                if sum(1 for a in view.legal if isinstance(a, Play)) > 1:
+            if isinstance(action, Play):
+                view = _before_play(deal, seat)
+                if view is not None and sum(1 for a in view.legal if isinstance(a, Play)) > 1:
                     self.todo.append((i, view, action.card.code))
             deal.apply(action, raw.get("seat"))
         self.total = len(self.todo)
@@ -333,6 +333,19 @@ class DealAnalysis:
         ranked = sorted(range(len(self.moves)), key=lambda i: (-round(self.moves[i].loss, 6), i))
         costly = tuple(i for i in ranked[:COSTLY] if self.moves[i].loss >= NOTABLE)
         return Analysis(self.seat, tuple(self.moves), costly)
+
+
+def _before_play(deal: Deal, seat: int) -> View | None:
+    """``seat``'s view when it plays the next card, or None if another seat plays it. A Brisca play
+    that follows a pending exchange declines it (records leave that implicit): the cards are drawn
+    first, as the seat saw them when it played."""
+    if deal.phase == "exchange":
+        deal = deal.copy()
+        while deal.phase == "exchange":
+            deal.apply(Draw())
+    if deal.phase != "play" or deal.to_move != seat:
+        return None
+    return view_of(deal, seat)
 
 
 def analyse(record: Record, seat: int, nodes: int = NODES) -> Analysis:

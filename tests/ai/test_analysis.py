@@ -9,7 +9,7 @@ import random
 import pytest
 from ai_support import apply, positions, rehide
 
-from briscola.actions import Play, Trick, action_from_json
+from briscola.actions import Draw, Play, Trick, action_from_json
 from briscola.ai import choose
 from briscola.analysis import DealAnalysis, analyse, analyse_move
 from briscola.cards import Card
@@ -118,3 +118,25 @@ def test_the_same_analysis_whatever_the_slices() -> None:
         slices += 1
     assert slices > 3
     assert job.result() == whole
+
+
+def test_a_play_after_a_declined_brisca_exchange_is_analysed() -> None:
+    """A record leaves a declined exchange implicit (the next play declines it): that play is judged
+    from the seat's view once the cards are drawn, like any other."""
+    rules = Rules.make("brisca", 2)
+    for seed in range(40):
+        deal = Deal(rules, 0, shuffled_deck(rules, random.Random(seed)))
+        choices = 0
+        declined_before_mine = False
+        while not deal.over:
+            if deal.phase == "exchange":
+                deal.apply(Draw())  # declined: the record keeps no trace of it
+                declined_before_mine = declined_before_mine or deal.to_move == 0
+                continue
+            if deal.to_move == 0 and sum(isinstance(a, Play) for a in deal.legal_actions()) > 1:
+                choices += 1
+            apply(deal, choose(view_of(deal, deal.to_move), "esperto", random.Random(len(deal.history))))
+        if declined_before_mine:
+            break
+    assert declined_before_mine
+    assert len(analyse(Record.of_deal(deal), 0, nodes=300).moves) == choices
