@@ -29,6 +29,8 @@ def moments(page: Any) -> list[str]:
 
 
 def test_the_costliest_moments_in_the_review_on_a_phone_in_three_languages(site, warm, watch):
+    from test_a11y import axe_check
+
     page = warm(viewport=(360, 640))
     open_match(page, url(site, "classica", 2, seed=3))  # the first card each time: a few costly ones
     assert play_out(page, [by_dblclick]) == 20
@@ -52,6 +54,7 @@ def test_the_costliest_moments_in_the_review_on_a_phone_in_three_languages(site,
     assert page.get_attribute("#review", "data-step") == step
     assert first.get_attribute("aria-current") == "true"
     assert page.inner_text("#review .review-moment") == said[0]
+    axe_check(page, "analysis in the review")
     for lang in ("en", "es", "it"):
         switch_language(page, lang)
         start, middle = MOMENT[lang]
