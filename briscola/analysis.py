@@ -144,14 +144,14 @@ class MoveSearch:
         value (an exact solve or a playout); where it is cut never changes the values."""
         while not self.done:
             if self.pending is None:
-                if self.pools is not None and self.worlds == len(self.pools):
+                pools = self.pools
+                if pools is not None and self.worlds == len(pools):
                     self.done = True
                     break
-                pools = self.pools
                 w = self.k.world_from(pools[self.worlds]) if pools is not None else self.k.sample_world(self.rng)
-                weight = 1.0 if self.pools is not None else self._weight(w)
+                weight = 1.0 if pools is not None else self._weight(w)  # every world of the few: all alike
                 if weight > 0:
-                    exact = self.pools is not None or leaf_estimate(w, campione.EXACT_LEAVES) <= campione.EXACT_LEAVES
+                    exact = pools is not None or leaf_estimate(w, campione.EXACT_LEAVES) <= campione.EXACT_LEAVES
                     self.pending = (w, weight, exact, [])
                 else:
                     self._commit(None)
