@@ -2,9 +2,10 @@
 // the bar and the wiring of input to the turn loop (turns.js). Python runs in a worker (engine.js)
 // started right after the first paint; nothing here ever waits for it before drawing.
 import { setSpeed } from "./table/anim.js";
-import { allowed, cut } from "./storage/checks.js";
+import { explain } from "./strings/explain.js";
+import { allowed } from "./storage/checks.js";
 import { onEngineProgress, startEngine } from "./engine/worker.js";
-import { LANGUAGES, cardName, chooseLanguage, hasText, language, preferredLanguage, reasonText, setLanguage, t, theCard, translatePage } from "./strings/i18n.js";
+import { LANGUAGES, cardName, chooseLanguage, language, preferredLanguage, reasonText, setLanguage, t, theCard, translatePage } from "./strings/i18n.js";
 import { attachInput } from "./table/input.js";
 import { MATCH_LINK_KEYS, fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./boot/links.js";
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
@@ -138,25 +139,6 @@ function sayTrick(st) {
 function stepSound(st) {
   const effect = stepEffect(st);
   if (effect) sound.play(effect);
-}
-
-const CHOICE_NAMES = { variant: (v) => t(`v_${v}`), level: (v) => t(`l_${v}`) };
-
-/** An engine or page error in the player's words (the engine's own text never reaches the screen). */
-function explain(error) {
-  if (error.code === "bad_setting") {  // the engine (or links.js) names the setting; the words are ours
-    const setting = t(error.setting === "seed" ? "seed_setting" : error.setting);
-    const value = cut(error.value ?? "", 40);
-    if (!error.choices?.length) return t("err_bad_number", { setting, value });
-    if (error.setting === "players" && VARIANTS[error.variant]) {  // "Brisca is played by 2, 3 or 4 players, not 5"
-      const choices = new Intl.ListFormat(language(), { type: "disjunction" }).format(error.choices.map(String));
-      return t("err_bad_players", { game: t(`v_${error.variant}`), value, choices });
-    }
-    const name = CHOICE_NAMES[error.setting] ?? String;
-    return t("err_bad_setting", { setting, value, choices: error.choices.map(name).join(", ") });
-  }
-  const key = hasText(`err_${error.code}`) ? `err_${error.code}` : hasText(error.code) ? error.code : "err_unknown";
-  return t(key, { detail: reasonText(error) });
 }
 
 // ------------------------------------------------------------------ the end of a deal or match
