@@ -159,11 +159,12 @@ def replay_end() -> Answer:
 
 
 def replay_compare() -> Answer:
-    """Both plays of the practice's deal, once the practice is over (every hand is shown)."""
+    """Both plays of the practice's deal, once the practice is over (every hand is shown): played
+    out, or lost on time (a move clock) before its end."""
     m = current().match
     if practice.info(m) is None:
         raise Refused("no_practice", "no deal is being played again")
-    if not m.deal.over:
+    if not m.over:
         raise Refused("review_playing", "the deal is not over")
     return result(practice.comparison(m, HUMAN))
 

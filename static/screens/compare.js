@@ -10,10 +10,11 @@ import { closeModal, openModal } from "../dom/modal.js";
 const LINES = ["first", "replay"];
 const el = () => document.getElementById("compare");
 
-/** The player's side's points in a line, and how the deal went for it: "won", "lost" or "tied". */
+/** The player's side's points in a line, and how the deal went for it: "won", "lost", "tied" or
+ * "unfinished" (a practice lost on time). */
 export function outcome(line) {
   const pts = line.mine == null ? 0 : line.team_points[line.mine];
-  const how = line.winner == null ? "tied" : line.winner === line.mine ? "won" : "lost";
+  const how = !line.over ? "unfinished" : line.winner == null ? "tied" : line.winner === line.mine ? "won" : "lost";
   return { pts, how };
 }
 

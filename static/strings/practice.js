@@ -2,7 +2,7 @@
 export const PRACTICE_STRINGS = {
   it: {
     practice_replay: "Rigioca la smazzata",
-    practice_label: "Prova · smazzata {n} rigiocata",
+    practice_label: "Prova",
     practice_leave: "Lascia la prova",
     practice_title: "Le due giocate",
     practice_first: "Prima volta",
@@ -11,6 +11,7 @@ export const PRACTICE_STRINGS = {
     practice_won: "vinta",
     practice_lost: "persa",
     practice_tied: "pari",
+    practice_unfinished: "non finita",
     practice_more: "Questa volta hai fatto {n} punti in più.",
     practice_less: "Questa volta hai fatto {n} punti in meno.",
     practice_same: "Hai fatto gli stessi punti della prima volta.",
@@ -25,7 +26,7 @@ export const PRACTICE_STRINGS = {
   },
   en: {
     practice_replay: "Replay this deal",
-    practice_label: "Practice · deal {n} replayed",
+    practice_label: "Practice",
     practice_leave: "Leave the practice",
     practice_title: "Both plays side by side",
     practice_first: "First time",
@@ -34,6 +35,7 @@ export const PRACTICE_STRINGS = {
     practice_won: "won",
     practice_lost: "lost",
     practice_tied: "tied",
+    practice_unfinished: "not finished",
     practice_more: "This time you scored {n} more points.",
     practice_less: "This time you scored {n} fewer points.",
     practice_same: "You scored as many points as the first time.",
@@ -48,7 +50,7 @@ export const PRACTICE_STRINGS = {
   },
   es: {
     practice_replay: "Repetir la mano",
-    practice_label: "Práctica · mano {n} repetida",
+    practice_label: "Práctica",
     practice_leave: "Dejar la práctica",
     practice_title: "Las dos jugadas",
     practice_first: "La primera vez",
@@ -57,6 +59,7 @@ export const PRACTICE_STRINGS = {
     practice_won: "ganada",
     practice_lost: "perdida",
     practice_tied: "empate",
+    practice_unfinished: "sin terminar",
     practice_more: "Esta vez has hecho {n} puntos más.",
     practice_less: "Esta vez has hecho {n} puntos menos.",
     practice_same: "Has hecho los mismos puntos que la primera vez.",

@@ -22,9 +22,10 @@ export function drawBar(state, viewer) {
   const fmt = state.format;
   const m = state.match;
   const spareggio = state.deal_kind === "spareggio" ? m.deals?.[state.deal_index]?.spareggio : null;
-  const dealName = spareggio ? t("cs_deal_spareggio", { n: spareggio }) : t("deal_n", { n: state.deal_index + 1 });
+  const dealNumber = state.practice?.deal ?? state.deal_index + 1;  // a deal played again: the match's number
+  const dealName = spareggio ? t("cs_deal_spareggio", { n: spareggio }) : t("deal_n", { n: dealNumber });
   // A tournament's match: which one, against whom; a deal played again: which (screens/compare.js).
-  const label = state.tournament ? tournamentLabel(state.tournament) : state.practice ? t("practice_label", { n: state.practice.deal }) : "";
+  const label = state.tournament ? tournamentLabel(state.tournament) : state.practice ? t("practice_label") : "";
   $("tn-label").hidden = !label;
   $("tn-label").textContent = label;
   $("match-label").innerHTML = `<span class="variant">${t(`v_${v.variant}`)} · </span>${dealName}`;

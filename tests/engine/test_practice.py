@@ -161,3 +161,24 @@ def test_a_save_without_a_practice_has_no_deck():
     new("classica", 2, 4)
     assert "deck" not in json.loads(call("save")["result"]["text"])
     assert practice.info(current().match) is None
+
+
+def test_a_practice_lost_on_time_is_compared_unfinished():
+    new("classica", 2, 9, kind="punti", deals=1, replay_ties=False, knockout=False, move_ms=5000)
+    play_deal(first)
+    st = state_of("replay_deal")
+    assert call("replay_compare")["error"]["code"] == "review_playing"  # every hand is shown: not yet
+    while st["ai_to_move"]:
+        st = state_of("ai_move")
+    assert call("timeout", {"ms": 6000})["state"]["status"] == "match-over"
+    comparison = call("replay_compare")["result"]
+    assert comparison["first"]["over"] and not comparison["replay"]["over"]
+    assert comparison["replay"]["tricks"] == [] and comparison["replay"]["winner"] is None
+
+
+def test_every_refusal_of_a_practice_has_words():
+    from string_tables import read
+
+    texts = read("practice.js")
+    for code in ("replay_playing", "replay_not_here", "no_practice"):
+        assert all(texts[lang].get(f"err_{code}") for lang in texts), code
