@@ -219,8 +219,8 @@ export function showSummary(st, { onNext, onNew, onReview, onRematch = null, onR
     : [{ label: t("next_deal"), primary: true, id: "btn-next-deal", action: onNext }];
   // The same opponents again, the deal passing on (source 000); a tournament match has none.
   if (over && onRematch) buttons.unshift({ label: t("rematch"), id: "btn-rematch", action: onRematch });
-  if (onReview && st.deal_result) buttons.unshift({ label: t("review_title"), id: "btn-review", action: onReview });
   if (onReplay && st.deal_result) buttons.unshift({ label: t("practice_replay"), id: "btn-replay", action: onReplay });  // compare.js
+  if (onReview && st.deal_result) buttons.unshift({ label: t("review_title"), id: "btn-review", action: onReview });
   showDialog(title, lines, buttons);
 }
 
