@@ -115,5 +115,5 @@ export function openCompare(data, opts) {
   box.querySelector("[data-go=back]").addEventListener("click", () => { closeCompare(); opts.onBack(); });
   choose(box, "replay");
   openModal(box, { onEscape: () => { closeCompare(); opts.onBack(); } });
-  box.querySelector("[data-go=back]").focus();
+  box.querySelector("[data-go=back]").focus({ preventScroll: true });  // the verdict and the toggle stay in sight
 }

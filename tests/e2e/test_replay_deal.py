@@ -4,6 +4,7 @@ in the middle of it, both plays side by side, and back to the match with its sco
 from __future__ import annotations
 
 from e2e_support import by_dblclick, hand, open_match, play_out, state, url, wait_move, wait_state
+from test_a11y import axe_check
 
 SUMMARY = "#dialog:not([hidden])"
 
@@ -37,6 +38,8 @@ def test_a_deal_replayed_then_compared_and_the_match_resumed(site, warm, watch):
 
     box = page.wait_for_selector("#compare:not([hidden])")
     assert state(page) == "match-over"
+    verdict = page.locator(".compare-verdict").bounding_box()
+    assert verdict["y"] >= 0 and verdict["y"] + verdict["height"] <= 640  # opened at its top
     points = {line: int(page.locator(f'.compare-line[data-line="{line}"]').get_attribute("data-points"))
               for line in ("first", "replay")}
     assert all(0 <= p <= 120 for p in points.values())
@@ -49,6 +52,7 @@ def test_a_deal_replayed_then_compared_and_the_match_resumed(site, warm, watch):
     assert page.locator('.compare-line[data-line="first"]').is_visible()
     assert page.locator('.compare-line[data-line="first"] .compare-tricks li').count() == 20  # 40 cards, 2 players
     assert box.bounding_box()["width"] <= 360
+    axe_check(page, "both plays of a replayed deal")
     for button in page.locator("#compare button:visible").all():
         size = button.bounding_box()
         assert size["height"] >= 44 and size["x"] >= 0 and size["x"] + size["width"] <= 360, button.inner_text()
