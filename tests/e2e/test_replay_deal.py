@@ -1,5 +1,6 @@
 """"Rigioca la smazzata" through the real page on a 360 x 640 phone: the same deal again, a reload
-in the middle of it, both plays side by side, and back to the match with its score as it was."""
+in the middle of it, both plays side by side, and back to the match with its score as it was; then
+again, left halfway."""
 
 from __future__ import annotations
 
@@ -63,4 +64,13 @@ def test_a_deal_replayed_then_compared_and_the_match_resumed(site, warm, watch):
     assert page.locator("#dialog .dialog-body").inner_text() == summary  # the match as it was
     assert page.locator("#match-standing").inner_text() == standing
     assert page.locator("#tn-label").is_hidden()
+
+    page.locator("#btn-replay").click()  # again, and left halfway: the match comes back the same
+    assert wait_move(page)
+    page.locator("#btn-menu").click()
+    page.locator("#btn-abandon[data-mode=leave-practice]").click()
+    assert wait_state(page, "deal-over") == "deal-over"
+    page.wait_for_selector(SUMMARY)
+    assert page.locator("#dialog .dialog-body").inner_text() == summary
+    assert page.locator("#match-standing").inner_text() == standing
     assert not watch.errors, watch.errors
