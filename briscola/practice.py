@@ -75,19 +75,22 @@ def original(practice: Match) -> Match:
     return load_match(entry["match"])
 
 
-def check(practice: Match) -> None:
-    """A loaded practice's entry is whole: the match inside loads and has the deal, dealt the same."""
+def check(practice: Match) -> Match | None:
+    """A loaded practice's entry is whole: the match inside loads, is no practice itself, and has the
+    deal, dealt the same. Returns that match (None for a match that is no practice)."""
     entry = practice.meta.get(KEY)
     if entry is None and practice.fixed_deck is None:
-        return
+        return None
     ok = (isinstance(entry, dict) and set(entry) == {"match", "deal", "cut"} and isinstance(entry["match"], str)
           and isinstance(entry["deal"], int) and not isinstance(entry["deal"], bool)
           and isinstance(entry["cut"], bool) and practice.fixed_deck is not None)
     if not ok:
         raise SaveError("the practice deal's match is malformed", code="bad_meta", params={"field": KEY})
     whole = original(practice)
-    if not (0 <= entry["deal"] < len(whole.deals) and whole.deals[entry["deal"]].deck == practice.fixed_deck):
+    if not (whole.fixed_deck is None and 0 <= entry["deal"] < len(whole.deals)
+            and whole.deals[entry["deal"]].deck == practice.fixed_deck):
         raise SaveError("the practice deal is not a deal of its match", code="bad_meta", params={"field": KEY})
+    return whole
 
 
 def ai_numbers(match: Match) -> tuple[int, int]:

@@ -90,7 +90,9 @@ def load(text: str) -> Answer:
         raise SaveError("the saved match is not text", code="bad_json")
     match = load_match(text)
     check_meta(match.meta, match.rules.players)
-    practice.check(match)  # a practice deal carries the match it was played beside: it must load too
+    whole = practice.check(match)  # a practice deal carries the match it was played beside: it must load too
+    if whole is not None:
+        check_meta(whole.meta, whole.rules.players)
     begin(match)
     return shown()  # the page has the save: it is the text it sent
 

@@ -147,6 +147,10 @@ def _tampered(save: str, change: Callable[[dict[str, Any]], None]) -> str:
     ("a damaged match inside", lambda d: d["meta"]["practice"].update(match="{}")),
     ("another deal", lambda d: d["meta"]["practice"].update(deal=7)),
     ("another deck", lambda d: d.update(deck=d["deck"][1:] + d["deck"][:1])),
+    ("a bad level inside", lambda d: d["meta"]["practice"].update(match=_tampered(
+        d["meta"]["practice"]["match"], lambda m: m["meta"].update(level="maestro")))),
+    ("a practice inside", lambda d: d["meta"]["practice"].update(match=_tampered(
+        d["meta"]["practice"]["match"], lambda m: m.update(deck=d["deck"])))),
 ])
 def test_a_tampered_practice_is_a_damaged_save(what, change):
     new("classica", 2, 4)
@@ -154,7 +158,7 @@ def test_a_tampered_practice_is_a_damaged_save(what, change):
     saved = call("replay_deal")["save"]
     out = call("load", raw=json.dumps(_tampered(saved, change)))
     assert out["error"]["code"] == "save", what
-    assert out["error"]["reason"] in ("bad_meta", "bad_deck", "bad_json", "bad_shape", "bad_version"), out
+    assert out["error"]["reason"] in ("bad_meta", "bad_level", "bad_deck", "bad_version"), out
 
 
 def test_a_save_without_a_practice_has_no_deck():
