@@ -56,7 +56,7 @@ export function statsHtml(stats) {
 export function accuracyChart(recent) {
   const points = recent.map((r, i) => [i, r.accuracy]).filter(([, a]) => a != null);
   if (!points.length) return "";
-  const w = 340, h = 120, left = 34, right = 8, top = 12, bottom = 12;
+  const w = 340, h = 120, left = 42, right = 8, top = 12, bottom = 12;  // room for "100%"
   const x = (i) => left + ((w - left - right) * (i + 0.5)) / Math.max(recent.length, 10);
   const y = (a) => h - bottom - ((h - top - bottom) * a) / 1000;
   const ticks = [0, 500, 1000].map((v) => `<line x1="${left}" y1="${y(v)}" x2="${w - right}" y2="${y(v)}" class="grid"/>`
