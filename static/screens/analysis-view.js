@@ -11,7 +11,9 @@ const SLICE_MS = 25;  // one call's work: what a move asked meanwhile may wait
 const KEPT = 8;  // finished analyses kept by key (a review opened again shows them at once)
 
 const done = new Map();  // key -> the engine's analysis JSON (null: it failed)
-let job = null;  // the analysis being run: {key, promise, stop}
+const queued = new Map();  // key -> the promise of an analysis waiting or running (one runs at a time)
+let tail = Promise.resolve();  // the last analysis queued: the next one starts after it
+let generation = 0;  // bumped by stopAnalysis: every analysis queued before it ends with nothing
 
 const html = document.documentElement;
 const mark = (value) => { if (html.dataset.analysis !== value) html.dataset.analysis = value; };
@@ -28,45 +30,48 @@ export function analysable(st, role) {
 }
 
 /**
- * The analysis of `arg` ({deal} of the match, or {record, seat}) under `key`: resolves with the
- * engine's analysis JSON, or null when it could not be made (the engine gone, a refusal) or another
- * analysis replaced it. `onSave(res)` gets an answer that changed the match (the deal's figures).
+ * The analysis of `arg` ({deal, seed, points} of the match, or {record, seat}) under `key`:
+ * resolves with the engine's analysis JSON, or null when it could not be made (the engine gone, a
+ * refusal) or was stopped. One runs at a time, the others wait their turn (a quick player's next
+ * deal ends before the last one's analysis: both are made). `onSave(res)` gets an answer that
+ * changed the match (the deal's figures).
  */
 export function analyse(api, key, arg, onSave = () => {}) {
   if (done.has(key)) return Promise.resolve(done.get(key));
-  if (job?.key === key) return job.promise;
-  job?.stop();
-  let stopped = false;
-  const run = async () => {
-    mark("running");
-    for (;;) {
-      if (stopped) return null;
-      let res;
-      try {
-        res = await api.analysis({ ...arg, budget_ms: SLICE_MS });
-      } catch {
-        return null;  // the engine is down: the turn loop starts another; the analysis is let go
-      }
-      if (stopped) return null;
-      if (!res.ok) return remember(key, null);
-      if (res.save) onSave(res);
-      if (res.result.done) return remember(key, res.result.analysis);
-      await new Promise((resolve) => { setTimeout(resolve, 0); });  // the page's own calls go first
-    }
-  };
-  const promise = run();
-  const mine = { key, promise, stop: () => { stopped = true; } };
-  job = mine;
+  if (queued.has(key)) return queued.get(key);
+  const gen = generation;
+  const promise = tail.then(() => run(api, key, arg, onSave, gen));
+  tail = promise.catch(() => null);
+  queued.set(key, promise);
+  mark("running");
   promise.finally(() => {
-    if (job === mine) { job = null; mark("done"); }
+    if (queued.get(key) === promise) queued.delete(key);
+    if (gen === generation && !queued.size) mark("done");
   });
   return promise;
 }
 
-/** Stop the analysis being run (a new match: its deals are no longer on the table). */
+async function run(api, key, arg, onSave, gen) {
+  for (;;) {
+    if (gen !== generation) return null;
+    let res;
+    try {
+      res = await api.analysis({ ...arg, budget_ms: SLICE_MS });
+    } catch {
+      return null;  // the engine is down: the turn loop starts another; the analysis is let go
+    }
+    if (gen !== generation) return null;
+    if (!res.ok) return remember(key, null);
+    if (res.save) onSave(res);
+    if (res.result.done) return remember(key, res.result.analysis);
+    await new Promise((resolve) => { setTimeout(resolve, 0); });  // the page's own calls go first
+  }
+}
+
+/** Stop every analysis waiting or running (a new match: the deals they name are no longer the engine's). */
 export function stopAnalysis() {
-  job?.stop();
-  job = null;
+  generation++;
+  queued.clear();
   mark("");
 }
 

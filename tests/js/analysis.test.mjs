@@ -40,18 +40,28 @@ describe("the runner", () => {
     assert.equal(api.asked.length, 4, "kept: the engine is not asked again");
   });
 
-  test("stops when told, or when another analysis replaces it", async () => {
+  test("one at a time: a second waits for the first; stopping ends both", async () => {
     const api = door(1000);
     const first = analyse(api, "k2", { deal: 1 });
     await new Promise((r) => { setTimeout(r, 5); });
     const second = analyse(api, "k3", { deal: 2 });
-    assert.equal(await first, null);
+    assert.equal(analyse(api, "k3", { deal: 2 }), second, "the same key: the same analysis");
     await new Promise((r) => { setTimeout(r, 5); });
+    assert.ok(api.asked.length > 0 && api.asked.every((a) => a.deal === 1), "the second waits its turn");
     stopAnalysis();
+    assert.equal(await first, null);
     assert.equal(await second, null);
     const asked = api.asked.length;
     await new Promise((r) => { setTimeout(r, 20); });
     assert.equal(api.asked.length, asked, "nothing is asked once stopped");
+    assert.ok(api.asked.every((a) => a.deal === 1));
+  });
+
+  test("the next waits for the one before, then runs", async () => {
+    const api = door(2);
+    const [a, b] = [analyse(api, "k6", { deal: 6 }), analyse(api, "k7", { deal: 7 })];
+    assert.ok(await a && await b);
+    assert.deepEqual(api.asked.map((x) => x.deal), [6, 6, 6, 7, 7, 7].slice(0, api.asked.length));
   });
 
   test("a refusal or a dead engine ends it with nothing", async () => {
