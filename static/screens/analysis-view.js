@@ -23,9 +23,10 @@ export function dealKey(st) {
   return `deal:${st.seed}:${st.deal_index}:${JSON.stringify(st.view.tricks)}`;
 }
 
-/** Whether the table's deal gets an analysis: the device's one person at seat 0, a deal played. */
+/** Whether the table's deal gets an analysis: the device's one person at seat 0, a deal played, and
+ * not by the computer for him (chiamata's stand-in). */
 export function analysable(st, role) {
-  return !!st?.deal_result && !st.deal_result.void && role !== "guest" && (st.viewer ?? 0) === 0
+  return !!st?.deal_result && !st.deal_result.void && role !== "guest" && (st.viewer ?? 0) === 0 && !st.stand_in
     && (st.online || (st.people?.length ?? 1) === 1) && st.view.tricks.length > 0;
 }
 
