@@ -4,7 +4,7 @@
 import "./page-globals.mjs";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { accuracyText, analyse, momentText, stopAnalysis } from "../../dist/static/screens/analysis-view.js";
+import { accuracyText, analysable, analyse, momentText, stopAnalysis } from "../../dist/static/screens/analysis-view.js";
 import { accuracyChart } from "../../dist/static/screens/stats.js";
 import { setLanguage } from "../../dist/static/strings/lookup.js";
 
@@ -103,4 +103,15 @@ test("the statistics draw the accuracy of the matches analysed, nothing when non
   const svg = accuracyChart([{ accuracy: 800 }, { accuracy: null }, { accuracy: 655 }]);
   assert.equal((svg.match(/<circle /g) ?? []).length, 2);
   assert.match(svg, /80%/);
+});
+
+test("which deals get an analysis: the one person at seat 0 played them", () => {
+  const st = (more = {}) => ({ deal_result: { void: false }, viewer: 0, people: [0], view: { tricks: [{}] }, ...more });
+  assert.equal(analysable(st(), null), true);
+  assert.equal(analysable(st({ online: true, people: [0, 1] }), "host"), true);
+  assert.equal(analysable(st(), "guest"), false);
+  assert.equal(analysable(st({ people: [0, 2] }), null), false, "pass-and-play: the phone is anyone's");
+  assert.equal(analysable(st({ stand_in: true }), null), false, "the computer played for him");
+  assert.equal(analysable(st({ deal_result: { void: true } }), null), false, "everyone passed");
+  assert.equal(analysable(st({ deal_result: null }), null), false, "not over");
 });
