@@ -284,7 +284,6 @@ function showTable(st) {
   setScreen(st.status);
 }
 
-/** A new match; before Python is up the progress shows and the match starts the moment it is. */
 /** The match just over is counted now, without waiting for its last deal's analysis (a new match
  * replaces it; the statistics are opened). */
 async function countNow() {
@@ -293,6 +292,7 @@ async function countNow() {
   await statsDue;
 }
 
+/** A new match; before Python is up the progress shows and the match starts the moment it is. */
 async function startMatch(settings, op = OP.new) {
   await countNow();
   stopAnalysis();  // the deals of the match on the table are no longer the engine's
