@@ -147,6 +147,7 @@ function stepSound(st) {
 
 let summaryFor = null;
 let statsDue = null;  // the finished match's statistics, counted once its last deal is analysed
+let statsRun = 0;  // bumped when the match on the table is let go: a count still waiting is dropped
 let analysedAccuracy = null;  // the state's accuracy as the last analysis answer gave it
 
 /** The analysis of the deal `st` ends (a promise of the engine's analysis, or null when the deal gets
@@ -172,8 +173,10 @@ async function settled(st) {
   // The summary first: the statistics are counted behind it, with the last deal's accuracy (the
   // player sees them later); a new match first waits for them (startMatch).
   if (st.status === "match-over") {
-    statsDue = (analysis ?? Promise.resolve()).then(() => countStats(statsPage)).catch(() => {})  // a dead engine: counted next time
-      .finally(() => { statsDue = null; });
+    const run = ++statsRun;
+    statsDue = (analysis ?? Promise.resolve()).then(() => (run === statsRun ? countStats(statsPage) : null))
+      .catch(() => {})  // a dead engine: counted next time
+      .finally(() => { if (run === statsRun) statsDue = null; });
   }
   if (!onTable() && dialogOpen()) return;
   setScreen(st.status);
@@ -515,6 +518,9 @@ function followInPlace(e) {
   performance.mark("briscola:link-in-place");
   setScreen("loading");  // what was on screen goes at once, as on a load
   turns.dropMatch();
+  statsRun++;  // the match let go is counted when it is next taken up, as after a reload
+  statsDue = null;
+  stopAnalysis();
   clockAnew();
   if (reviewOpen()) closeReview();
   closeCompare();
