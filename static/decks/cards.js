@@ -79,6 +79,12 @@ export const STYLES = {
   spagnole,
 };
 
+/** Each game's own deck, the one it is played with until the player picks another (RULES.md §8:
+ * the deck is a display choice): Brisca's Spanish deck (source 001), Biscambiggia's Genoese (source
+ * 002); any other game the Napoletane. The setup offers it (screens/setup.js), the rules name its cards. */
+export const GAME_DECKS = { brisca: "spagnole", biscambiggia: "genovesi" };
+export const DEFAULT_DECK = "napoletane";
+
 const BACK = `<rect x="1" y="1" width="98" height="148" rx="8" fill="#fffdf7" stroke="#8b8170" stroke-width="1.5"/>
   <rect x="7" y="7" width="86" height="136" rx="5" fill="#9b1c1c"/>
   <path d="M7 7h86v136H7z" fill="none"/>
