@@ -110,6 +110,12 @@ function leave(tn) {
   tn.app.openSetup();
 }
 
+/** Back from the tournament screen to the setup, as its "leave" button does (the browser's back
+ * button: boot/back.js). The tournament stays saved. */
+export function leaveTournament() {
+  leave(screen);
+}
+
 // ------------------------------------------------------------------ a new tournament
 
 function drawForm(tn) {
