@@ -397,9 +397,9 @@ def test_piles_keep_clear_to_the_deal_end(site, warm, variant, players):
         page.screenshot(path=f"/tmp/briscola-end-{variant}{players}-{screen}.png")
 
 
-# Forty characters each (the engine's NAME_CHARS), the longest a seat may have.
+# Forty characters each (the engine's NAME_CHARS), the longest a seat may have; one a single word.
 LONG_NAMES = ["Maria Concetta Esposito di Castellammare", "Giovanni Battista Quagliarella da Torre!",
-              "Rosalia Immacolata Lo Presti di Bagheria", "Salvatore Gennaro Capuano di Pozzuoli 12",
+              "RosaliaImmacolataLoPrestiDiBagheria12345", "Salvatore Gennaro Capuano di Pozzuoli 12",
               "Anna Maria Teresa Santangelo di Amalfi 3", "Francesco Paolo Martorana di Monreale 45"]
 
 
