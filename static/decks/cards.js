@@ -66,7 +66,8 @@ const francesi = {
     let middle;
     if ("JQK".includes(rank)) middle = courtFigure(rank, suit, pip);
     else if (rank === "A") middle = `<g transform="translate(50 75) scale(2.6)">${pip}</g>`;
-    else middle = PIP_LAYOUT[rank].map(([x, y]) => `<g transform="translate(${x} ${y}) scale(1.05)">${pip}</g>`).join("");
+    // The pips of the lower half point down, as on every printed French card (and the Genovesi).
+    else middle = PIP_LAYOUT[rank].map(([x, y]) => `<g transform="translate(${x} ${y}) scale(1.05)${y > 75 ? " rotate(180)" : ""}">${pip}</g>`).join("");
     return `<rect x="1" y="1" width="98" height="148" rx="8" fill="#fffdf7" stroke="#8b8170" stroke-width="1.5"/>
         ${middle}${corner(11, 17, 0)}${corner(89, 133, 180)}`;
   },
