@@ -2,9 +2,10 @@
 // the bar and the wiring of input to the turn loop (turns.js). Python runs in a worker (engine.js)
 // started right after the first paint; nothing here ever waits for it before drawing.
 import { setSpeed } from "./table/anim.js";
-import { allowed, cut } from "./storage/checks.js";
+import { explain } from "./strings/explain.js";
+import { allowed } from "./storage/checks.js";
 import { onEngineProgress, startEngine } from "./engine/worker.js";
-import { LANGUAGES, cardName, chooseLanguage, hasText, language, preferredLanguage, reasonText, setLanguage, t, theCard, translatePage } from "./strings/i18n.js";
+import { LANGUAGES, cardName, chooseLanguage, language, preferredLanguage, reasonText, setLanguage, t, theCard, translatePage } from "./strings/i18n.js";
 import { attachInput } from "./table/input.js";
 import { MATCH_LINK_KEYS, fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./boot/links.js";
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
@@ -25,6 +26,7 @@ import { initHint } from "./table/hint.js";
 import { showLoadProgress } from "./boot/progress.js";
 import { registerServiceWorker } from "./boot/sw-register.js";
 import { closeReview, openReview, reviewOpen } from "./screens/review.js";
+import { closeCompare, compareOpen, openCompare } from "./screens/compare.js";
 import { closeRules } from "./screens/rules.js";
 import { countStats, showStats } from "./screens/stats.js";
 import * as turns from "./table/turns.js";
@@ -75,7 +77,7 @@ function seatElsewhere() {
 }
 
 /** The table is on screen with nothing over it: the hand takes moves. */
-const onTable = () => TABLE_SCREENS.includes(page.screen) && !page.elsewhere && !dialogOpen() && !reviewOpen();
+const onTable = () => TABLE_SCREENS.includes(page.screen) && !page.elsewhere && !dialogOpen() && !reviewOpen() && !compareOpen();
 
 function showProgress() {
   setScreen("loading");
@@ -140,25 +142,6 @@ function stepSound(st) {
   if (effect) sound.play(effect);
 }
 
-const CHOICE_NAMES = { variant: (v) => t(`v_${v}`), level: (v) => t(`l_${v}`) };
-
-/** An engine or page error in the player's words (the engine's own text never reaches the screen). */
-function explain(error) {
-  if (error.code === "bad_setting") {  // the engine (or links.js) names the setting; the words are ours
-    const setting = t(error.setting === "seed" ? "seed_setting" : error.setting);
-    const value = cut(error.value ?? "", 40);
-    if (!error.choices?.length) return t("err_bad_number", { setting, value });
-    if (error.setting === "players" && VARIANTS[error.variant]) {  // "Brisca is played by 2, 3 or 4 players, not 5"
-      const choices = new Intl.ListFormat(language(), { type: "disjunction" }).format(error.choices.map(String));
-      return t("err_bad_players", { game: t(`v_${error.variant}`), value, choices });
-    }
-    const name = CHOICE_NAMES[error.setting] ?? String;
-    return t("err_bad_setting", { setting, value, choices: error.choices.map(name).join(", ") });
-  }
-  const key = hasText(`err_${error.code}`) ? `err_${error.code}` : hasText(error.code) ? error.code : "err_unknown";
-  return t(key, { detail: reasonText(error) });
-}
-
 // ------------------------------------------------------------------ the end of a deal or match
 
 let summaryFor = null;
@@ -167,6 +150,7 @@ async function settled(st) {
   if (st.status === "playing" || summaryFor === st) return;
   summaryFor = st;
   showSeat(viewerOf(st));
+  if (st.practice) { setScreen(st.status); showComparison(); return; }  // a deal played again: never counted
   // The summary first: the statistics are counted behind it (the player sees them later).
   if (st.status === "match-over") countStats(statsPage).catch(() => {});  // a dead engine: counted next time
   if (!onTable() && dialogOpen()) return;
@@ -175,7 +159,8 @@ async function settled(st) {
     onNext: () => { hideDialog(); turns.command(OP.nextDeal); },
     onNew: () => (backToTournament() ? openTournament() : openSetup()),
     onRematch: backToTournament() || tournamentMatch(st) || onlineRole() ? null : () => { hideDialog(); startMatch({}, OP.rematch); },
-    onReview: async () => showReview(await turns.tableEngine().review()),
+    onReview: async () => showReview(await turns.tableEngine().review(), { own: true }),
+    onReplay: replayable(st) ? replayDeal : null,
     opponentName: opponentPairName(st),
   });
   offerNewBuild();  // in the summary's box: the rest of the page is inert under it
@@ -189,13 +174,54 @@ const statsPage = {
 };
 
 /** The step-by-step replay of a deal (the engine's review answer); a bad record is explained,
- * nothing else changes. */
-function showReview(answer) {
+ * nothing else changes. `own`: the table's own finished deal, which may be played again. */
+function showReview(answer, { own = false } = {}) {
   if (!answer.ok) { notice(() => explain(answer.error)); return; }
   hideDialog();
+  const st = turns.current();
   openReview(answer.result, {
-    style: tableDeck(answer.result.variant), viewer: viewerOf(turns.current()), toast: (text) => notice(text, "info"), onImport: importRecord,
+    style: tableDeck(answer.result.variant), viewer: viewerOf(st), toast: (text) => notice(text, "info"), onImport: importRecord,
     onClose: () => { summaryFor = null; const st = turns.current(); if (st && st.status !== "playing") settled(st); turns.refreshInput(); },
+    onReplay: own && st && replayable(st) ? replayDeal : null,
+  });
+  turns.refreshInput();
+}
+
+// ------------------------------------------------------------------ "Rigioca la smazzata" (compare.js)
+
+/** Whether the finished deal on the table may be played again: one person against the computer,
+ * not online, not a tournament's match (briscola/practice.py refuses the rest too). */
+const replayable = (st) => !!st.deal_result && !st.practice && !st.tournament && !onlineRole() && (st.people ?? [0]).length <= 1;
+
+/** The deal again, as practice: a match of its own carrying the match (saved inside it). */
+function replayDeal() {
+  hideDialog();
+  if (reviewOpen()) closeReview();
+  closeCompare();
+  startMatch({}, OP.replayDeal);
+}
+
+/** The practice ends or is left: the match comes back as it was (its summary shows again). */
+function endPractice() {
+  closeCompare();
+  hideDialog();
+  startMatch({}, OP.replayEnd);
+}
+
+/** Both plays side by side, once the practice deal is over; each may be stepped through. */
+async function showComparison() {
+  const res = await turns.tableEngine().replayCompare();
+  const st = turns.current();
+  if (!st?.practice || st.status === "playing") return;  // left meanwhile
+  if (!res.ok) { notice(() => explain(res.error)); return; }
+  hideDialog();
+  const reopen = () => { summaryFor = null; settled(turns.current()); };
+  openCompare(res.result, {
+    style: tableDeck(res.result.variant), viewer: viewerOf(st), onRetry: replayDeal, onBack: endPractice,
+    onReview: (review) => openReview(review, {
+      style: tableDeck(review.variant), viewer: viewerOf(st), toast: (text) => notice(text, "info"), onImport: importRecord,
+      onClose: reopen,
+    }),
   });
   turns.refreshInput();
 }
@@ -344,6 +370,7 @@ function wire() {
     // In chiamata nobody abandons (source 003): the computer plays the seat, or gives it back, at once.
     const mode = e.currentTarget.dataset.mode;
     if (mode === "stand-in" || mode === "take-back") { turns.command(OP.standIn, { on: mode === "stand-in" }); return; }
+    if (mode === "leave-practice") { endPractice(); return; }
     showDialog(t("abandon"), [t("abandon_confirm")], [
       { label: t("cancel"), cancel: true, action: hideDialog },
       { label: t("yes_abandon"), primary: true, action: () => { hideDialog(); turns.command(OP.abandon); } },
@@ -445,6 +472,7 @@ function followInPlace(e) {
   turns.dropMatch();
   clockAnew();
   if (reviewOpen()) closeReview();
+  closeCompare();
   closeRules();
   closeMenu();
   hideDialog();

@@ -26,6 +26,7 @@ export const OP = Object.freeze({
   seatAct: "seat_act", away: "away", seatTimeout: "seat_timeout", seatClock: "seat_clock",
   tournamentNew: "tournament_new", tournamentOpen: "tournament_open", tournamentView: "tournament_view",
   tournamentPlayAi: "tournament_play_ai", tournamentMatch: "tournament_match", tournamentRecord: "tournament_record",
+  replayDeal: "replay_deal", replayEnd: "replay_end", replayCompare: "replay_compare",
 });
 
 /** The engine API over `call(op, arg)` (which resolves with the operation's answer). */
@@ -63,6 +64,10 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     tournamentPlayAi: (slice) => ask(OP.tournamentPlayAi, slice),
     tournamentMatch: () => ask(OP.tournamentMatch),
     tournamentRecord: () => ask(OP.tournamentRecord),
+    // "Rigioca la smazzata" (briscola/practice.py): the practice, and its end, replace the match (turns.startMatch).
+    replayDeal: () => ask(OP.replayDeal),
+    replayEnd: () => ask(OP.replayEnd),
+    replayCompare: () => ask(OP.replayCompare),
   };
 }
 

@@ -216,7 +216,7 @@ function chiamataLines(st) {
 
 /** The end-of-deal or end-of-match summary for an engine state (`opponentName`: the other side's
  * name, e.g. a tournament pair's "Coppia 3"; by default its seats). */
-export function showSummary(st, { onNext, onNew, onReview, onRematch = null, opponentName = null }) {
+export function showSummary(st, { onNext, onNew, onReview, onRematch = null, onReplay = null, opponentName = null }) {
   opponents = opponentName;
   viewer = viewerOf(st);
   you = sharedScreen(st) ? null : viewer.seat;
@@ -263,6 +263,7 @@ function summaryWords(st, { onNext, onNew, onReview, onRematch }) {
     : [{ label: t("next_deal"), primary: true, id: "btn-next-deal", action: onNext }];
   // The same opponents again, the deal passing on (source 000); a tournament match has none.
   if (over && onRematch) buttons.unshift({ label: t("rematch"), id: "btn-rematch", action: onRematch });
+  if (onReplay && st.deal_result) buttons.unshift({ label: t("practice_replay"), id: "btn-replay", action: onReplay });  // compare.js
   if (onReview && st.deal_result) buttons.unshift({ label: t("review_title"), id: "btn-review", action: onReview });
   return [title, lines, buttons];
 }

@@ -142,6 +142,7 @@ export function openReview(answer, opts) {
       <button type="button" data-go="file">${t("review_download")}</button>
       <button type="button" data-go="link">${t("review_link")}</button>
       <label class="file-button"><span>${t("review_import")}</span><input type="file" accept=".json,application/json" data-go="import"></label>
+      ${opts.onReplay ? `<button type="button" data-go="replay">${t("practice_replay")}</button>` : ""}
       <button type="button" data-go="close">${t("close")}</button>
     </div>
     <p class="review-link" hidden><input type="text" readonly aria-label="${t("review_link")}"></p>
@@ -150,6 +151,7 @@ export function openReview(answer, opts) {
   box.querySelector("[data-go=next]").addEventListener("click", () => { stop(); go(step + 1); });
   box.querySelector("[data-go=auto]").addEventListener("click", auto);
   box.querySelector("[data-go=close]").addEventListener("click", closeReview);
+  box.querySelector("[data-go=replay]")?.addEventListener("click", () => { const go = opts.onReplay; onClose = null; closeReview(); go(); });
   box.querySelector("[data-go=file]").addEventListener("click", download);
   box.querySelector("[data-go=link]").addEventListener("click", () => {
     const p = box.querySelector(".review-link");

@@ -125,7 +125,8 @@ const PLAYING = obj({
   // until the seat to move has the phone when it is another person's).
   people: seats, names: list(nullOr(match(NAME)), 6), viewer: seat,
   tournament: TOURNAMENT,
-}, ["team_piles", "people", "names", "viewer", "tournament"]);
+  practice: obj({ deal: int(1, 999) }),  // a deal played again (briscola/practice.py): the bar says so at once
+}, ["team_piles", "people", "names", "viewer", "tournament", "practice"]);
 
 /** A table state safe to draw before Python is up (a match in play), or null. */
 export function drawableState(st) {

@@ -13,6 +13,7 @@ import { HINT_STRINGS } from "./hint.js";
 import { ONLINE_STRINGS } from "./online.js";
 import { PAGE_STRINGS } from "./page.js";
 import { PNP_STRINGS } from "./pnp.js";
+import { PRACTICE_STRINGS } from "./practice.js";
 import { REVIEW_STRINGS } from "./review.js";
 import { RITUALS_STRINGS } from "./rituals.js";
 import { RULES_STRINGS } from "./rules-text.js";
@@ -29,7 +30,7 @@ export const LANGUAGES = { it: "Italiano", en: "English", es: "Español" };
 const STRINGS = { it: {}, en: {}, es: {} };
 for (const table of [PAGE_STRINGS, SETUP_STRINGS, TABLE_STRINGS, CARDS_STRINGS, SUMMARY_STRINGS, CHIAMATA_STRINGS,
   HINT_STRINGS, REVIEW_STRINGS, STATS_STRINGS, ERRORS_STRINGS, CLOCK_STRINGS, PNP_STRINGS, RITUALS_STRINGS,
-  ONLINE_STRINGS, TOURNAMENT_STRINGS, RULES_STRINGS]) {
+  ONLINE_STRINGS, TOURNAMENT_STRINGS, RULES_STRINGS, PRACTICE_STRINGS]) {
   for (const [code, texts] of Object.entries(table)) Object.assign(STRINGS[code], texts);
 }
 

@@ -275,6 +275,8 @@ def test_keyboard_only_deal(site, page, watch):
     page.keyboard.press("Tab")
     assert focused(page)["id"] == "btn-review", "Tab stays inside the dialog (its first button: Rivedi la smazzata)"
     page.keyboard.press("Tab")
+    assert focused(page)["id"] == "btn-replay", "then Rigioca la smazzata"
+    page.keyboard.press("Tab")
     assert focused(page)["id"] == "btn-rematch", "then Rivincita"
     page.keyboard.press("Tab")
     assert focused(page)["id"] == "btn-summary-new", "Tab stays inside the dialog"

@@ -36,6 +36,9 @@ const CALLS = {
   tournamentPlayAi: [[{ slice: 1 }], "tournament_play_ai", { slice: 1 }],
   tournamentMatch: [[], "tournament_match", null],
   tournamentRecord: [[], "tournament_record", null],
+  replayDeal: [[], "replay_deal", null],
+  replayEnd: [[], "replay_end", null],
+  replayCompare: [[], "replay_compare", null],
 };
 
 describe("engineApi", () => {

@@ -13,6 +13,9 @@ import * as translate from "../../dist/static/strings/translate.js";
 import { rulesHtml } from "../../dist/static/screens/rules.js";
 import { RULES_STRINGS } from "../../dist/static/strings/rules-text.js";
 import { VARIANTS } from "../../dist/static/engine/rules-data.js";
+import { explain } from "../../dist/static/strings/explain.js";
+import { fromUrl } from "../../dist/static/boot/links.js";
+import { vetChoices } from "../../dist/static/screens/setup.js";
 
 const { chooseLanguage, hasText, language, preferredLanguage, reasonText, setLanguage, t } = lookup;
 const LANGS = ["it", "en", "es"];
@@ -232,5 +235,30 @@ describe("the rules screen's markup (screens/rules.js)", () => {
         assert.ok(all.some((table) => Object.hasOwn(table[lang], name)), `${lang} ${name}`);
       }
     }
+  });
+});
+
+describe("explain: a refused link in the player's words", () => {
+  // (the link's query, the language, what the message says); tests/e2e/test_impatient.py shows two
+  // of them over the setup screen, the saved match untouched
+  const REFUSED = [
+    ["new=__proto__&players=2&seed=7", "it", ["Impostazioni non valide", "«__proto__»"]],
+    ["new=nonsense", "en", ["Invalid settings", "“nonsense”", "Classic Briscola, Brisca (Spanish)"]],
+    ["new=brisca&players=5&seed=7", "it", ["Impostazioni non valide — Brisca (spagnola) si gioca in 2, 3 o 4, non in 5."]],
+    ["new=brisca&players=5&seed=7", "en", ["Invalid settings — Brisca (Spanish) is played by 2, 3, or 4 players, not 5."]],
+    ["new=classica&players=9&seed=7&level=esperto", "es", ["Ajustes no válidos — Briscola clásica se juega con 2, 3 o 4 jugadores, no con 9."]],
+    ["new=chiamata&players=cinque", "it", ["Giocatori", "«cinque»", "numero intero"]],
+  ];
+  for (const [query, lang, words] of REFUSED) {
+    test(`${query} (${lang})`, () => {
+      const { error } = fromUrl(new URLSearchParams(query), vetChoices({}));
+      setLanguage(lang);
+      const said = explain(error);
+      for (const w of words) assert.ok(said.includes(w), `${w} not in: ${said}`);
+    });
+  }
+
+  test("an error the page has no words for is still said, never as the engine's text", () => {
+    assert.equal(explain({ code: "no_such_code", message: "Traceback ..." }), t("err_unknown", { detail: reasonText({}) }));
   });
 });
