@@ -221,12 +221,12 @@ export function showSummary(st, { onNext, onNew, onReview, onRematch = null, onR
   viewer = viewerOf(st);
   you = sharedScreen(st) ? null : viewer.seat;
   names = st.names ?? [];
-  const words = () => summaryWords(st, { onNext, onNew, onReview, onRematch });
+  const words = () => summaryWords(st, { onNext, onNew, onReview, onRematch, onReplay });
   showDialog(...words(), words);
 }
 
 /** The summary's title, lines and buttons, in the language of the moment. */
-function summaryWords(st, { onNext, onNew, onReview, onRematch }) {
+function summaryWords(st, { onNext, onNew, onReview, onRematch, onReplay }) {
   const lines = st.deal_result ? dealLines(st).filter(Boolean) : [];
   const m = st.match;
   const over = st.status === "match-over";
