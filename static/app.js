@@ -32,7 +32,7 @@ import { countStats, showStats } from "./screens/stats.js";
 import { analysable, analyse, dealKey, stopAnalysis, summaryLine } from "./screens/analysis-view.js";
 import * as turns from "./table/turns.js";
 import { OP } from "./engine/api.js";
-import { backToTournament, initTournament, openTournament, opponentPairName, showTournamentSection, tournamentMatch, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
+import { backToTournament, initTournament, leaveTournament, openTournament, opponentPairName, showTournamentSection, tournamentMatch, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -555,7 +555,8 @@ function boot() {
   globalThis.navigation?.addEventListener("navigate", followInPlace);
   // Back mid-match asks as "Nuova partita" does; a guest (who has no "Nuova partita") just stays.
   initBack({ midMatch, askLeave: () => { if (onlineRole() !== "guest") leaveTable(); },
-    menuOpen: () => $("btn-menu")?.getAttribute("aria-expanded") === "true", closeMenu });
+    menuOpen: () => $("btn-menu")?.getAttribute("aria-expanded") === "true", closeMenu,
+    onScreen: () => page.screen === "tournament", leaveScreen: leaveTournament });
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
   globalThis.briscolaStarted = true;  // boot/restart.js: the modules ran (a test's fake clock may hide marks)
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).

@@ -95,6 +95,12 @@ function deckKey(key, style = deckInPlay()) {
   return hasText(`${key}_fr`) ? `${key}_fr` : key;
 }
 
+/** A card word's text (`rank_Q`, `bid_J`) in the words of deck `style`, not the deck in play:
+ * the rules name the cards of the game they show ("la donna" with the Genoese deck). */
+export function deckText(key, style) {
+  return fill(deckKey(key, style));
+}
+
 function fill(key, params = {}) {
   const s = (Object.hasOwn(STRINGS[lang], key) ? STRINGS[lang][key] : null) ?? (hasText(key) ? STRINGS.it[key] : key);
   return s.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));

@@ -11,9 +11,10 @@ function sideName(viewer, seats) {
   return seats.length > 1 ? t("side_them") : joinNames(seats.map((s) => seatName(viewer, s)));
 }
 
-/** A list of "name score" items, each kept whole when the line wraps. */
+/** A list of "name score" items, each kept whole when the line wraps (a long name cut short:
+ * app.css; the felt's seat label says it whole on a tap). */
 function items(list) {
-  return list.map(([name, value]) => `<span class="item">${name} <b>${value}</b></span>`).join(" · ");
+  return list.map(([name, value]) => `<span class="item"><span class="who">${name}</span> <b>${value}</b></span>`).join(" · ");
 }
 
 /** Draw the bar for an engine state, as `viewer` (viewer.js) sees it. */

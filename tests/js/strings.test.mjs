@@ -197,6 +197,33 @@ describe("the rules screen's markup (screens/rules.js)", () => {
     }
   });
 
+  test("the table of ranks and the texts name the court cards alike, in the deck's words (issue 24)", () => {
+    const ranks = (html) => [...html.matchAll(/<tr data-rank="([JQK])"><th scope="row">([^<]*)</g)].map((m) => m[2]);
+    const words = {  // [language, deck]: the table's Re/Cavallo/Fante, then words the texts must and must not say
+      "it napoletane": [["Re", "Cavallo", "Fante"], ["il cavallo", "re, cavallo, fante"], ["donna"]],
+      "it genovesi": [["Re", "Donna", "Fante"], ["la donna", "re, donna, fante"], ["cavallo,", "il cavallo"]],
+      "en toscane": [["King", "Queen", "Jack"], ["the queen", "king, queen, jack"], ["knight"]],
+      "en piacentine": [["King", "Knight", "Knave"], ["the knight", "king, knight, knave"], ["queen"]],
+      "es spagnole": [["Rey", "Caballo", "Sota"], ["el caballo", "rey, caballo, sota"], ["reina"]],
+      "es francesi": [["Rey", "Reina", "Jota"], ["la reina", "rey, reina, jota"], ["el caballo"]],
+    };
+    for (const [where, [table, say, never]] of Object.entries(words)) {
+      const [lang, style] = where.split(" ");
+      setLanguage(lang);
+      for (const game of ["classica", "chiamata"]) {
+        const html = rulesHtml(game, style);
+        assert.deepEqual(ranks(html), table, `${where} ${game}`);
+        const text = html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+        if (game === "classica") assert.ok(text.includes(say[0]), `${where}: ${say[0]}`);
+        if (game === "chiamata") assert.ok(text.includes(say[1]), `${where}: ${say[1]}`);
+        for (const word of never) assert.ok(!text.includes(word), `${where} ${game}: ${word}`);
+      }
+    }
+    setLanguage("it");
+    assert.deepEqual(ranks(rulesHtml("biscambiggia")), ["Re", "Donna", "Fante"]);  // no form: the game's own deck
+    assert.deepEqual(ranks(rulesHtml("brisca")), ["Re", "Cavallo", "Fante"]);  // the Spanish deck, said in Italian
+  });
+
   test("the page's labels the rules quote are the page's own texts, in every language, not the rules'", async () => {
     const quoted = new Set(Object.values(RULES_STRINGS.it).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])));
     assert.ok(quoted.size > 5);
