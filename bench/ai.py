@@ -5,6 +5,7 @@
     python3 bench/ai.py --deals 200          # a smaller run (--jobs: processes per match)
     python3 bench/ai.py --only latency       # only the latencies (CPython and headless chromium)
     python3 bench/ai.py --only 2026          # only the new campione against today's (campione-2026)
+    python3 bench/ai.py --only analysis      # only the analysis of a deal's moves, per deal (issue 23)
     python3 bench/ai.py --only outside --outside "python3 /elsewhere/bot.py" --outside-deals 400
                                              # only campione against outside programs kept aside
 
@@ -90,6 +91,37 @@ def latency(tables, deals):
     return json.dumps(out)
 '''
 
+ANALYSIS_CODE = r'''
+import json, random, statistics, time
+from briscola.actions import Exchange
+from briscola.ai import choose
+from briscola.analysis import analyse
+from briscola.record import Record
+from briscola.state import Deal, shuffled_deck
+from briscola.variants import Rules
+from briscola.view import view_of
+
+def analysis_times(tables, deals):
+    """Seconds to analyse seat 0's moves of a whole deal (principiante at seat 0, esperto elsewhere)."""
+    out = {}
+    for variant, players in tables:
+        rules = Rules.make(variant, players)
+        times, moves = [], 0
+        for g in range(deals):
+            rng = random.Random(g)
+            deal = Deal(rules, g % players, shuffled_deck(rules, rng))
+            while not deal.over:
+                level = "principiante" if deal.to_move == 0 else "esperto"
+                action = choose(view_of(deal, deal.to_move), level, random.Random(len(deal.history)))
+                deal.apply(action, action.seat if isinstance(action, Exchange) else None)
+            start = time.perf_counter()
+            moves += len(analyse(Record.of_deal(deal), 0).moves)
+            times.append(time.perf_counter() - start)
+        out[f"{variant}-{players}"] = {"deals": deals, "moves": moves, "median_s": statistics.median(times),
+                                       "max_s": max(times)}
+    return json.dumps(out)
+'''
+
 TABLES = [("classica", 2), ("classica", 4), ("brisca", 2), ("biscambiggia", 2), ("biscambiggia", 6),
           ("classica", 3), ("chiamata", 5)]
 
@@ -146,6 +178,11 @@ window.ready = true;
 
 def pyodide_latency(deals: int) -> dict:
     """Time campione in headless chromium through Pyodide (node_modules/pyodide, served locally)."""
+    return in_pyodide(LATENCY_CODE, "latency", [[list(t) for t in TABLES], deals])
+
+
+def in_pyodide(code: str, function: str, args: list) -> dict:
+    """Run ``code`` in headless chromium through Pyodide and call its ``function`` (JSON text out)."""
     from playwright.sync_api import sync_playwright
 
     sys.path.insert(0, str(ROOT / "tests" / "e2e"))
@@ -176,11 +213,11 @@ def pyodide_latency(deals: int) -> dict:
                 page = browser.new_page()
                 page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html")
                 page.wait_for_function("window.ready === true", timeout=120_000)
-                page.evaluate("code => window.py.runPython(code)", LATENCY_CODE)
+                page.evaluate("code => window.py.runPython(code)", code)
                 version = page.evaluate("() => window.py.runPython('import sys; sys.version')")
                 text = page.evaluate(
-                    "args => window.py.globals.get('latency')(window.py.toPy(args[0]), args[1])",
-                    [[list(t) for t in TABLES], deals])
+                    "args => window.py.globals.get(args[0])(window.py.toPy(args[1]), args[2])",
+                    [function, *args])
                 browser.close()
         finally:
             server.shutdown()
@@ -201,6 +238,23 @@ def print_latency(title: str, data: dict) -> None:
               f"worst {max(r['max_ms'] for r in every):7.1f} ms")
 
 
+def analysis_times(deals: int, pyodide: bool) -> dict:
+    """The analysis of a deal's moves (briscola.analysis), per deal, in CPython and maybe Pyodide."""
+    scope: dict = {}
+    exec(ANALYSIS_CODE, scope)
+    tables = [list(t) for t in TABLES]
+    out = {"cpython": json.loads(scope["analysis_times"](tables, deals))}
+    if pyodide:
+        out["pyodide"] = in_pyodide(ANALYSIS_CODE, "analysis_times", [tables, deals])
+    for where, data in out.items():
+        print(f"\nanalysis of seat 0's moves per deal, {where}")
+        for key, row in data.items():
+            if isinstance(row, dict):
+                print(f"  {key:16} median {row['median_s']:6.2f} s   worst {row['max_s']:6.2f} s   "
+                      f"({row['deals']} deals, {row['moves']} moves analysed)")
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--deals", type=int, default=2000, help="duplicate deals for 2-player matches")
@@ -218,10 +272,10 @@ def main() -> int:
     os.chdir(ROOT)
     only = set(args.only or [])
     figures: dict = {}
-    if not only or not only <= {"latency", "outside"}:
+    if not only or not only <= {"latency", "outside", "analysis"}:
         print(f"arena (python {sys.version.split()[0]}; score of A: deals won = 1, ties = 0.5; "
               f"chiamata: mean score per deal)")
-        figures["arena"] = arena_table(args.deals, only - {"latency", "outside"} or None, args.jobs)
+        figures["arena"] = arena_table(args.deals, only - {"latency", "outside", "analysis"} or None, args.jobs)
     if args.outside:
         figures["outside"] = outside_table(args.outside, args.outside_deals, args.jobs)
     if not only or "latency" in only:
@@ -231,6 +285,8 @@ def main() -> int:
             figures["pyodide"] = pyodide_latency(args.latency_deals)
             print_latency(f"campione latency per decision, Pyodide (python {figures['pyodide']['python']}) "
                           f"in headless chromium", figures["pyodide"])
+    if not only or "analysis" in only:
+        figures["analysis"] = analysis_times(args.latency_deals, not args.no_pyodide)
     if args.json:
         Path(args.json).write_text(json.dumps(figures, indent=1))
     return 0

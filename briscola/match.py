@@ -19,10 +19,12 @@ its actions (a cut is one of them), plus the times its seats spent with a clock.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
 from .actions import Action, Exchange
+from .cards import Card
 from .clock import Clock, ClockRunning, OutOfTime, reported_ms
 from .errors import IllegalAction, RulesError
 from .match_format import MatchFormat
@@ -41,10 +43,14 @@ class Match:
     ``kinds[i]`` says what deal ``i`` was: ``"deal"``, ``"replay"`` (dealt again
     after a void or replayed tie) or ``"spareggio"``. ``draw`` is the players' draw for the
     first dealer when the format asks for one; ``clock`` each seat's time when it has a clock.
+    ``deck`` given, the match is that one deal dealt from that deck, nothing after it (a deal
+    played again for practice: :mod:`briscola.practice`).
     """
 
-    def __init__(self, rules: Rules, fmt: MatchFormat, seed: int, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, rules: Rules, fmt: MatchFormat, seed: int, meta: dict[str, Any] | None = None,
+                 deck: Sequence[Card] | None = None) -> None:
         fmt.check(rules)
+        self.fixed_deck = tuple(deck) if deck is not None else None
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise RulesError(f"the seed must be a whole number, not {seed!r}")
         self.rules, self.format, self.seed = rules, fmt, seed
@@ -75,6 +81,8 @@ class Match:
         return self.deals[-1]
 
     def deck_for(self, index: int) -> list:
+        if self.fixed_deck is not None:
+            return list(self.fixed_deck)
         return shuffled_deck(self.rules, random.Random(f"briscola:{self.seed}:{index}"))
 
     def dealer_for(self, index: int) -> int:
@@ -190,6 +198,8 @@ class Match:
     def _next_kind(self) -> str | None:
         """What the next deal would be, or ``None`` when the match is decided."""
         fmt, last = self.format, self.deal
+        if self.fixed_deck is not None:  # one deal from a given deck: whatever it gave, nothing follows
+            return None
         outcome = deal_outcome(last)
         if self.kinds[-1] == "spareggio":
             spareggi = self.kinds.count("spareggio")

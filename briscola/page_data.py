@@ -9,6 +9,8 @@ page's checks offer and vet exactly what the engine allows: no hand copy in stat
 ([2, 3, 4], {'kind': 'smazzate', 'deals': 4})
 >>> data["TOURNAMENTS"]["due_gironi"]["pairs"][:3], data["ACTIONS"]["kinds"]["bid"]
 ([8, 10, 12], {'bid': 'string', 'points': 'number'})
+>>> data["NAME_CHARS"]
+40
 >>> es_module({"LEVELS": ["esperto"]}).splitlines()[-1]
 'export const LEVELS = ["esperto"];'
 """
@@ -23,7 +25,7 @@ from .actions import Bid, CallSuit, Cut, Draw, Exchange, Pass, Play
 from .cards import DECK, RANKS, SUITS
 from .errors import REASONS, BriscolaError, SettingError
 from .match_format import KINDS, MatchFormat
-from .seats import LEVELS
+from .seats import LEVELS, NAME_CHARS
 from .tournament import SHAPES
 from .variants import REMOVABLE_TWOS, VARIANTS, Options, Rules, Variant
 from .web_checks import DAMAGED
@@ -91,6 +93,7 @@ def page_data() -> dict[str, Any]:
         "FORMATS": default_formats(),
         "KINDS": list(KINDS),
         "LEVELS": list(LEVELS),
+        "NAME_CHARS": NAME_CHARS,
         "TOURNAMENTS": {name: {"pairs": list(shape.pairs), "groups": shape.groups} for name, shape in SHAPES.items()},
         "OPTIONS": options,
         "REMOVABLE_TWOS": list(REMOVABLE_TWOS),

@@ -20,15 +20,17 @@ from typing import Any
 
 from . import jsonsafe
 from .actions import action_from_json
+from .cards import Card
 from .errors import BriscolaError, SaveError
 from .jsonsafe import JsonError
 from .match import Match, MatchFormat
 from .record import Record, actions_json, make_rules
+from .state import check_deck
 from .variants import Rules
 
 FORMAT = "briscola-match/1"
 _KEYS = {"format", "variant", "players", "options", "match", "seed", "meta", "deals", "abandoned", "digest"}
-_OPTIONAL = {"clock"}  # only in a match with a clock: the times its seats spent
+_OPTIONAL = {"clock", "deck"}  # a clock's times spent; a practice deal's deck (briscola.practice)
 
 
 def _digest(payload: dict[str, Any]) -> str:
@@ -50,6 +52,8 @@ def match_to_json(match: Match) -> dict[str, Any]:
     }
     if match.clock is not None:
         payload["clock"] = match.clock.to_json()
+    if match.fixed_deck is not None:
+        payload["deck"] = [c.code for c in match.fixed_deck]
     payload["digest"] = _digest(payload)
     return payload
 
@@ -100,7 +104,7 @@ def match_from_json(data: Any) -> Match:
     _need(isinstance(data["meta"], dict), "meta must be an object", field="meta")
     _need(isinstance(data["deals"], list) and data["deals"], "the saved match has no deals", field="deals")
     rules, fmt = _settings(data)
-    match = Match(rules, fmt, data["seed"], data["meta"])
+    match = Match(rules, fmt, data["seed"], data["meta"], _deck(rules, data.get("deck")))
     for i, actions in enumerate(data["deals"]):
         _need(isinstance(actions, list), f"deal {i}: actions must be a list", field="deals")
         _replay_deal(match, i, actions)
@@ -113,6 +117,19 @@ def match_from_json(data: Any) -> Match:
             raise SaveError(f"clock: {exc}", code="bad_shape", params={"field": "clock"}) from None
     _abandon(match, data["abandoned"])
     return match
+
+
+def _deck(rules: Rules, codes: Any) -> tuple[Card, ...] | None:
+    """A practice deal's deck (None: the match deals from its seed), every card of the table once."""
+    if codes is None:
+        return None
+    try:
+        _need(isinstance(codes, list), "deck must be a list of card codes", "bad_deck", "deck")
+        deck = tuple(Card.parse(c) for c in codes)
+        check_deck(rules, deck)
+    except BriscolaError as exc:
+        raise SaveError(f"deck: {exc}", code="bad_deck", params={"field": "deck"}) from None
+    return deck
 
 
 def _replay_deal(match: Match, i: int, actions: list[Any]) -> None:

@@ -24,7 +24,9 @@ from typing import Any
 from .errors import PARAM_LIMIT, SaveError, SettingError, one_line
 
 LEVELS = ("principiante", "esperto", "campione")
-NAME_CHARS = 20
+NAME_CHARS = 40
+"""The longest name a seat may have, in characters (code points): a whole first and last name.
+The page takes it from here (page_data), trims and counts a name as the engine does."""
 _ROOM = re.compile(r"[A-Za-z0-9_-]{6,64}")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 

@@ -26,10 +26,11 @@ from .clock import OutOfTime, reported_ms
 from .errors import BriscolaError, SaveError
 from .match import Match
 from .match_json import extras
+from .practice import ai_numbers, info
 from .rituals import computer_cut
 from .seats import Seating
 from .view import View, view_of, view_to_json
-from .web_checks import js_int
+from .web_checks import accuracy_json, js_int
 
 HUMAN = 0
 """The person at the page always sits at seat 0 (bottom of the table)."""
@@ -142,10 +143,14 @@ class Session:
             **self.seating.to_json(self.level),  # people, names, levels, online, room
             "viewer": viewer,
             "away": self.away,
+            "accuracy": accuracy_json(m.meta),  # the analysed deals' accuracy (web_analysis.py), or null
             **extras(m, viewer),  # draw, cut, clock, team_piles (briscola/match_json.py)
         }
         if guest:
             del out["seed"]
+            del out["accuracy"]  # the host's own figures
+        if (practice := info(m)) is not None:  # "Rigioca la smazzata": which deal is played again
+            out["practice"] = {"deal": practice["deal"] + 1}
         if "tournament" in m.meta:  # a tournament's match: which one, for the page's label and record
             out["tournament"] = m.meta["tournament"]
         if deal.auction is not None and not deal.over and view.partner is None and deal.caller is not None:
@@ -235,8 +240,8 @@ class Session:
 
     def ai_rng(self, seat: int) -> random.Random:
         """The generator of the computer's choice at this point of the match: a match replays the same."""
-        m = self.match
-        return random.Random(f"ai:{m.seed * 1000 + len(m.deals)}:{len(m.deal.history)}")
+        number, moves = ai_numbers(self.match)  # a practice deal is keyed as the deal it plays again
+        return random.Random(f"ai:{self.match.seed * 1000 + number}:{moves}")
 
     def ai_step(self) -> dict[str, Any]:
         """The computer moves for the seat whose turn it is, and that move is returned as :meth:`act`'s."""

@@ -19,9 +19,11 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
+from .analysis import accuracy
 from .errors import BriscolaError
 from .match import Match
 from .variants import VARIANTS
+from .web_checks import deal_accuracies
 
 FORMAT = "briscola-stats/1"
 RECENT = 30  # matches kept for the chart
@@ -48,10 +50,17 @@ class Line:
     point_difference: int = 0
     streak: int = 0  # current run of won matches
     best_streak: int = 0
+    analysed: int = 0  # deals whose moves were analysed (issue 23; absent from older statistics)
+    accuracy: int = 0  # the sum of those deals' accuracy, in tenths of a percent
 
     @property
     def average_points(self) -> float:
         return self.points / self.deals if self.deals else 0.0
+
+    @property
+    def average_accuracy(self) -> float | None:
+        """The mean accuracy of the analysed deals, 0-100 (None: none analysed)."""
+        return self.accuracy / self.analysed / 10 if self.analysed else None
 
 
 @dataclass(frozen=True)
@@ -65,6 +74,7 @@ class Summary:
     opponents: int
     vp: int | None
     point_difference: int | None
+    accuracy: int | None = None  # the match's accuracy in tenths of a percent (None: no deal analysed)
 
 
 @dataclass
@@ -97,7 +107,12 @@ class Stats:
         pd = res.point_difference[side] if res.point_difference else None
         line.vp += vp or 0
         line.point_difference += pd or 0
-        summary = Summary(match.rules.name, level, outcome, mine, theirs, vp, pd)
+        figures = [(loss, spread) for loss, spread in deal_accuracies(match.meta) if spread > 0]  # a choice to judge
+        for loss, spread in figures:
+            line.analysed += 1
+            line.accuracy += _tenths(loss, spread)
+        pooled = _tenths(sum(f[0] for f in figures), sum(f[1] for f in figures)) if figures else None
+        summary = Summary(match.rules.name, level, outcome, mine, theirs, vp, pd, pooled)
         self.recent = [*self.recent, summary][-RECENT:]
         return summary
 
@@ -125,9 +140,11 @@ class Stats:
         for item in data["lines"]:
             key = _variant_level(item, "lines")
             _need(key not in lines, "a line appears twice", field="lines")
-            values = {k: _whole(item, k, "lines", negative=k in _SIGNED) for k in _LINE_FIELDS}
+            values = {k: _whole(item, k, "lines", negative=k in _SIGNED)
+                      for k in _LINE_FIELDS if k in item or k not in _LATER}
             # average_points: the page stores the lines as web.stats_op sends them (recomputed here)
-            _need(set(item) <= {"variant", "level", "average_points", *_LINE_FIELDS}, "a line has unknown fields",
+            _need(set(item) <= {"variant", "level", "average_points", "average_accuracy", *_LINE_FIELDS},
+                  "a line has unknown fields",
                   field="lines")
             lines[key] = Line(**values)
         recent = [_summary(item) for item in data["recent"][-RECENT:]]
@@ -137,6 +154,7 @@ class Stats:
 _LINE_FIELDS = tuple(f.name for f in fields(Line))
 _SUMMARY_FIELDS = {f.name for f in fields(Summary)}
 _SIGNED = {"vp", "point_difference"}
+_LATER = {"analysed", "accuracy"}  # fields added since the format began: older statistics lack them
 MAX_COUNT = 10**12
 """Largest count or sum of points accepted (decades of play stay far below it)."""
 
@@ -173,11 +191,18 @@ def _variant_level(item: Any, where: str) -> tuple[str, str]:
 
 def _summary(item: Any) -> Summary:
     variant, level = _variant_level(item, "recent")
-    _need(set(item) == _SUMMARY_FIELDS, "recent: missing or unknown fields", field="recent")
+    _need(set(item) in (_SUMMARY_FIELDS, _SUMMARY_FIELDS - {"accuracy"}), "recent: missing or unknown fields",
+          field="recent")
     _need(item["result"] in ("won", "drawn", "lost"), "recent: unknown result", field="result")
     return Summary(variant, level, item["result"], _whole(item, "points", "recent"),
                    _whole(item, "opponents", "recent"), _whole(item, "vp", "recent", negative=True, optional=True),
-                   _whole(item, "point_difference", "recent", negative=True, optional=True))
+                   _whole(item, "point_difference", "recent", negative=True, optional=True),
+                   _whole(item, "accuracy", "recent", optional=True) if "accuracy" in item else None)
+
+
+def _tenths(loss: int, spread: int) -> int:
+    """Accuracy in tenths of a percent from tenths of points lost and at stake (something at stake)."""
+    return round((accuracy(loss, spread) or 0.0) * 10)
 
 
 def _deals(match: Match, seat: int) -> tuple[int, int, int, int, int]:

@@ -25,7 +25,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import jsonsafe
+from . import jsonsafe, practice
 from .actions import Play, action_from_json
 from .answers import Answer, adopted, changed, failed, refusal, result, shown
 from .clock import ClockRunning, reported_ms
@@ -37,6 +37,7 @@ from .seats import Seating
 from .session import HUMAN, Refused, Session, ai_move, begin, current, save_text
 from .variants import Rules
 from .view import view_of
+from .web_analysis import analysis_op
 from .web_checks import DAMAGED, LEVELS, check_meta, parse_seed
 from .web_tournament import OPS as tournament_ops
 
@@ -89,7 +90,10 @@ def load(text: str) -> Answer:
     if not isinstance(text, str):
         raise SaveError("the saved match is not text", code="bad_json")
     match = load_match(text)
-    check_meta(match.meta, match.rules.players)
+    check_meta(match.meta, match.rules.players, len(match.deals))
+    whole = practice.check(match)  # a practice deal carries the match it was played beside: it must load too
+    if whole is not None:
+        check_meta(whole.meta, whole.rules.players, len(whole.deals))
     begin(match)
     return shown()  # the page has the save: it is the text it sent
 
@@ -134,6 +138,40 @@ def review(arg: Any) -> Answer:
                    "link": to_link(rec), "frames": steps})
 
 
+def replay_deal() -> Answer:
+    """*Rigioca la smazzata*: the finished deal (or a practice's deal) again, as a practice that
+    carries the match (:mod:`briscola.practice`); refused during a deal (``replay_playing``) and
+    where there is none (``replay_not_here``: a tournament, other people at the table)."""
+    m = current().match
+    why = practice.refusal(practice.original(m) if practice.info(m) else m)
+    if why:
+        raise Refused(why, "this deal cannot be played again here")
+    if not m.deal.over:
+        raise Refused("replay_playing", "the practice deal is being played")
+    begin(practice.start(m))
+    return changed()
+
+
+def replay_end() -> Answer:
+    """The practice ends (played out or left): the match it was played beside, as it was."""
+    m = current().match
+    if practice.info(m) is None:
+        raise Refused("no_practice", "no deal is being played again")
+    begin(practice.original(m))
+    return changed()
+
+
+def replay_compare() -> Answer:
+    """Both plays of the practice's deal, once the practice is over (every hand is shown): played
+    out, or lost on time (a move clock) before its end."""
+    m = current().match
+    if practice.info(m) is None:
+        raise Refused("no_practice", "no deal is being played again")
+    if not m.over:
+        raise Refused("review_playing", "the deal is not over")
+    return result(practice.comparison(m, HUMAN))
+
+
 def _stats(stored: Any) -> Any:
     from .stats import Stats
 
@@ -160,6 +198,8 @@ def stats_op(arg: Any, add: bool = False) -> Answer:
     data = stats.to_json()
     for line, (_, obj) in zip(data["lines"], sorted(stats.lines.items()), strict=True):
         line["average_points"] = round(obj.average_points, 1)
+        acc = obj.average_accuracy
+        line["average_accuracy"] = None if acc is None else round(acc, 1)
     out = {"stats": data, "counted": counted}
     return changed(result=out) if counted else result(out)  # counted: the match says so, saved again
 
@@ -222,6 +262,10 @@ def _call_table() -> dict[str, Callable[[Any], Answer]]:
         "ai_move": lambda _: changed(played=current().ai_step()),
         "hint": lambda _: hint(),
         "review": review,
+        "replay_deal": lambda _: replay_deal(),  # "Rigioca la smazzata" (briscola/practice.py)
+        "replay_end": lambda _: replay_end(),
+        "replay_compare": lambda _: replay_compare(),
+        "analysis": analysis_op,  # a finished deal's analysis, a slice at a time (web_analysis.py)
         "stats": stats_op,
         "stats_add": lambda a: stats_op(a, add=True),  # "save" comes with a counted match
         "stats_reset": lambda _: stats_op(None),

@@ -52,9 +52,9 @@ def is_whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**SEED_DIGITS
 
 
-def check_meta(meta: dict[str, Any], players: int) -> None:
+def check_meta(meta: dict[str, Any], players: int, deals: int = 10**6) -> None:
     """The page's own data in a saved match (``level``, ``stats_counted``, ``stand_in``, ``tournament``, the
-    seating of briscola.seats), which
+    seating of briscola.seats, the ``accuracy`` of its analysed deals), which
     the digest cannot vouch for once it is recomputed: anything wrong is a damaged save."""
     level = meta.get("level", "esperto")
     if not isinstance(level, str) or level not in LEVELS:
@@ -75,6 +75,56 @@ def check_meta(meta: dict[str, Any], players: int) -> None:
     if info is not None and not fixture_ok:
         raise SaveError("the tournament fixture of the match is malformed", code="bad_meta",
                         params={"field": "tournament"})
+    if not accuracy_ok(meta, deals):
+        raise SaveError("the analysed deals' figures are malformed", code="bad_meta", params={"field": ACCURACY})
+
+
+ACCURACY = "accuracy"
+"""The match meta's key for its deals' analysed figures (briscola/web_analysis.py)."""
+
+
+def accuracy_ok(meta: dict[str, Any], deals: int) -> bool:
+    """Whether a save's ``accuracy`` meta is one the page can use: per deal index (as text, below
+    ``deals``), whole tenths of points lost and at stake, the loss no more than the stake.
+
+    >>> accuracy_ok({"accuracy": {"0": [12, 80]}}, 1), accuracy_ok({"accuracy": {"1": [1, 2]}}, 1)
+    (True, False)
+    """
+    kept = meta.get(ACCURACY, {})
+    if not isinstance(kept, dict):
+        return False
+    for k, v in kept.items():
+        if not (isinstance(k, str) and k.isdigit() and int(k) < deals):
+            return False
+        if not (isinstance(v, list) and len(v) == 2 and all(is_whole(x) and 0 <= x <= 10**7 for x in v)
+                and v[0] <= v[1] + 1):  # +1: each is rounded on its own
+            return False
+    return True
+
+
+def accuracy_json(meta: dict[str, Any]) -> dict[str, Any] | None:
+    """The state's ``accuracy``: each analysed deal's (0-100, None when it left no choice) and the
+    match's over them all; None before any deal is analysed.
+
+    >>> accuracy_json({"accuracy": {"0": [30, 120], "1": [0, 0]}})
+    {'deals': {'0': 75.0, '1': None}, 'match': 75.0}
+    """
+    from .analysis import accuracy
+
+    kept = meta.get(ACCURACY)
+    if not isinstance(kept, dict) or not kept:
+        return None
+    figures = deal_accuracies(meta)
+    pct = {k: accuracy(loss, spread) for k, (loss, spread) in zip(sorted(kept, key=int), figures, strict=True)}
+    match = accuracy(sum(f[0] for f in figures), sum(f[1] for f in figures))
+    return {"deals": {k: None if v is None else round(v, 1) for k, v in pct.items()},
+            "match": None if match is None else round(match, 1)}
+
+
+def deal_accuracies(meta: dict[str, Any]) -> list[tuple[int, int]]:
+    """The (loss, spread) tenths of every analysed deal kept in a match's meta."""
+    kept = meta.get(ACCURACY, {})
+    return [tuple(kept[k]) for k in sorted(kept, key=int)] if isinstance(kept, dict) else []  # type: ignore[misc]
 
 
 DAMAGED = {"load": "save", "review": "bad_record", "stats": "stats_damaged", "stats_add": "stats_damaged",

@@ -2,9 +2,10 @@
 // the bar and the wiring of input to the turn loop (turns.js). Python runs in a worker (engine.js)
 // started right after the first paint; nothing here ever waits for it before drawing.
 import { setSpeed } from "./table/anim.js";
-import { allowed, cut } from "./storage/checks.js";
+import { explain } from "./strings/explain.js";
+import { allowed } from "./storage/checks.js";
 import { onEngineProgress, startEngine } from "./engine/worker.js";
-import { LANGUAGES, cardName, chooseLanguage, hasText, language, preferredLanguage, reasonText, setLanguage, t, theCard, translatePage } from "./strings/i18n.js";
+import { LANGUAGES, cardName, chooseLanguage, language, preferredLanguage, reasonText, setLanguage, t, theCard, translatePage } from "./strings/i18n.js";
 import { attachInput } from "./table/input.js";
 import { MATCH_LINK_KEYS, fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./boot/links.js";
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
@@ -25,11 +26,13 @@ import { initHint } from "./table/hint.js";
 import { showLoadProgress } from "./boot/progress.js";
 import { registerServiceWorker } from "./boot/sw-register.js";
 import { closeReview, openReview, reviewOpen } from "./screens/review.js";
+import { closeCompare, compareOpen, openCompare } from "./screens/compare.js";
 import { closeRules } from "./screens/rules.js";
 import { countStats, showStats } from "./screens/stats.js";
+import { analysable, analyse, dealKey, stopAnalysis, summaryLine } from "./screens/analysis-view.js";
 import * as turns from "./table/turns.js";
 import { OP } from "./engine/api.js";
-import { backToTournament, initTournament, openTournament, opponentPairName, showTournamentSection, tournamentMatch, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
+import { backToTournament, initTournament, leaveTournament, openTournament, opponentPairName, showTournamentSection, tournamentMatch, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -75,7 +78,7 @@ function seatElsewhere() {
 }
 
 /** The table is on screen with nothing over it: the hand takes moves. */
-const onTable = () => TABLE_SCREENS.includes(page.screen) && !page.elsewhere && !dialogOpen() && !reviewOpen();
+const onTable = () => TABLE_SCREENS.includes(page.screen) && !page.elsewhere && !dialogOpen() && !reviewOpen() && !compareOpen();
 
 function showProgress() {
   setScreen("loading");
@@ -140,44 +143,56 @@ function stepSound(st) {
   if (effect) sound.play(effect);
 }
 
-const CHOICE_NAMES = { variant: (v) => t(`v_${v}`), level: (v) => t(`l_${v}`) };
-
-/** An engine or page error in the player's words (the engine's own text never reaches the screen). */
-function explain(error) {
-  if (error.code === "bad_setting") {  // the engine (or links.js) names the setting; the words are ours
-    const setting = t(error.setting === "seed" ? "seed_setting" : error.setting);
-    const value = cut(error.value ?? "", 40);
-    if (!error.choices?.length) return t("err_bad_number", { setting, value });
-    if (error.setting === "players" && VARIANTS[error.variant]) {  // "Brisca is played by 2, 3 or 4 players, not 5"
-      const choices = new Intl.ListFormat(language(), { type: "disjunction" }).format(error.choices.map(String));
-      return t("err_bad_players", { game: t(`v_${error.variant}`), value, choices });
-    }
-    const name = CHOICE_NAMES[error.setting] ?? String;
-    return t("err_bad_setting", { setting, value, choices: error.choices.map(name).join(", ") });
-  }
-  const key = hasText(`err_${error.code}`) ? `err_${error.code}` : hasText(error.code) ? error.code : "err_unknown";
-  return t(key, { detail: reasonText(error) });
-}
-
 // ------------------------------------------------------------------ the end of a deal or match
 
 let summaryFor = null;
+let statsDue = null;  // the finished match's statistics, counted once its last deal is analysed
+let statsRun = 0;  // bumped when the match on the table is let go: a count still waiting is dropped
+let analysedAccuracy = null;  // the state's accuracy as the last analysis answer gave it
+
+/** The analysis of the deal `st` ends (a promise of the engine's analysis, or null when the deal gets
+ * none): run in the worker a slice at a time, the deal's figures saved with the match. */
+function dealAnalysis(st) {
+  if (!analysable(st, onlineRole())) return null;
+  const arg = { deal: st.deal_index, seed: st.seed, points: st.deal_result.team_points };
+  return analyse(turns.tableEngine(), dealKey(st), arg, (res) => {
+    analysedAccuracy = res.state?.accuracy ?? analysedAccuracy;
+    turns.keepSave(res);
+  });
+}
 
 async function settled(st) {
   if (st.status === "playing" || summaryFor === st) return;
   summaryFor = st;
   showSeat(viewerOf(st));
-  // The summary first: the statistics are counted behind it (the player sees them later).
-  if (st.status === "match-over") countStats(statsPage).catch(() => {});  // a dead engine: counted next time
+  if (st.practice) { setScreen(st.status); showComparison(); return; }  // a deal played again: never counted
+  // A deal analysed already (its figures are in the save: a reload) is analysed again only for its review.
+  const kept = st.accuracy?.deals?.[String(st.deal_index)];
+  const analysis = kept === undefined ? dealAnalysis(st) : null;
+  analysedAccuracy = st.accuracy ?? null;
+  // The summary first: the statistics are counted behind it, with the last deal's accuracy (the
+  // player sees them later); a new match first waits for them (startMatch).
+  if (st.status === "match-over") {
+    const run = ++statsRun;
+    statsDue = (analysis ?? Promise.resolve()).then(() => (run === statsRun ? countStats(statsPage) : null))
+      .catch(() => {})  // a dead engine: counted next time
+      .finally(() => { if (run === statsRun) statsDue = null; });
+  }
   if (!onTable() && dialogOpen()) return;
   setScreen(st.status);
   showSummary(st, {
     onNext: () => { hideDialog(); turns.command(OP.nextDeal); },
     onNew: () => (backToTournament() ? openTournament() : openSetup()),
     onRematch: backToTournament() || tournamentMatch(st) || onlineRole() ? null : () => { hideDialog(); startMatch({}, OP.rematch); },
-    onReview: async () => showReview(await turns.tableEngine().review()),
+    onReview: async () => showReview(await turns.tableEngine().review(), { own: true, analysis: analysis ?? dealAnalysis(st) ?? undefined }),
+    onReplay: replayable(st) ? replayDeal : null,
     opponentName: opponentPairName(st),
   });
+  const shown = analysis ?? (kept === undefined ? null : Promise.resolve({ accuracy: kept }));
+  if (shown) {
+    const several = (st.match.deals?.length ?? 1) > 1;
+    summaryLine(document.querySelector("#dialog .dialog-body"), shown, () => (several ? analysedAccuracy?.match : null));
+  }
   offerNewBuild();  // in the summary's box: the rest of the page is inert under it
   if (st.status === "match-over") tournamentMatchEnd(st);
 }
@@ -189,13 +204,62 @@ const statsPage = {
 };
 
 /** The step-by-step replay of a deal (the engine's review answer); a bad record is explained,
- * nothing else changes. */
-function showReview(answer) {
+ * nothing else changes. `own`: the table's own finished deal, which may be played again;
+ * `analysis`: the promise of the table's deal analysed (dealAnalysis), by default a record's is
+ * made for the viewer's seat. */
+function showReview(answer, { own = false, analysis = undefined } = {}) {
   if (!answer.ok) { notice(() => explain(answer.error)); return; }
   hideDialog();
+  const st = turns.current();
+  const seat = viewerOf(st).seat ?? 0;
+  const rec = answer.result.record;
+  if (analysis === undefined && onlineRole() !== "guest" && seat < rec.players) {
+    analysis = analyse(turns.tableEngine(), `record:${seat}:${JSON.stringify(rec)}`, { record: rec, seat });
+  }
   openReview(answer.result, {
-    style: tableDeck(answer.result.variant), viewer: viewerOf(turns.current()), toast: (text) => notice(text, "info"), onImport: importRecord,
+    analysis,
+    style: tableDeck(answer.result.variant), viewer: viewerOf(st), toast: (text) => notice(text, "info"), onImport: importRecord,
     onClose: () => { summaryFor = null; const st = turns.current(); if (st && st.status !== "playing") settled(st); turns.refreshInput(); },
+    onReplay: own && st && replayable(st) ? replayDeal : null,
+  });
+  turns.refreshInput();
+}
+
+// ------------------------------------------------------------------ "Rigioca la smazzata" (compare.js)
+
+/** Whether the finished deal on the table may be played again: one person against the computer,
+ * not online, not a tournament's match (briscola/practice.py refuses the rest too). */
+const replayable = (st) => !!st.deal_result && !st.practice && !st.tournament && !onlineRole() && (st.people ?? [0]).length <= 1;
+
+/** The deal again, as practice: a match of its own carrying the match (saved inside it). */
+function replayDeal() {
+  hideDialog();
+  if (reviewOpen()) closeReview();
+  closeCompare();
+  startMatch({}, OP.replayDeal);
+}
+
+/** The practice ends or is left: the match comes back as it was (its summary shows again). */
+function endPractice() {
+  closeCompare();
+  hideDialog();
+  startMatch({}, OP.replayEnd);
+}
+
+/** Both plays side by side, once the practice deal is over; each may be stepped through. */
+async function showComparison() {
+  const res = await turns.tableEngine().replayCompare();
+  const st = turns.current();
+  if (!st?.practice || st.status === "playing") return;  // left meanwhile
+  if (!res.ok) { notice(() => explain(res.error)); return; }
+  hideDialog();
+  const reopen = () => { summaryFor = null; settled(turns.current()); };
+  openCompare(res.result, {
+    style: tableDeck(res.result.variant), viewer: viewerOf(st), onRetry: replayDeal, onBack: endPractice,
+    onReview: (review) => openReview(review, {
+      style: tableDeck(review.variant), viewer: viewerOf(st), toast: (text) => notice(text, "info"), onImport: importRecord,
+      onClose: reopen,
+    }),
   });
   turns.refreshInput();
 }
@@ -223,8 +287,18 @@ function showTable(st) {
   setScreen(st.status);
 }
 
+/** The match just over is counted now, without waiting for its last deal's analysis (a new match
+ * replaces it; the statistics are opened). */
+async function countNow() {
+  if (!statsDue) return;
+  stopAnalysis();
+  await statsDue;
+}
+
 /** A new match; before Python is up the progress shows and the match starts the moment it is. */
 async function startMatch(settings, op = OP.new) {
+  await countNow();
+  stopAnalysis();  // the deals of the match on the table are no longer the engine's
   if (!engineReadyNow && onlineRole() !== "guest") showProgress();
   let err;
   try {
@@ -322,7 +396,7 @@ function wire() {
   });
   $("btn-new").addEventListener("click", leaveTable);
   form.addEventListener("click", (e) => {
-    if (e.target.id === "btn-stats") showStats(statsPage);
+    if (e.target.id === "btn-stats") countNow().then(() => showStats(statsPage));
     if (e.target.id === "btn-tournament") openTournament();
     if (e.target.id === "btn-back-match") turns.backToTable();
   });
@@ -344,6 +418,7 @@ function wire() {
     // In chiamata nobody abandons (source 003): the computer plays the seat, or gives it back, at once.
     const mode = e.currentTarget.dataset.mode;
     if (mode === "stand-in" || mode === "take-back") { turns.command(OP.standIn, { on: mode === "stand-in" }); return; }
+    if (mode === "leave-practice") { endPractice(); return; }
     showDialog(t("abandon"), [t("abandon_confirm")], [
       { label: t("cancel"), cancel: true, action: hideDialog },
       { label: t("yes_abandon"), primary: true, action: () => { hideDialog(); turns.command(OP.abandon); } },
@@ -443,8 +518,12 @@ function followInPlace(e) {
   performance.mark("briscola:link-in-place");
   setScreen("loading");  // what was on screen goes at once, as on a load
   turns.dropMatch();
+  statsRun++;  // the match let go is counted when it is next taken up, as after a reload
+  statsDue = null;
+  stopAnalysis();
   clockAnew();
   if (reviewOpen()) closeReview();
+  closeCompare();
   closeRules();
   closeMenu();
   hideDialog();
@@ -476,7 +555,8 @@ function boot() {
   globalThis.navigation?.addEventListener("navigate", followInPlace);
   // Back mid-match asks as "Nuova partita" does; a guest (who has no "Nuova partita") just stays.
   initBack({ midMatch, askLeave: () => { if (onlineRole() !== "guest") leaveTable(); },
-    menuOpen: () => $("btn-menu")?.getAttribute("aria-expanded") === "true", closeMenu });
+    menuOpen: () => $("btn-menu")?.getAttribute("aria-expanded") === "true", closeMenu,
+    onScreen: () => page.screen === "tournament", leaveScreen: leaveTournament });
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
   globalThis.briscolaStarted = true;  // boot/restart.js: the modules ran (a test's fake clock may hide marks)
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).

@@ -42,8 +42,12 @@ function courtFigure(rank, suit, pip) {
   const body = `<path d="M33 112Q34 66 50 60 66 66 67 112Z" fill="${robe}" stroke="${line}" stroke-width="1.2"/>
     <path d="M44 62 50 84 56 62" fill="none" stroke="${trim}" stroke-width="3"/>
     <rect x="33" y="96" width="34" height="5" fill="${trim}"/>`;
-  return `<rect x="12" y="18" width="76" height="114" rx="4" fill="#fbf6ea" stroke="${trim}" stroke-width="2"/>
-    ${body}<circle cx="50" cy="48" r="9" fill="${skin}" stroke="${line}" stroke-width="1"/>${head}
+  // Told apart at a glance, not by the hat alone: the queen's long hair, the king's beard.
+  const hair = rank === "Q" ? `<path d="M39.5 50Q38 37 50 37.5 62 37 60.5 50L63.5 71H56.5L57 55H43L43.5 71H36.5Z" fill="#6b3e1e" stroke="${line}" stroke-width=".8"/>` : "";
+  const beard = rank === "K" ? `<path d="M42.5 51Q44 63 50 64 56 63 57.5 51Q50 56 42.5 51Z" fill="#8a5a2b" stroke="${line}" stroke-width=".8"/>` : "";
+  // The frame stands clear of the corner indices (its edge used to run under their suit signs).
+  return `<rect x="21" y="14" width="58" height="122" rx="4" fill="#fbf6ea" stroke="${trim}" stroke-width="2"/>
+    ${body}${hair}<circle cx="50" cy="48" r="9" fill="${skin}" stroke="${line}" stroke-width="1"/>${beard}${head}
     <g transform="translate(66 84) scale(0.9)">${pip}</g>`;
 }
 
@@ -62,7 +66,8 @@ const francesi = {
     let middle;
     if ("JQK".includes(rank)) middle = courtFigure(rank, suit, pip);
     else if (rank === "A") middle = `<g transform="translate(50 75) scale(2.6)">${pip}</g>`;
-    else middle = PIP_LAYOUT[rank].map(([x, y]) => `<g transform="translate(${x} ${y}) scale(1.05)">${pip}</g>`).join("");
+    // The pips of the lower half point down, as on every printed French card (and the Genovesi).
+    else middle = PIP_LAYOUT[rank].map(([x, y]) => `<g transform="translate(${x} ${y}) scale(1.05)${y > 75 ? " rotate(180)" : ""}">${pip}</g>`).join("");
     return `<rect x="1" y="1" width="98" height="148" rx="8" fill="#fffdf7" stroke="#8b8170" stroke-width="1.5"/>
         ${middle}${corner(11, 17, 0)}${corner(89, 133, 180)}`;
   },
@@ -79,10 +84,17 @@ export const STYLES = {
   spagnole,
 };
 
+/** Each game's own deck, the one it is played with until the player picks another (RULES.md §8:
+ * the deck is a display choice): Brisca's Spanish deck (source 001), Biscambiggia's Genoese (source
+ * 002); any other game the Napoletane. The setup offers it (screens/setup.js), the rules name its cards. */
+export const GAME_DECKS = { brisca: "spagnole", biscambiggia: "genovesi" };
+export const DEFAULT_DECK = "napoletane";
+
+// The back: a gold lattice on red, kept inside its frame (a nested <svg> clips it; no id needed).
 const BACK = `<rect x="1" y="1" width="98" height="148" rx="8" fill="#fffdf7" stroke="#8b8170" stroke-width="1.5"/>
   <rect x="7" y="7" width="86" height="136" rx="5" fill="#9b1c1c"/>
   <path d="M7 7h86v136H7z" fill="none"/>
-  <g stroke="#e8b100" stroke-width="1.2" opacity=".7">${Array.from({ length: 13 }, (_, i) => `<path d="M${-40 + i * 12} 143 ${40 + i * 12} 7M${-40 + i * 12} 7 ${40 + i * 12} 143"/>`).join("")}</g>
+  <svg x="7" y="7" width="86" height="136" viewBox="7 7 86 136"><g stroke="#e8b100" stroke-width="1.2" opacity=".7">${Array.from({ length: 13 }, (_, i) => `<path d="M${-40 + i * 12} 143 ${40 + i * 12} 7M${-40 + i * 12} 7 ${40 + i * 12} 143"/>`).join("")}</g></svg>
   <rect x="7" y="7" width="86" height="136" rx="5" fill="none" stroke="#e8b100" stroke-width="2"/>
   <circle cx="50" cy="75" r="14" fill="#9b1c1c" stroke="#e8b100" stroke-width="2"/>
   <text x="50" y="81" font-size="17" font-family="Georgia, 'DejaVu Serif', serif" text-anchor="middle" fill="#e8b100">B</text>`;

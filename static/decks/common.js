@@ -35,10 +35,14 @@ export const paper = (fill = "#fffdf6", edge = "#8b8170") =>
  * under the stock) cannot make one read as the other.
  */
 export function corners(label, pip, o = {}) {
-  const { x = 11, y = 21, size = 20, fill = "#222", font = SERIF, pipY = 12, pipScale = 0.42, weight = 700, stretch = 1, underline } = o;
+  const { x = 11, y = 21, size = 20, fill = "#222", font = SERIF, pipY = 12, pipScale = 0.42, weight = 700, stretch = 1, underline,
+    halo = "#fffdf7" } = o;
   // Two-digit labels (10, 11, 12) are squeezed sideways so they keep their height in the corner.
   const sx = String(label).length > 1 ? stretch * 0.72 : stretch;
-  const txt = `<text x="0" y="0" font-size="${size}" font-weight="${weight}" font-family="${font}" text-anchor="middle" fill="${fill}"${sx !== 1 ? ` transform="scale(${sx} 1)"` : ""}${String(label).length > 1 ? ' letter-spacing="-1"' : ""}>${label}</text>`;
+  // A rim of paper round the figures (paint-order: under the fill): where a court's robe or a
+  // sword's hilt reaches the corner, the index still reads at a glance, as on a printed card.
+  const rim = halo ? ` stroke="${halo}" stroke-width="2.6" stroke-linejoin="round" paint-order="stroke"` : "";
+  const txt = `<text x="0" y="0" font-size="${size}" font-weight="${weight}" font-family="${font}" text-anchor="middle" fill="${fill}"${rim}${sx !== 1 ? ` transform="scale(${sx} 1)"` : ""}${String(label).length > 1 ? ' letter-spacing="-1"' : ""}>${label}</text>`;
   const bar = underline && (label == 6 || label == 9) ? `<path d="M-4.6 2.6h9.2" stroke="${fill}" stroke-width="1.8"/>` : "";
   const one = at(x, y, 1, 0, txt + bar + (pip ? at(0, pipY, pipScale, 0, pip) : ""));
   return one + turn(one);

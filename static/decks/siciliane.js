@@ -1,6 +1,7 @@
 // Siciliane: the Italian-suited pattern of Sicily. Its own palette (orange, ultramarine, green and
-// crimson under heavy dark outlines), full-length figures standing in an arched niche, and the fante
-// drawn as a lady ("donna"), as Sicilian players call the 8.
+// crimson under heavy dark outlines), full-length figures standing in an arched niche on a base that
+// says the rank (red fante, yellow cavallo, green re), the fante drawn as a lady ("donna"), as
+// Sicilian players call the 8, the cavallo on a grey horse, and the Trinacria on the 3 di denari.
 import { SANS, at, bands, club, corners, figure, paper, parse, rider, sword, italianFace } from "./common.js";
 
 const LINE = "#1a1410", ORANGE = "#e8772e", BLUE = "#22409a", GREEN = "#2f8a3a", RED = "#c0172c", YELLOW = "#f2c230";
@@ -14,6 +15,18 @@ const PIP = {
   B: club(-5.5, 10, 5.5, -10, { w0: 3.2, w1: 4.6, fill: ORANGE, line: LINE, knot: RED, band: BLUE, knots: 2 }),
   S: sword(0, 8, 3.8, 0, 0, -11, { w: 3, guard: 11, edge: LINE, blade: "#9cc3e6", hilt: ORANGE, grip: RED }),
 };
+
+// The 3 di denari's middle coin is the Trinacria, Sicily's three-legged sign round a head (7bello,
+// "Carte siciliane": "il tre con la Trinacria"), drawn over the plain coin.
+const TRINACRIA = `<circle r="10" fill="${YELLOW}" stroke="${LINE}" stroke-width="1.2"/>` +
+  [0, 120, 240].map((a) => `<path transform="rotate(${a})" d="M0-2.6V-7.4L4.2-8.6" fill="none" stroke="${RED}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`).join("") +
+  `<circle r="3.2" fill="#f4cfa8" stroke="${LINE}" stroke-width=".7"/>`;
+
+const extra = (rank, suit) => (rank === "3" && suit === "D" ? at(50, 75, 1.4, 0, TRINACRIA) : "");
+
+// Each court stands on a base whose colour says its rank, whatever the suit (7bello: "su basi
+// colorate che ne identificano il valore: rosso per i fanti, giallo per i cavalli e verde per i re").
+const BASE = { J: RED, Q: YELLOW, K: GREEN };
 
 const CLUB = { w0: 3.6, w1: 5.6, fill: ORANGE, line: LINE, knot: RED, band: BLUE, knots: 3 };
 const BLADE = { edge: LINE, blade: "#9cc3e6", hilt: ORANGE, grip: RED, w: 3.2 };
@@ -47,14 +60,14 @@ function court(rank, suit) {
   const o = { ...d, line: LINE, held: PIP[suit], hatColor: YELLOW, gold: YELLOW, hair: "#3b2314", skin: "#f4cfa8" };
   const art = rank === "K" ? figure({ ...o, kind: "king", beard: "#3b2314" })
     : rank === "J" ? figure({ ...o, kind: "lady", cape: undefined, hair: "#5a3012" })
-      : rider({ ...o, horse: "#c98a4b", mane: "#3b2314", cloth: d.cape });
+      : rider({ ...o, horse: "#b8b4aa", mane: "#4a4640", cloth: d.cape });  // the grey horse (the "sceccu")
   // An arched niche with a tiled floor: the figure stands in it from head to feet.
   const niche = `<path d="M20 138V44Q20 22 50 22 80 22 80 44V138Z" fill="${d.niche}" stroke="${LINE}" stroke-width="1.2"/>` +
-    `<path d="M20 128H80V138H20Z" fill="${d.cape}" stroke="${LINE}" stroke-width="1"/><path d="M30 128v10M40 128v10M50 128v10M60 128v10M70 128v10" stroke="${YELLOW}" stroke-width="1.2"/>`;
+    `<path d="M20 128H80V138H20Z" fill="${BASE[rank]}" stroke="${LINE}" stroke-width="1"/><path d="M30 128v10M40 128v10M50 128v10M60 128v10M70 128v10" stroke="${rank === "Q" ? ORANGE : YELLOW}" stroke-width="1.2"/>`;
   return niche + `<g transform="translate(${rank === "Q" ? 46 : 50} 33) scale(.9 .83)">${art}</g>`;
 }
 
-const FACE = { ace, court, club: CLUB, blade: BLADE, pip: PIP, scale: [1.4, 1.2], paper: paper("#fffaf0", "#5a4a3a"),
+const FACE = { ace, court, extra, club: CLUB, blade: BLADE, pip: PIP, scale: [1.4, 1.2], paper: paper("#fffaf0", "#5a4a3a"),
   corner: { x: 10.5, y: 21, size: 20, font: SANS, weight: 800, fill: LINE, pipY: 11, pipScale: 0.45 } };
 
 export default {

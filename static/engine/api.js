@@ -19,13 +19,14 @@ export { EngineDown };
 
 /** The operations' names, as briscola/web.py's call table knows them. */
 export const OP = Object.freeze({
-  new: "new", state: "state", act: "act", aiMove: "ai_move", hint: "hint", review: "review",
+  new: "new", state: "state", act: "act", aiMove: "ai_move", hint: "hint", review: "review", analysis: "analysis",
   stats: "stats", statsAdd: "stats_add", statsReset: "stats_reset", nextDeal: "next_deal",
   abandon: "abandon", standIn: "stand_in", save: "save", load: "load", timeout: "timeout",
   clock: "clock", rematch: "rematch", view: "view", guestUpdates: "guest_updates",
   seatAct: "seat_act", away: "away", seatTimeout: "seat_timeout", seatClock: "seat_clock",
   tournamentNew: "tournament_new", tournamentOpen: "tournament_open", tournamentView: "tournament_view",
   tournamentPlayAi: "tournament_play_ai", tournamentMatch: "tournament_match", tournamentRecord: "tournament_record",
+  replayDeal: "replay_deal", replayEnd: "replay_end", replayCompare: "replay_compare",
 });
 
 /** The engine API over `call(op, arg)` (which resolves with the operation's answer). */
@@ -39,6 +40,7 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     aiMove: () => ask(OP.aiMove),
     hint: () => ask(OP.hint),
     review: (arg = null) => ask(OP.review, arg),
+    analysis: (arg) => ask(OP.analysis, arg),  // a finished deal's analysis, a slice at a time
     stats: (stored) => ask(OP.stats, { stats: stored }),
     statsAdd: (stored) => ask(OP.statsAdd, { stats: stored }),
     statsReset: () => ask(OP.statsReset),
@@ -63,6 +65,10 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     tournamentPlayAi: (slice) => ask(OP.tournamentPlayAi, slice),
     tournamentMatch: () => ask(OP.tournamentMatch),
     tournamentRecord: () => ask(OP.tournamentRecord),
+    // "Rigioca la smazzata" (briscola/practice.py): the practice, and its end, replace the match (turns.startMatch).
+    replayDeal: () => ask(OP.replayDeal),
+    replayEnd: () => ask(OP.replayEnd),
+    replayCompare: () => ask(OP.replayCompare),
   };
 }
 

@@ -29,15 +29,47 @@ export function dialogOpen() {
   return !box().hidden;
 }
 
+// The open dialog's words made again in the language of the moment, for a language switch while
+// it is open (issue 24): `reword` () => [title, lines, buttons] as showDialog takes them (null: a
+// dialog that keeps its words), and the lines added under it since (addDialogLine).
+let reword = null;
+let added = [];
+
+/** A text given as words (a function of the language) or as a string. */
+const say = (x) => (typeof x === "function" ? x() : x);
+
 /** A line added to the open dialog's text (e.g. the tournament's word under a match's summary),
- * and a new label for one of its buttons (`relabel`: {id, label}) when given. */
+ * and a new label for one of its buttons (`relabel`: {id, label}) when given. The text and the
+ * label may be functions that word them: a language switch words them again. */
 export function addDialogLine(text, relabel = null) {
   const line = document.createElement("p");
-  line.textContent = text;
+  line.textContent = say(text);
   box().querySelector(".dialog-body")?.append(line);
-  const button = relabel && document.getElementById(relabel.id);
-  if (button && box().contains(button)) button.textContent = relabel.label;
+  added.push({ line, text, relabel });
+  relabelButton(relabel);
 }
+
+function relabelButton(relabel) {
+  const button = relabel && document.getElementById(relabel.id);
+  if (button && box().contains(button)) button.textContent = say(relabel.label);
+}
+
+/** Word the open dialog again (its title, lines and buttons, then the lines added under it), in
+ * place: the focus stays on its button, a box added into it (a new build's offer) stays. */
+function rewordDialog() {
+  const el = box();
+  if (el.hidden || !reword) return;
+  const [title, lines, buttons] = reword();
+  el.querySelector("h2").textContent = title;
+  const body = el.querySelector(".dialog-body");
+  body.replaceChildren(...lines.map(paragraph), ...added.map((a) => a.line));
+  for (const a of added) a.line.textContent = say(a.text);
+  const shown = [...el.querySelectorAll(".buttons > button")];
+  buttons.forEach((b, i) => { if (shown[i]) shown[i].textContent = b.label; });
+  for (const a of added) relabelButton(a.relabel);
+}
+
+document.addEventListener("briscola:language", rewordDialog);
 
 /** Close the dialog and forget what it said, without giving the focus back (the phone goes to
  * another person: the cover takes the focus). */
@@ -64,8 +96,18 @@ function pressCancel() {
   box().querySelector("button[data-cancel]")?.click();
 }
 
-/** The modal dialog (#dialog, a native <dialog>): a title, paragraphs (text, or {html}) and buttons [{label, action, primary, cancel}]. */
-export function showDialog(title, lines, buttons) {
+/** One of a dialog's paragraphs: text, or {html}. */
+function paragraph(line) {
+  const p = document.createElement("p");
+  if (typeof line === "string") p.textContent = line;
+  else p.innerHTML = line.html;
+  return p;
+}
+
+/** The modal dialog (#dialog, a native <dialog>): a title, paragraphs (text, or {html}) and buttons
+ * [{label, action, primary, cancel}]. `words`, when given, makes them again (() => [title, lines,
+ * buttons]): a language switch while the dialog is open words it again. */
+export function showDialog(title, lines, buttons, words = null) {
   const el = box();
   if (el.hidden) returnFocus = document.activeElement;
   el.onkeydown = graceKeys;
@@ -74,13 +116,9 @@ export function showDialog(title, lines, buttons) {
   };
   el.innerHTML = `<div class="dialog-card" role="document"><h2 id="dialog-title"></h2><div class="dialog-body"></div><div class="buttons"></div></div>`;
   el.querySelector("h2").textContent = title;
-  const body = el.querySelector(".dialog-body");
-  for (const line of lines) {
-    const p = document.createElement("p");
-    if (typeof line === "string") p.textContent = line;
-    else p.innerHTML = line.html;
-    body.append(p);
-  }
+  el.querySelector(".dialog-body").append(...lines.map(paragraph));
+  reword = words;
+  added = [];
   const row = el.querySelector(".buttons");
   for (const b of buttons) {
     const btn = document.createElement("button");
@@ -178,11 +216,17 @@ function chiamataLines(st) {
 
 /** The end-of-deal or end-of-match summary for an engine state (`opponentName`: the other side's
  * name, e.g. a tournament pair's "Coppia 3"; by default its seats). */
-export function showSummary(st, { onNext, onNew, onReview, onRematch = null, opponentName = null }) {
+export function showSummary(st, { onNext, onNew, onReview, onRematch = null, onReplay = null, opponentName = null }) {
   opponents = opponentName;
   viewer = viewerOf(st);
   you = sharedScreen(st) ? null : viewer.seat;
   names = st.names ?? [];
+  const words = () => summaryWords(st, { onNext, onNew, onReview, onRematch, onReplay });
+  showDialog(...words(), words);
+}
+
+/** The summary's title, lines and buttons, in the language of the moment. */
+function summaryWords(st, { onNext, onNew, onReview, onRematch, onReplay }) {
   const lines = st.deal_result ? dealLines(st).filter(Boolean) : [];
   const m = st.match;
   const over = st.status === "match-over";
@@ -219,8 +263,9 @@ export function showSummary(st, { onNext, onNew, onReview, onRematch = null, opp
     : [{ label: t("next_deal"), primary: true, id: "btn-next-deal", action: onNext }];
   // The same opponents again, the deal passing on (source 000); a tournament match has none.
   if (over && onRematch) buttons.unshift({ label: t("rematch"), id: "btn-rematch", action: onRematch });
+  if (onReplay && st.deal_result) buttons.unshift({ label: t("practice_replay"), id: "btn-replay", action: onReplay });  // compare.js
   if (onReview && st.deal_result) buttons.unshift({ label: t("review_title"), id: "btn-review", action: onReview });
-  showDialog(title, lines, buttons);
+  return [title, lines, buttons];
 }
 
 /** The match's end in a few words: "Hai vinto la partita!", or at a shared screen who won by name. */
@@ -259,9 +304,10 @@ function decidedLine(st) {
 /** Before "Nuova partita" leaves a match in progress: the match stays saved, and the setup screen
  * offers the way back ("Torna alla partita"). `onLeave` goes to the setup. */
 export function confirmLeave(onLeave) {
-  showDialog(t("leave_title"), [t("leave_body")], [
+  const words = () => [t("leave_title"), [t("leave_body")], [
     { label: t("leave_stay"), id: "btn-new-no", cancel: true, action: hideDialog },
-    { label: t("new_game"), primary: true, id: "btn-new-yes", action: onLeave }]);
+    { label: t("new_game"), primary: true, id: "btn-new-yes", action: onLeave }]];
+  showDialog(...words(), words);
 }
 
 /** "Presa tua: 11 punti" or "Presa di Giocatore 2: 11 punti", as `viewer` (viewer.js) hears it. */
@@ -275,11 +321,14 @@ export function showLastTrick(st, style, onClose) {
   const last = tricks[tricks.length - 1];
   if (!last) return;
   const n = st.view.players, viewer = viewerOf(st);
-  const cards = last.cards.map((code, i) => {
-    const seat = (last.leader + i) % n;
-    return `<figure class="mini"><div class="card" data-card="${code}" role="img" aria-label="${cardName(code, style)}">${cardFace(code, style)}</div><figcaption>${seatName(viewer, seat)}</figcaption></figure>`;
-  }).join("");
-  showDialog(t("last_trick"), [{ html: `<span class="trick-row">${cards}</span>` },
-    trickTaken(viewer, last.winner, st.trick_points[tricks.length - 1])],
-  [{ label: t("close"), primary: true, cancel: true, action: onClose }]);
+  const words = () => {
+    const cards = last.cards.map((code, i) => {
+      const seat = (last.leader + i) % n;
+      return `<figure class="mini"><div class="card" data-card="${code}" role="img" aria-label="${cardName(code, style)}">${cardFace(code, style)}</div><figcaption>${seatName(viewer, seat)}</figcaption></figure>`;
+    }).join("");
+    return [t("last_trick"), [{ html: `<span class="trick-row">${cards}</span>` },
+      trickTaken(viewer, last.winner, st.trick_points[tricks.length - 1])],
+    [{ label: t("close"), primary: true, cancel: true, action: onClose }]];
+  };
+  showDialog(...words(), words);
 }

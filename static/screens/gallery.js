@@ -46,7 +46,7 @@ function fill() {
   grid.innerHTML = CODES.map((code) => `<div class="gallery-card" data-card="${code}" role="img"`
     + ` aria-label="${esc(cardName(code, shown))}">${cardFace(code, shown)}</div>`).join("");
   grid.scrollTop = 0;
-  const chosen = deckSelect()?.value === shown;
+  const chosen = deckSelect()?.dataset.deck === shown;  // the deck in play, the game's own or picked
   const choose = dialog.querySelector("#gallery-choose");
   if (chosen && document.activeElement === choose) dialog.querySelector("#gallery-next").focus();  // it goes
   choose.hidden = chosen;
@@ -113,7 +113,7 @@ export function closeGallery() {
  * language switch re-wording an open gallery. Called once, when this module loads. */
 function init() {
   document.addEventListener("click", (e) => {
-    if (e.target.closest?.("#btn-gallery")) openGallery(deckSelect()?.value);
+    if (e.target.closest?.("#btn-gallery")) openGallery(deckSelect()?.dataset.deck);
   });
   document.addEventListener("briscola:language", () => {
     if (!dialog) return;

@@ -5,6 +5,7 @@ import { cardName, t, theCard } from "../strings/i18n.js";
 import { seatName as nameFor } from "../table/viewer.js";
 import { trickTaken } from "./dialogs.js";
 import { closeModal, openModal } from "../dom/modal.js";
+import { markStep, reviewPanel } from "./analysis-view.js";
 
 let data = null;   // the engine's answer: {players, record, link, frames}
 let step = 0;
@@ -48,6 +49,7 @@ function draw() {
   box.querySelector("[data-go=prev]").disabled = step === 0;
   box.querySelector("[data-go=next]").disabled = step === data.frames.length - 1;
   box.dataset.step = String(step);
+  markStep(step);
 }
 
 function go(to) {
@@ -112,7 +114,8 @@ export function closeReview() {
   if (onClose) onClose();
 }
 
-/** Open the replay for an engine answer of op "review", as `opts.viewer` (viewer.js) sees it; `toast` shows short messages. */
+/** Open the replay for an engine answer of op "review", as `opts.viewer` (viewer.js) sees it; `toast` shows short messages;
+ * `opts.analysis`, a promise of the player's moves analysed (analysis-view.js), marks the costliest. */
 export function openReview(answer, opts) {
   ({ onClose, style, viewer = { seat: 0, names: [] } } = opts);
   if (!data) returnFocus = document.activeElement;
@@ -133,6 +136,8 @@ export function openReview(answer, opts) {
     <div class="review-hands"></div>
     <div class="review-trick trick-row"></div>
     <p><strong class="review-step"></strong> · <span class="review-action" aria-live="polite"></span></p>
+    <p class="review-moment" hidden></p>
+    <div class="review-analysis" aria-live="polite"${opts.analysis ? "" : " hidden"}></div>
     <div class="buttons">
       <button type="button" data-go="prev">◀ ${t("review_prev")}</button>
       <button type="button" data-go="auto">${t("review_auto")}</button>
@@ -142,6 +147,7 @@ export function openReview(answer, opts) {
       <button type="button" data-go="file">${t("review_download")}</button>
       <button type="button" data-go="link">${t("review_link")}</button>
       <label class="file-button"><span>${t("review_import")}</span><input type="file" accept=".json,application/json" data-go="import"></label>
+      ${opts.onReplay ? `<button type="button" data-go="replay">${t("practice_replay")}</button>` : ""}
       <button type="button" data-go="close">${t("close")}</button>
     </div>
     <p class="review-link" hidden><input type="text" readonly aria-label="${t("review_link")}"></p>
@@ -150,6 +156,7 @@ export function openReview(answer, opts) {
   box.querySelector("[data-go=next]").addEventListener("click", () => { stop(); go(step + 1); });
   box.querySelector("[data-go=auto]").addEventListener("click", auto);
   box.querySelector("[data-go=close]").addEventListener("click", closeReview);
+  box.querySelector("[data-go=replay]")?.addEventListener("click", () => { const go = opts.onReplay; onClose = null; closeReview(); go(); });
   box.querySelector("[data-go=file]").addEventListener("click", download);
   box.querySelector("[data-go=link]").addEventListener("click", () => {
     const p = box.querySelector(".review-link");
@@ -165,6 +172,7 @@ export function openReview(answer, opts) {
     opts.onImport(await file.text());
   });
   openModal(box, { onEscape: closeReview, tabbable: "button:not([disabled]), input" });
+  if (opts.analysis) reviewPanel(box.querySelector(".review-analysis"), opts.analysis, (to) => { stop(); go(to); });
   draw();
   box.querySelector("[data-go=next]").focus();
 }

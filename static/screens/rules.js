@@ -4,9 +4,10 @@
 // paint. The texts are in rules-text.js; the card tables are built here from the engine's data
 // (rules-data.js, generated from the briscola package), so the order and the points shown are the engine's.
 import { VARIANTS } from "../engine/rules-data.js";
+import { DEFAULT_DECK, GAME_DECKS, STYLES } from "../decks/cards.js";
 import { esc } from "../dom/html.js";
 import { closeModal, focusBack, openModal } from "../dom/modal.js";
-import { t } from "../strings/i18n.js";
+import { deckText, t } from "../strings/i18n.js";
 
 const GAMES = Object.keys(VARIANTS);
 
@@ -62,6 +63,19 @@ const LABELS = ["hint", "last_trick", "new_game", "abandon", "sound", "language"
 
 const labels = () => Object.fromEntries(LABELS.map((k) => [k, t(k)]));
 
+/** The court cards as the deck `style` names them, for the texts: {rank_Q} "donna" in a list,
+ * {bid_Q} "la donna" in a sentence (the table of ranks says the same words). */
+const courtWords = (style) => Object.fromEntries([..."KQJ"].flatMap((r) => [
+  [`rank_${r}`, deckText(`rank_${r}`, style).toLowerCase()], [`bid_${r}`, deckText(`bid_${r}`, style)]]));
+
+/** The deck `game` is played with from the setup: the player's pick (the form's deck select), else
+ * the game's own. Its family's words name the cards in the rules (issue 24: no "Donna" in the table
+ * beside "cavallo" in the text). */
+export function rulesDeck(game) {
+  const picked = globalThis.document?.querySelector?.("#setup select[name=style]")?.value;
+  return Object.hasOwn(STYLES, picked ?? "") ? picked : GAME_DECKS[game] ?? DEFAULT_DECK;
+}
+
 /** Escaped text with **bold**. */
 const inline = (text) => esc(text).replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>");
 
@@ -78,14 +92,11 @@ export function textHtml(text) {
   return html;
 }
 
-function rankName(game, rank) {
-  return game === "biscambiggia" && "JQK".includes(rank) ? t(`ru_rank_${rank}_fr`) : t(`rank_${rank}`);
-}
-
-/** The game's trick order, high to low: the cards that score, then the blanks (lisci), worth nothing. */
-function cardsTable(game) {
+/** The game's trick order, high to low, its ranks named as deck `style` names them: the cards that
+ * score, then the blanks (lisci), worth nothing. */
+function cardsTable(game, style) {
   const { order, points } = VARIANTS[game];
-  const rows = [...order].filter((r) => points[r]).map((r) => `<tr data-rank="${r}"><th scope="row">${esc(rankName(game, r))}</th><td>${points[r]}</td></tr>`);
+  const rows = [...order].filter((r) => points[r]).map((r) => `<tr data-rank="${r}"><th scope="row">${esc(deckText(`rank_${r}`, style))}</th><td>${points[r]}</td></tr>`);
   const blanks = [...order].filter((r) => !points[r]).join(", ");
   rows.push(`<tr data-rank="blanks"><th scope="row">${blanks}</th><td>0</td></tr>`);
   return `<table class="rules-table rules-ranks"><caption>${esc(t("ru_cards_caption"))}</caption>`
@@ -100,18 +111,19 @@ function scoreTable() {
     + `<tbody>${rows.join("")}</tbody></table>${textHtml(t("ru_cappotto"))}`;
 }
 
-function sectionHtml(game, [topic, keys], params) {
+function sectionHtml(game, [topic, keys], params, style) {
   let body = textHtml(keys.map((k) => t(`ru_${k}`, params)).join("\n"));
-  if (topic === "cards") body += cardsTable(game);
+  if (topic === "cards") body += cardsTable(game, style);
   if (topic === "score") body += scoreTable();
   return `<section data-topic="${topic}"><h3 id="rules-h-${topic}" tabindex="-1">${esc(t(`ru_h_${topic}`))}</h3>${body}</section>`;
 }
 
-/** The rules of `game` and how to play on this page, as markup. */
-export function rulesHtml(game) {
-  const params = labels();
-  const rules = SECTIONS[game].map((s) => sectionHtml(game, s, params)).join("");
-  const page = pageSections(game).map((s) => sectionHtml(game, s, params)).join("");
+/** The rules of `game` and how to play on this page, as markup, the cards named as deck `style`
+ * names them. */
+export function rulesHtml(game, style = rulesDeck(game)) {
+  const params = { ...labels(), ...courtWords(style) };
+  const rules = SECTIONS[game].map((s) => sectionHtml(game, s, params, style)).join("");
+  const page = pageSections(game).map((s) => sectionHtml(game, s, params, style)).join("");
   return `<p class="rules-jump"><button type="button" data-jump="gestures">${esc(t("ru_jump"))}</button></p>`
     + `${rules}<div class="rules-page">${page}</div>`;
 }

@@ -1,6 +1,6 @@
 // The new-game screen. It offers what the rules allow (RULES.md §2–§7) and remembers the last
 // choices; the engine still validates everything when the match starts.
-import { STYLES, styleLabel } from "../decks/cards.js";
+import { DEFAULT_DECK, GAME_DECKS, STYLES, styleLabel } from "../decks/cards.js";
 import { FORMATS, LEVELS, OPTIONS, REMOVABLE_TWOS, VARIANTS } from "../engine/rules-data.js";
 import { allowed } from "../storage/checks.js";
 import { LANGUAGES, cardName, language, t } from "../strings/i18n.js";
@@ -21,19 +21,21 @@ export function defaultFormat(variant, players) {
 
 export const DEFAULTS = {
   variant: "classica", players: 2, kind: "punti", deals: 1, replay_ties: false, knockout: false, ...OPTIONS,
-  level: "esperto", style: "napoletane", speed: "normale", sound: false, cut: false, draw: false, move_s: 0,
+  level: "esperto", style: DEFAULT_DECK, speed: "normale", sound: false, cut: false, draw: false, move_s: 0,
   match_min: 0,
 };
 
-/** Each game's own deck, which the setup offers until the player picks one (RULES.md §8: the deck
- * is a display choice): Brisca's Spanish deck (source 001), Biscambiggia's Genoese (source 002). */
-export const GAME_DECKS = { brisca: "spagnole", biscambiggia: "genovesi" };
+export { GAME_DECKS };  // each game's own deck (decks/cards.js), offered until the player picks one
 
 /** The deck to play `variant` with: the player's choice (`style_chosen`, or a link's `style=`),
  * else the game's own deck. */
 export function deckFor(c, variant = c.variant) {
   return c.style_chosen ? c.style : GAME_DECKS[variant] ?? DEFAULTS.style;
 }
+
+/** The deck select's first choice: the game's own deck (GAME_DECKS), which follows the game
+ * chosen; picking it again undoes a pick (issue 24). Never a style: readForm reads it away. */
+export const GAME_DECK = "game";
 
 const FLAGS = ["replay_ties", "knockout", "vinco_subito", "carte_viste", "carte_scoperte", "mostra_carte", "sound", "cut", "draw",
   "style_chosen"];
@@ -86,8 +88,8 @@ export function toSettings(c, seed) {
   };
 }
 
-function select(name, values, label, current) {
-  return `<label class="field"><span>${label}</span><select name="${name}">${values.map(([v, text]) =>
+function select(name, values, label, current, attrs = "") {
+  return `<label class="field"><span>${label}</span><select name="${name}"${attrs}>${values.map(([v, text]) =>
     `<option value="${v}"${String(v) === String(current) ? " selected" : ""}>${text}</option>`).join("")}</select></label>`;
 }
 
@@ -120,7 +122,7 @@ export function renderSetup(form, c, { resume } = {}) {
       ${select("kind", v.kinds.map((k) => [k, t(`f_${k}`)]), t("format"), c.kind)}
       ${c.kind === "punti" ? "" : select("deals", dealChoices.map((n) => [n, String(n)]), t("deals"), c.deals)}
       ${select("level", LEVELS.map((l) => [l, t(`l_${l}`)]), t("level"), c.level)}
-      ${select("style", Object.keys(STYLES).map((s) => [s, styleLabel(s, document.documentElement.lang)]), t("deck_style"), c.style)}
+      ${deckSelect(c)}
       ${galleryButton()}
       ${select("speed", SPEEDS.map((s) => [s, t(`sp_${s}`)]), t("speed"), c.speed)}
       ${check("sound", c.sound)}
@@ -147,6 +149,16 @@ export function renderSetup(form, c, { resume } = {}) {
   wireOnlineSetup(form);
 }
 
+/** The deck choice: first the game's own deck (named), then every style; the game's own is shown
+ * until the player picks one. */
+function deckSelect(c) {
+  const lang = document.documentElement.lang;
+  const own = [GAME_DECK, t("deck_game", { deck: styleLabel(GAME_DECKS[c.variant] ?? DEFAULTS.style, lang) })];
+  const styles = Object.keys(STYLES).map((s) => [s, styleLabel(s, lang)]);
+  // data-deck: the deck in play either way (the gallery marks it "in use").
+  return select("style", [own, ...styles], t("deck_style"), c.style_chosen ? c.style : GAME_DECK, ` data-deck="${deckFor(c)}"`);
+}
+
 export function readForm(form, c) {
   const out = { ...c };
   for (const el of form.elements) {
@@ -155,7 +167,11 @@ export function readForm(form, c) {
     else if (["players", "deals", "move_s", "match_min"].includes(el.name)) out[el.name] = Number(el.value);
     else out[el.name] = el.value;
   }
-  if (out.style !== c.style) out.style_chosen = true;  // he picked a deck (the select, the gallery): it stays his
+  const deck = [...form.elements].find((el) => el.name === "style")?.value;
+  // The game's own deck (again): no pick, the deck follows the game. Another: he picked it (the
+  // select, the gallery), it stays his.
+  if (deck === GAME_DECK) Object.assign(out, { style_chosen: false, style: deckFor({ ...out, style_chosen: false }) });
+  else if (deck !== undefined) out.style_chosen = true;
   if (out.kind === "smazzate" && c.kind !== "smazzate") out.deals = smazzateDeals(out);
   return out;
 }

@@ -8,7 +8,10 @@ import { t } from "../strings/i18n.js";
 import { num } from "../strings/numbers.js";
 import { loadStats, saveStats } from "../storage/storage.js";
 
-const COLS = ["matches", "won", "drawn", "lost", "deals", "deals_won", "vp", "point_difference", "average_points", "best_streak"];
+const COLS = ["matches", "won", "drawn", "lost", "deals", "deals_won", "vp", "point_difference", "average_points", "best_streak",
+  "average_accuracy"];
+/** A column's value as shown: the accuracy (analysed deals, issue 23) as a percentage, or a dash. */
+const shown = (c, v) => (c === "average_accuracy" ? (v == null ? "—" : `${num(Math.round(v))}%`) : num(v));
 const LONG = { vp: "stats_vp_long", point_difference: "stats_point_difference_long" };  // no bare abbreviations
 
 /** Bars of the player's points per match, coloured (and marked, not by colour alone) by result,
@@ -29,7 +32,8 @@ export function chart(recent) {
     const bh = Math.max(2, y(0) - y(r.points));
     const x = left + i * bw + 1.5;
     const mark = t(`stats_mark_${r.result}`);
-    return `<g class="bar-${r.result}"><title>${esc(t(`stats_r_${r.result}`))}: ${num(r.points)}</title>`
+    const acc = r.accuracy == null ? "" : ` · ${t("stats_average_accuracy")} ${num(Math.round(r.accuracy / 10))}%`;
+    return `<g class="bar-${r.result}"><title>${esc(t(`stats_r_${r.result}`))}: ${num(r.points)}${esc(acc)}</title>`
       + `<rect x="${x.toFixed(1)}" y="${(y(0) - bh).toFixed(1)}" width="${Math.max(2, bw - 3).toFixed(1)}" height="${bh.toFixed(1)}" rx="2"/>`
       + (bw >= 11 ? `<text x="${(x + (bw - 3) / 2).toFixed(1)}" y="${h - 8}" text-anchor="middle">${esc(mark)}</text>` : "") + "</g>";
   }).join("");
@@ -43,9 +47,24 @@ export function statsHtml(stats) {
   const name = (c) => t(LONG[c] ?? `stats_${c}`);
   const head = `<tr><th scope="col">${esc(t("variant"))}</th><th scope="col">${esc(t("stats_level"))}</th>${COLS.map((c) => `<th scope="col">${esc(name(c))}</th>`).join("")}</tr>`;
   const rows = stats.lines.map((l) => `<tr><th scope="row" class="line-name">${esc(t(`v_${l.variant}`))}</th><td data-label="${esc(t("stats_level"))}">${esc(t(`l_${l.level}`))}</td>`
-    + COLS.map((c) => `<td data-label="${esc(name(c))}">${esc(num(l[c]))}</td>`).join("") + "</tr>").join("");
+    + COLS.map((c) => `<td data-label="${esc(name(c))}">${esc(shown(c, l[c]))}</td>`).join("") + "</tr>").join("");
   const table = stats.lines.length ? `<div class="stats-wrap" tabindex="0" role="region" aria-label="${esc(t("stats_title"))}"><table class="stats-table"><thead>${head}</thead><tbody>${rows}</tbody></table></div>` : "";
-  return `${table}<h3>${esc(t("stats_chart"))}</h3>${chart(stats.recent)}`;
+  return `${table}<h3>${esc(t("stats_chart"))}</h3>${chart(stats.recent)}${accuracyChart(stats.recent)}`;
+}
+
+/** The accuracy of the last matches analysed (0-100%), a dot each joined by a line; none: nothing. */
+export function accuracyChart(recent) {
+  const points = recent.map((r, i) => [i, r.accuracy]).filter(([, a]) => a != null);
+  if (!points.length) return "";
+  const w = 340, h = 120, left = 42, right = 8, top = 12, bottom = 12;  // room for "100%"
+  const x = (i) => left + ((w - left - right) * (i + 0.5)) / Math.max(recent.length, 10);
+  const y = (a) => h - bottom - ((h - top - bottom) * a) / 1000;
+  const ticks = [0, 500, 1000].map((v) => `<line x1="${left}" y1="${y(v)}" x2="${w - right}" y2="${y(v)}" class="grid"/>`
+    + `<text x="${left - 4}" y="${y(v) + 4}" text-anchor="end">${num(v / 10)}%</text>`).join("");
+  const line = points.map(([i, a]) => `${x(i).toFixed(1)},${y(a).toFixed(1)}`).join(" ");
+  const dots = points.map(([i, a]) => `<circle cx="${x(i).toFixed(1)}" cy="${y(a).toFixed(1)}" r="3"><title>${num(Math.round(a / 10))}%</title></circle>`).join("");
+  return `<h3>${esc(t("stats_accuracy_chart"))}</h3><svg class="stats-chart accuracy-chart" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(t("stats_accuracy_chart"))}">`
+    + `${ticks}<polyline points="${line}" fill="none" stroke="currentColor"/>${dots}</svg>`;
 }
 
 // ------------------------------------------------------------------ the dialog

@@ -110,6 +110,12 @@ function leave(tn) {
   tn.app.openSetup();
 }
 
+/** Back from the tournament screen to the setup, as its "leave" button does (the browser's back
+ * button: boot/back.js). The tournament stays saved. */
+export function leaveTournament() {
+  leave(screen);
+}
+
 // ------------------------------------------------------------------ a new tournament
 
 function drawForm(tn) {
@@ -191,10 +197,10 @@ export async function tournamentMatchEnd(st) {
   const res = st.tournament ? await recordMatch(screen, st.tournament) : null;
   if (!res) return;
   if (!res.ok) {
-    addDialogLine(t("tn_not_recorded", { detail: reasonText(res.error) }));
+    addDialogLine(() => t("tn_not_recorded", { detail: reasonText(res.error) }));  // words: a language switch re-words it
     return;
   }
-  addDialogLine(playedText(res.result.fixture, "tn_recorded"), { id: "btn-summary-new", label: t("tn_back") });
+  addDialogLine(() => playedText(res.result.fixture, "tn_recorded"), { id: "btn-summary-new", label: () => t("tn_back") });
 }
 
 /** Whether the match `st` is a tournament's (the engine's state says so): it has no rematch. */

@@ -1,7 +1,7 @@
 // Every value from outside (the address bar, localStorage, an imported file) is checked here before
 // use: own-property allow-lists (a name such as "__proto__" or "constructor" is never a choice),
 // sizes and nesting depths before any JSON reaches Python, and texts cut to a sane length.
-import { CARDS, KINDS, LEVELS, TOURNAMENTS, VARIANTS } from "../engine/rules-data.js";
+import { CARDS, KINDS, LEVELS, NAME_CHARS, TOURNAMENTS, VARIANTS } from "../engine/rules-data.js";
 
 /** Size limits in characters (UTF-16 units, close enough to bytes for JSON), and the deepest nesting
  * any real value of ours has (a saved match is 4 deep, a tournament 6): far below what could hurt. */
@@ -105,6 +105,8 @@ const VIEW = obj({
   auction: list(obj({ seat, bid: match(RANKS), points: int(61, 120), pass: bool }, ["bid", "points", "pass"]), 64),
   caller: nullOr(seat), called: nullOr(card), partner: nullOr(seat), legal: list(ACTION), exchange: cards,
 }, ["hands", "trump_suit", "exchanges", "auction", "caller", "called", "partner", "legal", "exchange"]);
+// A seat's name: the engine's limit, counted in characters as Python counts them (the u flag).
+const NAME = new RegExp(`^[^\\u0000-\\u001f\\u007f]{1,${NAME_CHARS}}$`, "u");
 const SEED = (x) => (Number.isSafeInteger(x) || (typeof x === "string" && /^-?\d{1,30}$/.test(x)) ? x : undefined);
 // A tournament's match: which one (session.state's `tournament`), for the bar's label.
 const TOURNAMENT = obj({ seed: SEED, pairs: int(2, 64), fixture: int(0, 9999), stage: match(/^[a-z_]{1,20}$/),
@@ -121,9 +123,10 @@ const PLAYING = obj({
   team_piles: nullOr(list(nullOr(seat), 2)),  // Biscambiggia in teams: a reload draws one pile per team at once
   // Pass-and-play: who plays, by which name, and whose view this is (a reload covers the table
   // until the seat to move has the phone when it is another person's).
-  people: seats, names: list(nullOr(match(/^[^\u0000-\u001f\u007f]{1,20}$/)), 6), viewer: seat,
+  people: seats, names: list(nullOr(match(NAME)), 6), viewer: seat,
   tournament: TOURNAMENT,
-}, ["team_piles", "people", "names", "viewer", "tournament"]);
+  practice: obj({ deal: int(1, 999) }),  // a deal played again (briscola/practice.py): the bar says so at once
+}, ["team_piles", "people", "names", "viewer", "tournament", "practice"]);
 
 /** A table state safe to draw before Python is up (a match in play), or null. */
 export function drawableState(st) {

@@ -2,13 +2,10 @@
 // your seat (nobody abandons there, source 003) and the spareggi in the summaries (source 000).
 export const CHIAMATA_STRINGS = {
   it: {
-    caller_target: "{name} chiama {card} (obiettivo {target})",
-    called_card: "Carta chiamata: {card}",
     partner_is: "Compagno: {name}",
     alone: "{name}: da solo contro tutti",
     auction: "Asta",
     bid_pass: "Passo",
-    bid_rank: "Chiamo {rank}",
     bid_points: "Chiamo il due a",
     bid_points_go: "Rilancia",
     auction_you: "Tocca a te chiamare",
@@ -62,13 +59,10 @@ export const CHIAMATA_STRINGS = {
     cs_deals_won: "Smazzate vinte, spareggi compresi: {list}",
   },
   en: {
-    caller_target: "{name} calls the {card} (target {target})",
-    called_card: "Called card: {card}",
     partner_is: "Partner: {name}",
     alone: "{name}: alone against everyone",
     auction: "Auction",
     bid_pass: "Pass",
-    bid_rank: "Call {rank}",
     bid_points: "Call the two for",
     bid_points_go: "Raise",
     auction_you: "Your turn to call",
@@ -122,13 +116,10 @@ export const CHIAMATA_STRINGS = {
     cs_deals_won: "Deals won, play-offs included: {list}",
   },
   es: {
-    caller_target: "{name} llama el {card} (objetivo {target})",
-    called_card: "Carta llamada: {card}",
     partner_is: "Compañero: {name}",
     alone: "{name}: solo contra todos",
     auction: "Subasta",
     bid_pass: "Paso",
-    bid_rank: "Llamo {rank}",
     bid_points: "Llamo el dos a",
     bid_points_go: "Subir",
     auction_you: "Te toca llamar",

@@ -5,6 +5,7 @@
 // the same keys: tests/engine/string_tables.py reads them all.
 import { STYLES } from "../decks/cards.js";
 import { loadLanguage, saveLanguage } from "../storage/storage.js";
+import { ANALYSIS_STRINGS } from "./analysis.js";
 import { CARDS_STRINGS } from "./cards.js";
 import { CHIAMATA_STRINGS } from "./chiamata.js";
 import { CLOCK_STRINGS } from "./clock.js";
@@ -13,6 +14,7 @@ import { HINT_STRINGS } from "./hint.js";
 import { ONLINE_STRINGS } from "./online.js";
 import { PAGE_STRINGS } from "./page.js";
 import { PNP_STRINGS } from "./pnp.js";
+import { PRACTICE_STRINGS } from "./practice.js";
 import { REVIEW_STRINGS } from "./review.js";
 import { RITUALS_STRINGS } from "./rituals.js";
 import { RULES_STRINGS } from "./rules-text.js";
@@ -29,7 +31,8 @@ export const LANGUAGES = { it: "Italiano", en: "English", es: "Español" };
 const STRINGS = { it: {}, en: {}, es: {} };
 for (const table of [PAGE_STRINGS, SETUP_STRINGS, TABLE_STRINGS, CARDS_STRINGS, SUMMARY_STRINGS, CHIAMATA_STRINGS,
   HINT_STRINGS, REVIEW_STRINGS, STATS_STRINGS, ERRORS_STRINGS, CLOCK_STRINGS, PNP_STRINGS, RITUALS_STRINGS,
-  ONLINE_STRINGS, TOURNAMENT_STRINGS, RULES_STRINGS]) {
+  ONLINE_STRINGS, TOURNAMENT_STRINGS, RULES_STRINGS, PRACTICE_STRINGS,
+  ANALYSIS_STRINGS]) {
   for (const [code, texts] of Object.entries(table)) Object.assign(STRINGS[code], texts);
 }
 
@@ -90,6 +93,12 @@ const DECK_KEY = /^(rank|suit|card_the|bid)_/;
 function deckKey(key, style = deckInPlay()) {
   if (!DECK_KEY.test(key) || STYLES[style]?.suits !== "french" || key.endsWith("_fr")) return key;
   return hasText(`${key}_fr`) ? `${key}_fr` : key;
+}
+
+/** A card word's text (`rank_Q`, `bid_J`) in the words of deck `style`, not the deck in play:
+ * the rules name the cards of the game they show ("la donna" with the Genoese deck). */
+export function deckText(key, style) {
+  return fill(deckKey(key, style));
 }
 
 function fill(key, params = {}) {

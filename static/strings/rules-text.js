@@ -2,7 +2,9 @@
 // content in each language (tests/engine/test_rules_text.py compares them).
 // A text is paragraphs, one a line; a line that starts with "- " is an item of a list; **x** is
 // bold. {name} is a label of the page (the bar's buttons, the setup's choices), filled in by
-// rules.js from the page's other tables so the rules always name a button as the page shows it.
+// rules.js from the page's other tables so the rules always name a button as the page shows it;
+// {rank_K}, {bid_Q} (a court card's word, the auction's "la donna") are said in the words of the
+// deck the game is played with (rules.js), as the table of ranks beside them.
 export const RULES_STRINGS = {
   it: {
     ru_button: "Regole",
@@ -11,9 +13,6 @@ export const RULES_STRINGS = {
     ru_col_card: "Carta",
     ru_col_points: "Punti",
     ru_cards_caption: "Dalla più forte alla più debole",
-    ru_rank_J_fr: "Fante",
-    ru_rank_Q_fr: "Donna",
-    ru_rank_K_fr: "Re",
 
     ru_h_intro: "In breve",
     ru_h_cards: "Le carte e i punti",
@@ -39,7 +38,7 @@ export const RULES_STRINGS = {
     ru_bisc_intro: "La biscambiggia è un gioco ligure, cugino della briscola. Si gioca con il mazzo genovese di 40 carte, a semi francesi (quadri per denari, cuori per coppe, fiori per bastoni, picche per spade), in due, in tre, in quattro a coppie con il compagno di fronte, oppure in sei: due squadre di tre, seduti a posti alternati. Il seme che comanda si chiama trionfo, e il mazzo da cui si pesca pozzo.",
     ru_chiamata_intro: "Si gioca in cinque, con tutto il mazzo e senza squadre fisse: le decide l'asta. Chi la vince, il chiamante, chiama una carta; chi ce l'ha diventa il suo compagno, ma in segreto. Chiamante e compagno giocano in due contro tre.",
 
-    ru_cards: "Per le prese conta quest'ordine. Asso e tre sono i **carichi**; re, cavallo e fante le **figure**; le altre carte sono **lisci** e non valgono punti. In tutto il mazzo ci sono 120 punti.",
+    ru_cards: "Per le prese conta quest'ordine. L'asso e il tre sono i **carichi**; {bid_K}, {bid_Q} e {bid_J} sono le **figure**; le altre carte sono **lisci** e non valgono punti. In tutto il mazzo ci sono 120 punti.",
     ru_brisca_cards: "Ordine e punti sono quelli della briscola. Nelle carte spagnole il fante è la sota, il cavallo il caballo e il re il rey; i semi sono oros (denari), copas (coppe), espadas (spade) e bastos (bastoni).",
     ru_bisc_cards: "Attenzione, l'ordine non è quello della briscola: il **7** è la seconda carta, subito dopo l'asso, e vale 10 punti, mentre il **3** è un liscio e non vale niente. In tutto il mazzo ci sono sempre 120 punti.",
 
@@ -74,7 +73,7 @@ export const RULES_STRINGS = {
       + "- Quando puoi cambiare, sotto il tavolo compaiono «{exchange_do}» e «{exchange_skip}».",
 
     ru_chiamata_auction: "- Comincia il giocatore alla destra del mazziere: chiama un valore senza dire il seme (per esempio «il tre»), oppure passa.\n"
-      + "- Ogni chiamata dev'essere più bassa dell'ultima, nell'ordine delle prese: asso, tre, re, cavallo, fante, 7, 6, 5, 4, 2. Chi chiama più basso si fida di più delle sue carte.\n"
+      + "- Ogni chiamata dev'essere più bassa dell'ultima, nell'ordine delle prese: asso, tre, {rank_K}, {rank_Q}, {rank_J}, 7, 6, 5, 4, 2. Chi chiama più basso si fida di più delle sue carte.\n"
       + "- Chi passa è fuori dall'asta. Si fanno altri giri tra chi resta, finché quattro su cinque hanno passato.\n"
       + "- Arrivati al 2 si va avanti a punti: per rilanciare si chiama ancora il 2, promettendo più punti, da 62 in su. Si può anche chiamare subito il 2 a punti.\n"
       + "- Se passano tutti e cinque, la smazzata è nulla e le carte le rifà il giocatore seguente.",
@@ -155,9 +154,6 @@ export const RULES_STRINGS = {
     ru_col_card: "Card",
     ru_col_points: "Points",
     ru_cards_caption: "From highest to lowest",
-    ru_rank_J_fr: "Jack",
-    ru_rank_Q_fr: "Queen",
-    ru_rank_K_fr: "King",
 
     ru_h_intro: "At a glance",
     ru_h_cards: "Cards and points",
@@ -183,7 +179,7 @@ export const RULES_STRINGS = {
     ru_bisc_intro: "Biscambiggia is a game from Liguria, a cousin of Briscola. It is played with the Genoese 40-card deck, with French suits (diamonds for coins, hearts for cups, clubs for clubs, spades for swords), by two, three, four in pairs with partners opposite, or six: two teams of three in alternate seats. The ruling suit is called trionfo, and the stock you draw from the pozzo (the well).",
     ru_chiamata_intro: "Five play, with the whole deck and no fixed teams: the auction makes them. Its winner, the caller, names a card; whoever holds it becomes the caller's partner, in secret. Caller and partner play two against three.",
 
-    ru_cards: "This is the order for winning tricks. The ace and the three are the **big cards** (carichi); king, knight and knave are the **court cards** (figure); the rest are **blanks** (lisci) and score nothing. The whole deck holds 120 points.",
+    ru_cards: "This is the order for winning tricks. The ace and the three are the **big cards** (carichi); {bid_K}, {bid_Q} and {bid_J} are the **court cards** (figure); the rest are **blanks** (lisci) and score nothing. The whole deck holds 120 points.",
     ru_brisca_cards: "Order and points are those of Briscola. On Spanish cards the knave is the sota, the knight the caballo and the king the rey; the suits are oros (coins), copas (cups), espadas (swords) and bastos (clubs).",
     ru_bisc_cards: "Careful, the order is not Briscola's: the **7** is the second card, right after the ace, and scores 10, while the **3** is a blank worth nothing. The deck still holds 120 points.",
 
@@ -218,7 +214,7 @@ export const RULES_STRINGS = {
       + "- When you may exchange, “{exchange_do}” and “{exchange_skip}” appear below the table.",
 
     ru_chiamata_auction: "- The player on the dealer's right starts: they call a rank without naming a suit (say “the three”), or pass.\n"
-      + "- Each call must be lower than the last in trick order: ace, three, king, knight, knave, 7, 6, 5, 4, 2. Calling lower means trusting your own hand more.\n"
+      + "- Each call must be lower than the last in trick order: ace, three, {rank_K}, {rank_Q}, {rank_J}, 7, 6, 5, 4, 2. Calling lower means trusting your own hand more.\n"
       + "- A player who passes is out of the auction. The calls go round among those left until four of the five have passed.\n"
       + "- Once the 2 is called, the bidding goes on in points: to raise, call the 2 again and promise more points, 62 or more. You may also call the 2 for points straight away.\n"
       + "- If all five pass, the deal is void and the next player deals again.",
@@ -299,9 +295,6 @@ export const RULES_STRINGS = {
     ru_col_card: "Carta",
     ru_col_points: "Puntos",
     ru_cards_caption: "De la más alta a la más baja",
-    ru_rank_J_fr: "Jota",
-    ru_rank_Q_fr: "Reina",
-    ru_rank_K_fr: "Rey",
 
     ru_h_intro: "En resumen",
     ru_h_cards: "Cartas y puntos",
@@ -327,7 +320,7 @@ export const RULES_STRINGS = {
     ru_bisc_intro: "La biscambiggia es un juego de Liguria, primo de la Briscola. Se juega con la baraja genovesa de 40 cartas, de palos franceses (diamantes por oros, corazones por copas, tréboles por bastos, picas por espadas), entre dos, tres, cuatro por parejas con el compañero enfrente, o seis: dos equipos de tres, sentados alternados. El palo que manda se llama trionfo, y el mazo del que se roba, pozzo (el pozo).",
     ru_chiamata_intro: "Se juega entre cinco, con toda la baraja y sin equipos fijos: los decide la subasta. Quien la gana, el llamador, llama una carta; quien la tiene pasa a ser su compañero, en secreto. Llamador y compañero juegan dos contra tres.",
 
-    ru_cards: "Este es el orden para ganar bazas. El as y el tres son las **cartas gordas** (carichi); el rey, el caballo y la sota son las **figuras**; las demás son **blancas** (lisci) y no valen nada. Toda la baraja suma 120 puntos.",
+    ru_cards: "Este es el orden para ganar bazas. El as y el tres son las **cartas gordas** (carichi); {bid_K}, {bid_Q} y {bid_J} son las **figuras**; las demás son **blancas** (lisci) y no valen nada. Toda la baraja suma 120 puntos.",
     ru_brisca_cards: "El orden y los puntos son los de la Briscola. Las figuras son la sota, el caballo y el rey, y los palos oros, copas, espadas y bastos, como en la baraja italiana con sus fante, cavallo y re.",
     ru_bisc_cards: "Ojo, el orden no es el de la Briscola: el **7** es la segunda carta, justo después del as, y vale 10 puntos, mientras que el **3** es una blanca y no vale nada. La baraja sigue sumando 120 puntos.",
 
@@ -362,7 +355,7 @@ export const RULES_STRINGS = {
       + "- Cuando puedes cambiar, bajo la mesa aparecen «{exchange_do}» y «{exchange_skip}».",
 
     ru_chiamata_auction: "- Empieza el jugador a la derecha del repartidor: llama un valor sin decir el palo (por ejemplo «el tres») o pasa.\n"
-      + "- Cada llamada tiene que ser más baja que la anterior en el orden de las bazas: as, tres, rey, caballo, sota, 7, 6, 5, 4, 2. Llamar más bajo es fiarse más de las propias cartas.\n"
+      + "- Cada llamada tiene que ser más baja que la anterior en el orden de las bazas: as, tres, {rank_K}, {rank_Q}, {rank_J}, 7, 6, 5, 4, 2. Llamar más bajo es fiarse más de las propias cartas.\n"
       + "- Quien pasa queda fuera de la subasta. Se dan más vueltas entre los que quedan hasta que cuatro de los cinco han pasado.\n"
       + "- Llamado el 2, se sigue a puntos: para subir se llama otra vez el 2 prometiendo más puntos, de 62 en adelante. También se puede llamar el 2 a puntos de entrada.\n"
       + "- Si pasan los cinco, la ronda es nula y reparte de nuevo el jugador siguiente.",

@@ -11,9 +11,10 @@ function sideName(viewer, seats) {
   return seats.length > 1 ? t("side_them") : joinNames(seats.map((s) => seatName(viewer, s)));
 }
 
-/** A list of "name score" items, each kept whole when the line wraps. */
+/** A list of "name score" items, each kept whole when the line wraps (a long name cut short:
+ * app.css; the felt's seat label says it whole on a tap). */
 function items(list) {
-  return list.map(([name, value]) => `<span class="item">${name} <b>${value}</b></span>`).join(" · ");
+  return list.map(([name, value]) => `<span class="item"><span class="who">${name}</span> <b>${value}</b></span>`).join(" · ");
 }
 
 /** Draw the bar for an engine state, as `viewer` (viewer.js) sees it. */
@@ -22,9 +23,12 @@ export function drawBar(state, viewer) {
   const fmt = state.format;
   const m = state.match;
   const spareggio = state.deal_kind === "spareggio" ? m.deals?.[state.deal_index]?.spareggio : null;
-  const dealName = spareggio ? t("cs_deal_spareggio", { n: spareggio }) : t("deal_n", { n: state.deal_index + 1 });
-  $("tn-label").hidden = !state.tournament;  // a tournament's match: which one, against whom
-  $("tn-label").textContent = state.tournament ? tournamentLabel(state.tournament) : "";
+  const dealNumber = state.practice?.deal ?? state.deal_index + 1;  // a deal played again: the match's number
+  const dealName = spareggio ? t("cs_deal_spareggio", { n: spareggio }) : t("deal_n", { n: dealNumber });
+  // A tournament's match: which one, against whom; a deal played again: which (screens/compare.js).
+  const label = state.tournament ? tournamentLabel(state.tournament) : state.practice ? t("practice_label") : "";
+  $("tn-label").hidden = !label;
+  $("tn-label").textContent = label;
   $("match-label").innerHTML = `<span class="variant">${t(`v_${v.variant}`)} · </span>${dealName}`;
   let standing = null;
   if (m.scores) standing = m.scores.map((s, i) => [seatName(viewer, i), s]);
@@ -40,21 +44,23 @@ export function drawBar(state, viewer) {
 // Outside chiamata a flag (Abbandona); in chiamata, where nobody abandons, a screen: the computer plays.
 const FLAG = "M5 21V4M5 4h12l-2.5 4.5L17 13H5";
 const SCREEN = "M3 5h18v11H3zM8 20h8M12 16v4";
+const EXIT = "M10 17l-5-5 5-5M5 12h11M14 4h5v16h-5";
 
 /** Abbandona, or in chiamata "Fai giocare il computer" / "Riprendo io" (the same place, in the
  * phone's menu too): `data-mode` says which (app.js acts on it). */
 function drawSeatButton(state, viewer) {
   const btn = $("btn-abandon");
   const chiamata = state.view.variant === "chiamata";
-  const mode = !chiamata ? "abandon" : state.stand_in ? "take-back" : "stand-in";
-  const key = { abandon: "abandon", "stand-in": "cs_stand_in", "take-back": "cs_take_back" }[mode];
+  // A deal played again for practice is left, never lost: the match comes back as it was.
+  const mode = state.practice ? "leave-practice" : !chiamata ? "abandon" : state.stand_in ? "take-back" : "stand-in";
+  const key = { abandon: "abandon", "stand-in": "cs_stand_in", "take-back": "cs_take_back", "leave-practice": "practice_leave" }[mode];
   btn.dataset.mode = mode;
   // The stand-in is the device owner's (seat 0): another person holding the phone does not give it away.
-  btn.disabled = chiamata ? state.status !== "playing" || viewer.seat !== 0 : state.status === "match-over";
+  btn.disabled = mode === "leave-practice" ? false : chiamata ? state.status !== "playing" || viewer.seat !== 0 : state.status === "match-over";
   const label = btn.querySelector(".label");
   label.dataset.i18n = key;  // translatePage words it again in another language
   label.textContent = t(key);
-  btn.querySelector("path")?.setAttribute("d", chiamata ? SCREEN : FLAG);
+  btn.querySelector("path")?.setAttribute("d", state.practice ? EXIT : chiamata ? SCREEN : FLAG);
   document.documentElement.toggleAttribute("data-stand-in", !!state.stand_in && state.status === "playing");
 }
 

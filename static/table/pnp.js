@@ -3,6 +3,7 @@
 // Between two people's turns the page covers the table until the next person says they have the
 // phone (turns.js asks for their view only then): until that tap no hand is on the page at all.
 import { esc } from "../dom/html.js";
+import { NAME_CHARS } from "../engine/rules-data.js";
 import { closeModal, openModal } from "../dom/modal.js";
 import { t } from "../strings/i18n.js";
 import { clearNotice } from "./notice.js";
@@ -11,12 +12,12 @@ import { seatName } from "./viewer.js";
 import { loadSetup } from "../storage/storage.js";
 
 const SEATS = 6;
-const NAME_MAX = 20;
 
-/** A name as the engine takes it (trimmed, 1..20 characters, no control characters), or "". */
+/** A name as the engine takes it (trimmed, 1..NAME_CHARS characters (the engine's, rules-data.js),
+ * no control characters), or "". */
 export function cleanName(x) {
   const name = typeof x === "string" ? x.replace(/[\u0000-\u001f\u007f]/g, "").trim() : "";
-  return [...name].slice(0, NAME_MAX).join("");
+  return [...name].slice(0, NAME_CHARS).join("");
 }
 
 /** The device owner's name as the setup remembers it ("Il tuo nome"), or "" (online tables send it). */
@@ -55,7 +56,7 @@ export function peopleSettings(c) {
 export function nameField(c, s) {
   const label = s === 0 ? t("pnp_name_yours") : t("pnp_name_of", { n: s + 1 });
   return `<label class="field pnp-name"><span aria-hidden="true">${t("pnp_name")}</span>`
-    + `<input type="text" name="name_${s}" value="${esc(c[`name_${s}`] ?? "")}" maxlength="${NAME_MAX}" autocomplete="off"`
+    + `<input type="text" name="name_${s}" value="${esc(c[`name_${s}`] ?? "")}" maxlength="${NAME_CHARS}" autocomplete="off"`
     + ` spellcheck="false" placeholder="${esc(t("seat_name", { n: s + 1 }))}" aria-label="${esc(label)}"></label>`;
 }
 

@@ -2,6 +2,7 @@
 // engine's view (see app.js), this file only decides where things go on screen.
 import { cardBack, cardFace } from "../decks/cards.js";
 import { cardName, t } from "../strings/i18n.js";
+import { notice } from "./notice.js";
 import { seatName as nameOf, viewerOf } from "./viewer.js";
 
 const felt = () => document.getElementById("felt");
@@ -55,7 +56,8 @@ function seatHtml(dm, seat) {
   const away = dm.away.includes(seat);  // online: the guest is gone, the computer plays his seat
   if (away) tags.push(t("away_tag"));
   const turn = dm.toMove === seat ? " turn" : "";
-  const label = `<div class="seat-label${turn}"><span class="name">${nameOf(v, seat)}</span>${tags.map((x) => `<span class="tag">${x}</span>`).join("")}<span class="pts" title="${t("deal_points")}">${dm.points[seat]}</span></div>`;
+  const name = nameOf(v, seat);  // whole in the markup: app.css cuts a long one short, a tap says it (sayWholeName)
+  const label = `<div class="seat-label${turn}"><span class="name" title="${name}">${name}</span>${tags.map((x) => `<span class="tag">${x}</span>`).join("")}<span class="pts" title="${t("deal_points")}">${dm.points[seat]}</span></div>`;
   const pileWords = !dm.teamPiles ? t("pile_of", { name: nameOf(v, seat), n: dm.piles[seat] })
     : t(dm.teamOf?.[seat] === dm.teamOf?.[mine] ? "pile_ours" : "pile_theirs", { n: dm.piles[seat] });
   const pile = dm.piles[seat] ? `<div class="pile${dm.teamPiles ? " team-pile" : ""}" data-pile="${seat}" role="img" aria-label="${pileWords}">${back("small")}<span class="count">${dm.piles[seat]}</span></div>`
@@ -246,6 +248,13 @@ export function clearSlots() {
     }
   }
 }
+
+/** A tap on a seat's name cut short on the felt (a long name on a phone: app.css) says it whole. */
+function sayWholeName(e) {
+  const el = e.target.closest?.(".seat-label .name");
+  if (el && el.scrollWidth > el.clientWidth) notice(el.textContent, "info", { effect: null });
+}
+felt().addEventListener("click", sayWholeName);
 
 // The felt's size changes after a render too (the turn line, a panel, the window): slide again then.
 if (typeof ResizeObserver === "function") new ResizeObserver(() => clearSlots()).observe(felt());

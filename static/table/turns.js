@@ -424,9 +424,14 @@ export async function hint() {
   return res.result;
 }
 
+/** Keep the save of an answer that changed the match outside the loop (the deal's analysed figures). */
+export function keepSave(res) {
+  if (res.save && table.latest) persist(res.save, table.latest);  // none: the match was let go (dropMatch)
+}
+
 /** Count the finished match in the statistics once (the engine marks it in the save). */
 export async function countStats(stored) {
   const res = await engine.statsAdd(stored);
-  if (res.ok && res.save) persist(res.save, table.latest);
+  if (res.ok && res.save && table.latest) persist(res.save, table.latest);  // none: the match was let go meanwhile
   return res;
 }

@@ -340,16 +340,26 @@ class Monkey:
         """The setup form, as a player fills it in: one deal (or one chiamata deal), principiante."""
         page = self.page
         page.wait_for_selector("html[data-state=setup] #start", state="visible", timeout=BOOT_MS)
-        form = page.locator("#setup")
-        form.locator("select[name=variant]").select_option(variant)
-        form.locator("select[name=players]").select_option(str(players))
+        try:
+            self._fill_setup(variant, players, speed)
+        except PageTimeout:
+            # The form went away under the player's hand: another tab of his started the match and
+            # this one followed it (storage.js), which is what it must do. Play on there.
+            if self.look()["state"] == "setup":
+                raise
+
+    def _fill_setup(self, variant: str, players: int, speed: str) -> None:
+        form = self.page.locator("#setup")
+        short = 10_000  # a visible form answers at once; a form gone stays gone
+        form.locator("select[name=variant]").select_option(variant, timeout=short)
+        form.locator("select[name=players]").select_option(str(players), timeout=short)
         kinds = form.locator("select[name=kind] option").evaluate_all("os => os.map(o => o.value)")
-        form.locator("select[name=kind]").select_option("punti" if "punti" in kinds else kinds[0])
+        form.locator("select[name=kind]").select_option("punti" if "punti" in kinds else kinds[0], timeout=short)
         if form.locator("select[name=deals]").count():
-            form.locator("select[name=deals]").select_option("1")
-        form.locator("select[name=level]").select_option("principiante")
-        form.locator("select[name=speed]").select_option(speed)
-        page.locator("#start").click()
+            form.locator("select[name=deals]").select_option("1", timeout=short)
+        form.locator("select[name=level]").select_option("principiante", timeout=short)
+        form.locator("select[name=speed]").select_option(speed, timeout=short)
+        self.page.locator("#start").click(timeout=short)
 
     def play_match(self, variant: str, players: int, speed: str, seed: int, limit_s: float = 600) -> Report:
         try:

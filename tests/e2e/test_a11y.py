@@ -122,6 +122,16 @@ def test_axe_brisca_exchange_and_deal_over(site, page, watch):
     assert wait_state(page, "deal-over", "match-over") == "deal-over"  # Brisca is played to two deals
     page.locator("#dialog").wait_for(state="visible")
     axe_check(page, "deal over")
+    # A language switch while the summary is open words it again, in place (issue 24).
+    assert page.locator("#dialog-title").inner_text() == "Fine della smazzata"
+    assert re.search(r"Hai (vinto|perso) la smazzata", page.locator("#dialog .dialog-body").inner_text())
+    page.evaluate("import('./static/strings/i18n.js').then((m) => m.chooseLanguage('es'))")
+    page.wait_for_function("document.getElementById('dialog-title').textContent === 'Fin de la ronda'")
+    body = page.locator("#dialog .dialog-body").inner_text()
+    assert re.search(r"(Has ganado|Has perdido) la ronda", body) and "smazzata" not in body, body
+    assert page.locator("#btn-next-deal").inner_text() == "Siguiente ronda"
+    assert page.locator("#btn-review").inner_text() == "Repasar la mano"
+    assert page.evaluate("document.activeElement.id") == "btn-next-deal"  # the focus stays on its button
     assert not watch.errors, watch.errors
 
 
@@ -264,6 +274,8 @@ def test_keyboard_only_deal(site, page, watch):
     assert focused(page)["id"] == "btn-summary-new", "focus moves into the dialog"
     page.keyboard.press("Tab")
     assert focused(page)["id"] == "btn-review", "Tab stays inside the dialog (its first button: Rivedi la smazzata)"
+    page.keyboard.press("Tab")
+    assert focused(page)["id"] == "btn-replay", "then Rigioca la smazzata"
     page.keyboard.press("Tab")
     assert focused(page)["id"] == "btn-rematch", "then Rivincita"
     page.keyboard.press("Tab")

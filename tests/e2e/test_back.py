@@ -34,6 +34,23 @@ def test_back_closes_the_statistics_and_the_rules(site, warm):
     assert state(page) == "setup" and page.url == address
 
 
+def test_back_leaves_the_tournament_screen_for_the_setup(site, warm):
+    """Issue 24: the tournament screen, reached from the setup, is left by back as by its own
+    "Indietro": the setup, in the app; a second back is the browser's own (nothing of ours lies on top)."""
+    page = warm()
+    page.goto(site)
+    wait_state(page, "setup")
+    address = page.url
+    page.locator("#btn-tournament").click()
+    wait_state(page, "tournament")
+    page.locator("#btn-tn-start").wait_for()
+    assert page.evaluate("history.state?.briscolaGuard") is True
+    back(page)
+    wait_state(page, "setup")
+    assert page.url == address and page.locator("#tournament").is_hidden()
+    assert page.evaluate("history.state?.briscolaGuard") is not True  # no way back laid on the setup
+
+
 def test_back_mid_match_stays_and_asks(site, warm):
     page = warm()
     open_match(page, url(site, "classica", 2, seed=3))

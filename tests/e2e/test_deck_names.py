@@ -116,7 +116,9 @@ def test_each_game_opens_on_its_own_deck_until_the_player_picks_one(site: str, p
     for variant, style in [("brisca", "spagnole"), ("biscambiggia", "genovesi"), ("chiamata", "napoletane"),
                            ("classica", "napoletane"), ("brisca", "spagnole")]:
         form.locator("select[name=variant]").select_option(variant)
-        assert deck.input_value() == style, variant
+        # The first choice, "the game's own" (issue 24), names that game's deck.
+        assert deck.input_value() == "game" and deck.get_attribute("data-deck") == style, variant
+        assert style.capitalize() in deck.locator("option:checked").inner_text(), variant
     form.locator("select[name=speed]").select_option("istantanea")
     form.locator("#start").click()  # Brisca from the form: the Spanish faces
     wait_state(page, "playing")
@@ -144,6 +146,16 @@ def test_each_game_opens_on_its_own_deck_until_the_player_picks_one(site: str, p
     assert wait_move(page)
     assert faces(page, site, "#my-hand .hand-card", "toscane")
     assert prefs(page)["style"] == "toscane"
+    # The way back (issue 24): "the game's own" undoes the pick, Brisca is on the Spanish deck again.
+    leave_to_setup(page)
+    wait_state(page, "setup")
+    deck.select_option("game")
+    assert prefs(page)["style_chosen"] is False and deck.get_attribute("data-deck") == "napoletane"  # classica's
+    form.locator("select[name=variant]").select_option("brisca")
+    assert deck.input_value() == "game" and deck.get_attribute("data-deck") == "spagnole"
+    open_match(page, url(site, "brisca", 2, seed=3))
+    assert wait_move(page)
+    assert faces(page, site, "#my-hand .hand-card", "spagnole")
     assert not watch.errors, watch.errors
 
 
@@ -217,7 +229,7 @@ def test_the_gallery_shows_every_deck_and_chooses_one(site: str, warm: Any, watc
     # Escape closes it without a choice; "Gioca con questo mazzo" chooses the deck shown.
     page.keyboard.press("Escape")
     box.wait_for(state="detached")
-    assert form.locator("select[name=style]").input_value() == "genovesi"
+    assert form.locator("select[name=style]").input_value() == "game"  # still the game's own: Genoese
     page.locator("#btn-gallery").click()
     for _ in range(3):  # francesi, bergamasche, toscane
         page.keyboard.press("ArrowLeft")

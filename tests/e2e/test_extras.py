@@ -129,6 +129,8 @@ def test_hint_suggests_a_legal_card_with_a_reason(site, page, watch):
 def test_review_export_link_and_import(site, page, watch, tmp_path):
     open_match(page, url(site, "classica", 2, seed=5))
     assert play_out(page, [by_dblclick]) > 0
+    # the deal's analysis and the statistics behind the summary are saved with the match, then it stays
+    page.wait_for_function("localStorage.getItem('briscola:stats') !== null", timeout=90_000)
     saved = page.evaluate("localStorage.getItem('briscola:match')")
     page.locator("#btn-review").click()
     page.wait_for_selector("#review:not([hidden])")
@@ -178,6 +180,8 @@ def test_statistics_counted_once_shown_and_reset(site, page, watch):
     open_match(page, url(site, "classica", 2, seed=9))
     assert play_out(page, [by_dblclick]) > 0
     assert state(page) == "match-over"
+    # counted once the deal's analysis is done (its accuracy goes in too), behind the summary
+    page.wait_for_function("localStorage.getItem('briscola:stats') !== null", timeout=90_000)
     stats = stored_stats(page)
     assert [(ln["variant"], ln["level"], ln["matches"], ln["deals"]) for ln in stats["lines"]] == [
         ("classica", "principiante", 1, 1)]

@@ -72,7 +72,8 @@ SCREEN = """() => {
   // A dialog or the open menu lies over the page on purpose: a control there is checked against
   // the texts of its own layer only.
   const layer = (e) => e.closest('#dialog, #bar-more, #review')?.id || 'page';
-  // What a scrolling box hides is not on screen: a text's box is clipped by its scrolling ancestors.
+  // What a scrolling box hides is not on screen: a text's box is clipped by its scrolling ancestors
+  // (a text's by its own element too: a name cut short with an ellipsis).
   const clip = (el, r) => {
     let b = {l: r.left, t: r.top, r: r.right, b: r.bottom};
     for (let a = el.parentElement; a; a = a.parentElement) {
@@ -102,7 +103,7 @@ SCREEN = """() => {
     range.selectNodeContents(n);
     const owner = el.closest('button, summary, label');
     for (const r of range.getClientRects()) {
-      const b = r.width > 1 && r.height > 1 && clip(el, r);
+      const b = r.width > 1 && r.height > 1 && clip(n, r);  // its own element's overflow too (an ellipsis)
       if (b) texts.push([n.textContent.trim().slice(0, 24), b, owner && id(owner), layer(el)]);
     }
   }
@@ -394,3 +395,46 @@ def test_piles_keep_clear_to_the_deal_end(site, warm, variant, players):
     for screen in sorted(PORTRAIT):
         show(page, screen, "it-IT")
         page.screenshot(path=f"/tmp/briscola-end-{variant}{players}-{screen}.png")
+
+
+# Forty characters each (the engine's NAME_CHARS), the longest a seat may have; one a single word.
+LONG_NAMES = ["Maria Concetta Esposito di Castellammare", "Giovanni Battista Quagliarella da Torre!",
+              "RosaliaImmacolataLoPrestiDiBagheria12345", "Salvatore Gennaro Capuano di Pozzuoli 12",
+              "Anna Maria Teresa Santangelo di Amalfi 3", "Francesco Paolo Martorana di Monreale 45"]
+
+
+@pytest.mark.parametrize(("variant", "players"), [("classica", 3), ("biscambiggia", 6)])
+def test_long_names_on_a_phone(site, warm, variant, players):
+    """Issue 24: every seat a person at this device, each named with the longest name the engine
+    takes: on the portrait phones no seat's name reaches another seat, the stock or the bar (each is
+    cut short with an ellipsis), the bar's scores keep the page from scrolling sideways; the name
+    is whole in the page (what a screen reader says), and a tap on a cut name shows it whole."""
+    page = open_page(warm, "short-phone")
+    page.goto(site)
+    wait_state(page, "setup")
+    form = page.locator("#setup")
+    form.locator("select[name=variant]").select_option(variant)
+    form.locator("select[name=players]").select_option(str(players))
+    form.locator("select[name=speed]").select_option("istantanea")
+    for s in range(1, players):
+        form.locator(f"select[name=who_{s}]").select_option("person")
+        form.get_by_label(f"Nome di chi gioca al posto {s + 1}").fill(LONG_NAMES[s] + "and more")  # cut to 40
+    form.get_by_label("Il tuo nome").fill(LONG_NAMES[0])
+    form.locator("#start").click()
+    page.wait_for_selector(f"#btn-handoff, {'#my-hand [data-playable=true]'}", state="attached", timeout=60_000)
+    if page.locator("#btn-handoff").count():  # the phone goes to the seat to move
+        page.locator("#btn-handoff").click()
+    assert wait_move(page)
+    me = int(page.evaluate("document.documentElement.dataset.seat"))
+    shown = page.eval_on_selector_all("#felt .seat:not(.me) .seat-label .name", "els => els.map(e => e.textContent)")
+    assert sorted(shown) == sorted(LONG_NAMES[s] for s in range(players) if s != me), shown
+    for i, screen in enumerate(sorted(PORTRAIT)):
+        show(page, screen, LOCALES[i])
+        page.screenshot(path=f"/tmp/briscola-long-names-{variant}{players}-{screen}.png")
+        check(page, f"long names {variant}-{players} {screen}", SCREENS[screen])
+    cut = page.locator("#felt .seat:not(.me) .seat-label .name").first
+    whole = cut.text_content()
+    assert cut.evaluate("e => e.scrollWidth > e.clientWidth"), "a forty-character name is cut short on a phone"
+    cut.click()
+    page.wait_for_selector("#toast:not([hidden])")
+    assert page.locator("#toast").text_content() == whole

@@ -8,6 +8,8 @@ from typing import Any
 import pytest
 from web_support import call, state_of
 
+from briscola.seats import NAME_CHARS
+
 
 def new(**settings: Any) -> dict[str, Any]:
     return call("new", {"variant": "classica", "players": 2, "seed": 11, "level": "principiante", **settings})
@@ -25,7 +27,7 @@ def play_first(st: dict[str, Any]) -> dict[str, Any]:
     ({"people": [0, True]}, "people"),
     ({"names": ["Anna"]}, "names"),
     ({"names": ["", None]}, "names"),
-    ({"names": ["x" * 21, None]}, "names"),
+    ({"names": ["x" * (NAME_CHARS + 1), None]}, "names"),
     ({"names": ["a\nb", None]}, "names"),
     ({"levels": [None, "maestro"]}, "levels"),
     ({"online": "yes"}, "online"),
@@ -35,6 +37,17 @@ def test_a_bad_seating_is_refused_with_the_setting_named(settings: dict[str, Any
     out = new(**settings)
     assert out["error"]["code"] == "bad_setting"
     assert out["error"]["params"]["field"] == setting
+
+
+def test_a_whole_long_name_is_kept() -> None:
+    """Issue 24: a first and last name up to NAME_CHARS (40) characters, counted as characters
+    (an accented letter or an emoji is one), comes back whole in the state and the save."""
+    long = "Maria Concetta Esposito di Castellammare"  # 40
+    emoji = "🂡" * NAME_CHARS
+    assert NAME_CHARS == 40 and len(long) == NAME_CHARS
+    out = new(people=[0, 1], names=[long, emoji])
+    assert out["state"]["names"] == [long, emoji]
+    assert state_of("load", out["save"])["names"] == [long, emoji]
 
 
 def test_the_seating_is_in_every_state_and_in_the_save() -> None:

@@ -12,7 +12,7 @@ import pytest
 from string_tables import LANGS, STRINGS, read, table_files
 
 # The modules that word things rather than hold a table (the entry point re-exports them all).
-WORDING = ("lookup.js", "translate.js", "tournament-names.js", "numbers.js")
+WORDING = ("lookup.js", "translate.js", "tournament-names.js", "numbers.js", "explain.js")
 
 
 def test_every_file_but_the_entry_and_the_wording_is_a_table():
@@ -29,3 +29,25 @@ def test_the_same_keys_and_placeholders_in_every_language(name: str) -> None:
         for key, text in texts["it"].items():
             assert set(re.findall(r"\{\w+\}", texts[lang][key])) == set(re.findall(r"\{\w+\}", text)), (lang, key)
             assert texts[lang][key].strip(), (lang, key)
+
+
+def _page_code() -> str:
+    """The page's code that asks for texts: every module but the tables, and index.html."""
+    root = STRINGS.parents[1]
+    modules = [p for p in (root / "static").rglob("*.js") if p.parent != STRINGS or p.name in WORDING]
+    return "\n".join(p.read_text() for p in modules) + (root / "index.html").read_text()
+
+
+def test_every_text_is_asked_for() -> None:
+    """A text no code asks for is a dead one (issue 24: `caller_target`): each key is named in the
+    page's code (t("key"), data-i18n="key"), quoted by another text ({key}), or built by the code
+    from a prefix or suffix it writes (`v_${variant}`, `${key}_you`, "_partner")."""
+    code = _page_code()
+    texts = {k for name in table_files() for k in read(name)["it"]}
+    quoted = {k for name in table_files() for text in read(name)["it"].values() for k in re.findall(r"\{(\w+)\}", text)}
+    prefixes = tuple(set(re.findall(r"`(\w+_)\$\{", code)) | set(re.findall(r"[\"'](\w+_)[\"'] *\+", code)))
+    suffixes = tuple(set(re.findall(r"\}(_\w+)`", code)) | set(re.findall(r"[\"'](_[a-z]+)[\"']", code)))
+    assert "v_" in prefixes and "_you" in suffixes  # the code's built keys are seen
+    dead = sorted(k for k in texts - quoted if not re.search(rf"\b{k}\b", code)
+                  and not k.startswith(prefixes) and not k.endswith(suffixes))
+    assert not dead, f"texts no code asks for: {dead}"

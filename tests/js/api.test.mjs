@@ -13,6 +13,7 @@ const CALLS = {
   aiMove: [[], "ai_move", null],
   hint: [[], "hint", null],
   review: [[], "review", null],
+  analysis: [[{ deal: 0, budget_ms: 25 }], "analysis", { deal: 0, budget_ms: 25 }],
   stats: [[{ lines: [] }], "stats", { stats: { lines: [] } }],
   statsAdd: [[{ lines: [] }], "stats_add", { stats: { lines: [] } }],
   statsReset: [[], "stats_reset", null],
@@ -36,6 +37,9 @@ const CALLS = {
   tournamentPlayAi: [[{ slice: 1 }], "tournament_play_ai", { slice: 1 }],
   tournamentMatch: [[], "tournament_match", null],
   tournamentRecord: [[], "tournament_record", null],
+  replayDeal: [[], "replay_deal", null],
+  replayEnd: [[], "replay_end", null],
+  replayCompare: [[], "replay_compare", null],
 };
 
 describe("engineApi", () => {

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { LIMITS, allowed, cut, drawableState, jsonTrouble, parseJson } from "../../dist/static/storage/checks.js";
-import { LEVELS, VARIANTS } from "../../dist/static/engine/rules-data.js";
+import { LEVELS, NAME_CHARS, VARIANTS } from "../../dist/static/engine/rules-data.js";
 
 const PROTOTYPE_NAMES = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"];
 
@@ -155,7 +155,8 @@ describe("drawableState", () => {
     "a seat past six": (st) => { st.to_move = 6; },
     "a match not in play": (st) => { st.status = "over"; },
     "a name with a control character": (st) => { st.names[1] = "a\u0000b"; },
-    "a name too long": (st) => { st.names[1] = "x".repeat(21); },
+    "a name too long": (st) => { st.names[1] = "x".repeat(NAME_CHARS + 1); },
+    "an emoji name too long": (st) => { st.names[1] = "😀".repeat(NAME_CHARS + 1); },
     "a hand shown for a seat that does not exist": (st) => { st.view.hands = { 6: ["AC"] }; },
     "an option that is neither a flag nor a card": (st) => { st.view.options.vinco_subito = "yes"; },
     "a seed that is not a whole number": (st) => { st.seed = "1e9"; },
@@ -167,6 +168,12 @@ describe("drawableState", () => {
 
   test("refused: anything not an object", () => {
     for (const value of [null, undefined, 3, "playing", [TOURNAMENT_STATE]]) assert.equal(drawableState(value), null);
+  });
+
+  test("a name as long as the engine takes is kept, counted in characters", () => {
+    for (const name of ["x".repeat(NAME_CHARS), "😀".repeat(NAME_CHARS), "Maria Concetta Esposito di Castellammare"]) {
+      assert.equal(drawableState(altered((st) => { st.names[1] = name; })).names[1], name);
+    }
   });
 
   test("a seed past JavaScript's precision stays text", () => {

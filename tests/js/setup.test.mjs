@@ -6,6 +6,7 @@ import { beforeEach, describe, test } from "node:test";
 import { DEFAULTS, deckFor, toSettings, vetChoices } from "../../dist/static/screens/setup.js";
 import { clockFormat, clockFromLink, vetClock } from "../../dist/static/table/clock.js";
 import { cleanName, peopleOf, peopleSettings, vetPeople } from "../../dist/static/table/pnp.js";
+import { NAME_CHARS } from "../../dist/static/engine/rules-data.js";
 import { hostLink, keepTurn, loadTurn, vetWhere } from "../../dist/static/online/setup.js";
 
 const PROTOTYPE_NAMES = ["__proto__", "constructor", "toString"];
@@ -131,8 +132,10 @@ describe("pass-and-play's seats (table/pnp.js)", () => {
   test("cleanName: as the engine takes a name", () => {
     assert.equal(cleanName("  Anna  "), "Anna");
     assert.equal(cleanName("An\u0000na\u007f\n"), "Anna");
-    assert.equal(cleanName("x".repeat(25)), "x".repeat(20));
-    assert.equal(cleanName("😀".repeat(25)), "😀".repeat(20));  // characters, not UTF-16 halves
+    // The engine's limit (seats.py NAME_CHARS, through rules-data.js): 40, a whole first and last name.
+    assert.equal(NAME_CHARS, 40);
+    assert.equal(cleanName("x".repeat(NAME_CHARS + 5)), "x".repeat(NAME_CHARS));
+    assert.equal(cleanName("😀".repeat(NAME_CHARS + 5)), "😀".repeat(NAME_CHARS));  // characters, not UTF-16 halves
     for (const value of [null, undefined, 7, {}, ["Anna"]]) assert.equal(cleanName(value), "", String(value));
   });
 

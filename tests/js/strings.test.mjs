@@ -13,6 +13,9 @@ import * as translate from "../../dist/static/strings/translate.js";
 import { rulesHtml } from "../../dist/static/screens/rules.js";
 import { RULES_STRINGS } from "../../dist/static/strings/rules-text.js";
 import { VARIANTS } from "../../dist/static/engine/rules-data.js";
+import { explain } from "../../dist/static/strings/explain.js";
+import { fromUrl } from "../../dist/static/boot/links.js";
+import { vetChoices } from "../../dist/static/screens/setup.js";
 
 const { chooseLanguage, hasText, language, preferredLanguage, reasonText, setLanguage, t } = lookup;
 const LANGS = ["it", "en", "es"];
@@ -194,6 +197,33 @@ describe("the rules screen's markup (screens/rules.js)", () => {
     }
   });
 
+  test("the table of ranks and the texts name the court cards alike, in the deck's words (issue 24)", () => {
+    const ranks = (html) => [...html.matchAll(/<tr data-rank="([JQK])"><th scope="row">([^<]*)</g)].map((m) => m[2]);
+    const words = {  // [language, deck]: the table's Re/Cavallo/Fante, then words the texts must and must not say
+      "it napoletane": [["Re", "Cavallo", "Fante"], ["il cavallo", "re, cavallo, fante"], ["donna"]],
+      "it genovesi": [["Re", "Donna", "Fante"], ["la donna", "re, donna, fante"], ["cavallo,", "il cavallo"]],
+      "en toscane": [["King", "Queen", "Jack"], ["the queen", "king, queen, jack"], ["knight"]],
+      "en piacentine": [["King", "Knight", "Knave"], ["the knight", "king, knight, knave"], ["queen"]],
+      "es spagnole": [["Rey", "Caballo", "Sota"], ["el caballo", "rey, caballo, sota"], ["reina"]],
+      "es francesi": [["Rey", "Reina", "Jota"], ["la reina", "rey, reina, jota"], ["el caballo"]],
+    };
+    for (const [where, [table, say, never]] of Object.entries(words)) {
+      const [lang, style] = where.split(" ");
+      setLanguage(lang);
+      for (const game of ["classica", "chiamata"]) {
+        const html = rulesHtml(game, style);
+        assert.deepEqual(ranks(html), table, `${where} ${game}`);
+        const text = html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+        if (game === "classica") assert.ok(text.includes(say[0]), `${where}: ${say[0]}`);
+        if (game === "chiamata") assert.ok(text.includes(say[1]), `${where}: ${say[1]}`);
+        for (const word of never) assert.ok(!text.includes(word), `${where} ${game}: ${word}`);
+      }
+    }
+    setLanguage("it");
+    assert.deepEqual(ranks(rulesHtml("biscambiggia")), ["Re", "Donna", "Fante"]);  // no form: the game's own deck
+    assert.deepEqual(ranks(rulesHtml("brisca")), ["Re", "Cavallo", "Fante"]);  // the Spanish deck, said in Italian
+  });
+
   test("the page's labels the rules quote are the page's own texts, in every language, not the rules'", async () => {
     const quoted = new Set(Object.values(RULES_STRINGS.it).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])));
     assert.ok(quoted.size > 5);
@@ -205,5 +235,30 @@ describe("the rules screen's markup (screens/rules.js)", () => {
         assert.ok(all.some((table) => Object.hasOwn(table[lang], name)), `${lang} ${name}`);
       }
     }
+  });
+});
+
+describe("explain: a refused link in the player's words", () => {
+  // (the link's query, the language, what the message says); tests/e2e/test_impatient.py shows two
+  // of them over the setup screen, the saved match untouched
+  const REFUSED = [
+    ["new=__proto__&players=2&seed=7", "it", ["Impostazioni non valide", "«__proto__»"]],
+    ["new=nonsense", "en", ["Invalid settings", "“nonsense”", "Classic Briscola, Brisca (Spanish)"]],
+    ["new=brisca&players=5&seed=7", "it", ["Impostazioni non valide — Brisca (spagnola) si gioca in 2, 3 o 4, non in 5."]],
+    ["new=brisca&players=5&seed=7", "en", ["Invalid settings — Brisca (Spanish) is played by 2, 3, or 4 players, not 5."]],
+    ["new=classica&players=9&seed=7&level=esperto", "es", ["Ajustes no válidos — Briscola clásica se juega con 2, 3 o 4 jugadores, no con 9."]],
+    ["new=chiamata&players=cinque", "it", ["Giocatori", "«cinque»", "numero intero"]],
+  ];
+  for (const [query, lang, words] of REFUSED) {
+    test(`${query} (${lang})`, () => {
+      const { error } = fromUrl(new URLSearchParams(query), vetChoices({}));
+      setLanguage(lang);
+      const said = explain(error);
+      for (const w of words) assert.ok(said.includes(w), `${w} not in: ${said}`);
+    });
+  }
+
+  test("an error the page has no words for is still said, never as the engine's text", () => {
+    assert.equal(explain({ code: "no_such_code", message: "Traceback ..." }), t("err_unknown", { detail: reasonText({}) }));
   });
 });

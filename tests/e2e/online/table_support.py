@@ -259,9 +259,16 @@ def summary(page: Any, timeout: int = 30_000) -> str:
 
 
 def summary_numbers(page: Any) -> list[int]:
-    """The summary's numbers, sorted, seat names left out ("Giocatore 2" is a name, not a figure):
+    """The summary's numbers, sorted, seat names left out ("Giocatore 2" is a name, not a figure),
+    and the player's own accuracy too (a person's analysis: the host's page has one, a guest's none):
     both sides of a table show the same ones, each from its own seat."""
-    text = re.sub(r"Giocatore \d+", "", summary(page))
+    summary(page)
+    text = page.evaluate("""() => {  // read at once: the accuracy line changes when its analysis ends
+      const all = document.getElementById('dialog').innerText;
+      const own = document.querySelector('#dialog #summary-accuracy')?.innerText;
+      return own ? all.replace(own, '') : all;
+    }""")
+    text = re.sub(r"Giocatore \d+", "", text)
     return sorted(int(n.replace("\u2212", "-")) for n in NUMBER.findall(text))
 
 
