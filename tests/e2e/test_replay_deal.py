@@ -66,6 +66,7 @@ def test_a_deal_replayed_then_compared_and_the_match_resumed(site, warm, watch):
     assert page.locator("#tn-label").is_hidden()
 
     page.locator("#btn-replay").click()  # again, and left halfway: the match comes back the same
+    wait_state(page, "playing")  # (the match's deal-over stays on the page until the engine answers)
     assert wait_move(page)
     page.locator("#btn-menu").click()
     page.locator("#btn-abandon[data-mode=leave-practice]").click()
