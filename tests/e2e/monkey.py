@@ -339,7 +339,11 @@ class Monkey:
     def start(self, variant: str, players: int, speed: str) -> None:
         """The setup form, as a player fills it in: one deal (or one chiamata deal), principiante."""
         page = self.page
-        page.wait_for_selector("html[data-state=setup] #start", state="visible", timeout=BOOT_MS)
+        # The setup, or a match another of its tabs started meanwhile (this page follows it): play on there.
+        elsewhere = "html[data-state]:not([data-state=setup]):not([data-state=loading])"
+        page.wait_for_selector(f"html[data-state=setup] #start, {elsewhere}", timeout=BOOT_MS)
+        if self.look()["state"] != "setup":
+            return
         try:
             self._fill_setup(variant, players, speed)
         except PageTimeout:

@@ -65,6 +65,9 @@ def test_new_match_while_the_computer_thinks_stays_on_setup(site, page, watch):
     open_match(page, url(site, "classica", 2, seed=3, level="campione"))
     for _ in range(10):  # until I lead: then the computer has to answer
         assert wait_move(page)
+        # The hand takes a move before the computer's lead is drawn (turns.js: input first, then the
+        # step's drawing): the trick is read once the table is idle, or a follow would pass for a lead.
+        page.wait_for_selector("html[data-phase=idle]", state="attached")
         lead = not trick(page)
         mine = hand(page)[0]
         by_dblclick(page, mine)
