@@ -16,6 +16,16 @@ const states = new WeakMap();
 
 const TABBABLE = "button:not([disabled]), a[href], input:not([type=hidden]), select, textarea, [tabindex='0']";
 
+/** A new modal box, not yet in the document: a <dialog> named by its title element (`title`).
+ * @param {string} id @param {string} className @param {string} [title] the title's id */
+export function modalBox(id, className, title = `${id}-title`) {
+  const box = document.createElement("dialog");
+  box.id = id;
+  box.className = className;
+  box.setAttribute("aria-labelledby", title);
+  return box;
+}
+
 /** Open `el` (a <dialog> in the document) as a modal, or keep it open with new options.
  * @param {HTMLDialogElement} el
  * @param {{onEscape?: (() => void) | null, tabbable?: string}} [opts] `onEscape`: what Escape

@@ -5,7 +5,7 @@ import { cardFace } from "../decks/cards.js";
 import { cardName, t } from "../strings/i18n.js";
 import { seatName } from "../table/viewer.js";
 import { trickTaken } from "./dialogs.js";
-import { closeModal, openModal } from "../dom/modal.js";
+import { closeModal, modalBox, openModal } from "../dom/modal.js";
 
 const LINES = ["first", "replay"];
 const el = () => document.getElementById("compare");
@@ -84,10 +84,7 @@ export function closeCompare() {
 export function openCompare(data, opts) {
   let box = el();
   if (!box) {
-    box = document.createElement("dialog");
-    box.id = "compare";
-    box.className = "review veil";
-    box.setAttribute("aria-labelledby", "compare-title");
+    box = modalBox("compare", "review veil");
     document.body.append(box);
   }
   const o = { ...opts, players: data.players };

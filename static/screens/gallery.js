@@ -5,7 +5,7 @@
 // setup's deck select and tells the form, as if the player had picked it there.
 import { STYLES, cardFace, styleLabel } from "../decks/cards.js";
 import { esc } from "../dom/html.js";
-import { closeModal, focusBack, openModal } from "../dom/modal.js";
+import { closeModal, focusBack, modalBox, openModal } from "../dom/modal.js";
 import { cardName, language, t } from "../strings/i18n.js";
 
 const NAMES = Object.keys(STYLES);
@@ -75,10 +75,7 @@ export function openGallery(style) {
   shown = NAMES.includes(style) ? style : NAMES[0];
   if (dialog) { fill(); return; }
   returnFocus = document.activeElement;
-  dialog = document.createElement("dialog");
-  dialog.id = "gallery";
-  dialog.className = "gallery-dialog";
-  dialog.setAttribute("aria-labelledby", "gallery-title");
+  dialog = modalBox("gallery", "gallery-dialog");
   frame();
   fill();
   dialog.addEventListener("click", (e) => {

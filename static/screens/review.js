@@ -4,7 +4,7 @@ import { cardFace } from "../decks/cards.js";
 import { cardName, t, theCard } from "../strings/i18n.js";
 import { seatName as nameFor } from "../table/viewer.js";
 import { trickTaken } from "./dialogs.js";
-import { closeModal, openModal } from "../dom/modal.js";
+import { closeModal, modalBox, openModal } from "../dom/modal.js";
 import { markStep, reviewPanel } from "./analysis-view.js";
 
 let data = null;   // the engine's answer: {players, record, link, frames}
@@ -123,10 +123,7 @@ export function openReview(answer, opts) {
   step = 0;
   let box = el();
   if (!box) {
-    box = document.createElement("dialog");
-    box.id = "review";
-    box.className = "review veil";
-    box.setAttribute("aria-labelledby", "review-title");
+    box = modalBox("review", "review veil");
     document.body.append(box);
     document.addEventListener("keydown", keys);
   }

@@ -6,7 +6,7 @@
 import { VARIANTS } from "../engine/rules-data.js";
 import { DEFAULT_DECK, GAME_DECKS, STYLES } from "../decks/cards.js";
 import { esc } from "../dom/html.js";
-import { closeModal, focusBack, openModal } from "../dom/modal.js";
+import { closeModal, focusBack, modalBox, openModal } from "../dom/modal.js";
 import { deckText, t } from "../strings/i18n.js";
 
 const GAMES = Object.keys(VARIANTS);
@@ -149,10 +149,7 @@ export function openRules(variant) {
   game = GAMES.includes(variant) ? variant : "classica";
   if (dialog) { fill(); return; }
   returnFocus = document.activeElement;
-  dialog = document.createElement("dialog");
-  dialog.id = "rules";
-  dialog.className = "rules-dialog";
-  dialog.setAttribute("aria-labelledby", "rules-title");
+  dialog = modalBox("rules", "rules-dialog");
   fill();
   dialog.addEventListener("change", (e) => {
     if (e.target.id !== "rules-variant") return;

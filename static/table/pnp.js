@@ -4,7 +4,7 @@
 // phone (turns.js asks for their view only then): until that tap no hand is on the page at all.
 import { esc } from "../dom/html.js";
 import { NAME_CHARS } from "../engine/rules-data.js";
-import { closeModal, openModal } from "../dom/modal.js";
+import { closeModal, modalBox, openModal } from "../dom/modal.js";
 import { t } from "../strings/i18n.js";
 import { clearNotice } from "./notice.js";
 import { clearPanel } from "./panels.js";
@@ -108,10 +108,7 @@ function clearTurn(forget) {
 function showCover(name, seat, onReady) {
   const old = document.getElementById("handoff");
   if (old) { closeModal(old); old.remove(); }
-  const box = document.createElement("dialog");
-  box.id = "handoff";
-  box.className = "handoff veil";
-  box.setAttribute("aria-labelledby", "handoff-title");
+  const box = modalBox("handoff", "handoff veil");
   box.setAttribute("aria-describedby", "handoff-words");
   box.innerHTML = `<div class="handoff-card"><h2 id="handoff-title">${t("pnp_pass", { name })}</h2>
     <p id="handoff-words">${t("pnp_hidden", { name })}</p>

@@ -6,7 +6,7 @@ import { ms, speedFactor } from "./anim.js";
 import { cardBack, cardFace } from "../decks/cards.js";
 import { cardName, t } from "../strings/i18n.js";
 import { seatName, viewerOf } from "./viewer.js";
-import { closeModal, openModal } from "../dom/modal.js";
+import { closeModal, modalBox, openModal } from "../dom/modal.js";
 
 const style = () => document.documentElement.dataset.style || "napoletane";
 
@@ -132,10 +132,7 @@ export function showDraw(st) {
   const lines = [n === 4 ? t("draw_rule") : "",
     draw.dealer === viewer.seat ? t("draw_dealer_you") : t("draw_dealer", { name: seatName(viewer, draw.dealer) }),
     partner != null ? t("draw_partner", { name: seatName(viewer, partner) }) : ""].filter(Boolean);
-  const box = document.createElement("dialog");
-  box.id = "draw-show";
-  box.className = "draw-show veil";
-  box.setAttribute("aria-labelledby", "draw-title");
+  const box = modalBox("draw-show", "draw-show veil", "draw-title");
   box.innerHTML = `<div class="draw-card"><h2 id="draw-title">${t("draw_title")}</h2>
     <div class="draw-grid" data-players="${n}">${Array.from({ length: n }, (_, s) => drawSeat(viewer, draw, s, n, partner)).join("")}</div>
     <div class="draw-words">${lines.map((l) => `<p>${l}</p>`).join("")}</div>
