@@ -19,8 +19,6 @@ as in CPython, inside the page.
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import io
 import json
 import os
@@ -28,7 +26,6 @@ import shutil
 import statistics
 import sys
 import tempfile
-import threading
 import time
 import zipfile
 from pathlib import Path
@@ -156,15 +153,6 @@ def cpython_latency(deals: int) -> dict:
     return json.loads(scope["latency"](TABLES, deals))
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
-                      ".zip": "application/zip", ".json": "application/json"}
-
-    def log_message(self, *args: object) -> None:
-        pass
-
-
 PAGE = """<!doctype html><meta charset="utf-8"><title>briscola ai bench</title>
 <script type="module">
 import { loadPyodide } from "./pyodide/pyodide.mjs";
@@ -186,7 +174,7 @@ def in_pyodide(code: str, function: str, args: list) -> dict:
     from playwright.sync_api import sync_playwright
 
     sys.path.insert(0, str(ROOT / "tests" / "e2e"))
-    from conftest import ARGS, CHROMIUM  # the end-to-end tests' Chromium and flags
+    from conftest import ARGS, CHROMIUM, serve  # the end-to-end tests' Chromium, flags and server
 
     src = ROOT / "node_modules" / "pyodide"
     if not (src / "pyodide.mjs").exists():
@@ -204,14 +192,12 @@ def in_pyodide(code: str, function: str, args: list) -> dict:
                 z.write(path, path.relative_to(ROOT).as_posix())
         (site / "briscola.zip").write_bytes(buf.getvalue())
         (site / "index.html").write_text(PAGE)
-        handler = functools.partial(_Quiet, directory=str(site))
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base, server = serve(site)
         try:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
                 page = browser.new_page()
-                page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html")
+                page.goto(f"{base}index.html")
                 page.wait_for_function("window.ready === true", timeout=120_000)
                 page.evaluate("code => window.py.runPython(code)", code)
                 version = page.evaluate("() => window.py.runPython('import sys; sys.version')")

@@ -15,31 +15,16 @@ seed per table in ./build.sh test; this is the longer run.
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "tests" / "e2e"), str(ROOT)]
 
-from conftest import ARGS, CHROMIUM, DIST  # noqa: E402
+from conftest import ARGS, CHROMIUM, DIST, serve  # noqa: E402
 from monkey import SPEEDS, TABLES, play_one  # noqa: E402
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args: Any) -> None:
-        pass
-
-
-def serve() -> tuple[str, http.server.ThreadingHTTPServer]:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(DIST)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return f"http://127.0.0.1:{server.server_address[1]}/", server
 
 
 def main() -> int:
@@ -56,7 +41,7 @@ def main() -> int:
         subprocess.run([str(ROOT / "build.sh")], check=True, stdout=subprocess.DEVNULL)
     from playwright.sync_api import sync_playwright
 
-    site, server = serve()
+    site, server = serve(DIST)
     done, failed, plays, junk, checks = 0, [], 0, 0, 0
     began = time.monotonic()
     with sync_playwright() as p:

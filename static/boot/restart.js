@@ -1,6 +1,7 @@
 // A classic script, run before the page's modules: when the page has loaded but its modules never
-// drew a first screen (a module lost on the way; in the tests about once in 500 loads, the page
-// then stayed on its loading screen for good), the page loads itself once more. Once a minute at
+// drew a first screen (a module lost on the way: a phone's network, or in the tests about once in
+// 500 loads while their server's listen backlog was socketserver's 5, tests/e2e/conftest.py; the
+// page then stayed on its loading screen for good), the page loads itself once more. Once a minute at
 // most (sessionStorage), so a page that cannot start does not reload for ever.
 (() => {
   const KEY = "briscola:restarted-at";

@@ -77,6 +77,10 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
 class _Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
+    # socketserver's listen backlog is 5: a page's burst of requests (the service worker's precache,
+    # the runtime's early fetches, two tabs) overflowed it while the test process held the GIL, and
+    # Chromium saw a connection reset: "Failed to fetch dynamically imported module" (CI, once).
+    request_queue_size = 256
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         import sys
@@ -90,12 +94,16 @@ def site() -> Iterator[str]:
     """The base URL of the built site (built first if dist/ is missing)."""
     if not (DIST / "index.html").exists():
         subprocess.run([str(ROOT / "build.sh")], check=True)
-    handler = functools.partial(_Handler, directory=str(DIST))
-    server = _Server(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    base, server = serve(DIST)
+    yield base
     server.shutdown()
+
+
+def serve(directory: Path) -> tuple[str, _Server]:
+    """``directory`` served on a free loopback port (tests and bench/): its base URL and the server."""
+    server = _Server(("127.0.0.1", 0), functools.partial(_Handler, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_address[1]}/", server
 
 
 @pytest.fixture(scope="session")

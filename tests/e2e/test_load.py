@@ -12,17 +12,15 @@ route the network: each has a cold context of its own (``context``), none a warm
 from __future__ import annotations
 
 import contextlib
-import functools
 import importlib.util
 import re
 import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import DIST, ROOT, _Handler, _Server
+from conftest import DIST, ROOT, serve
 from e2e_support import by_dblclick, hand, url, wait_move, wait_state
 
 SNAPSHOT_DONE = ("performance.getEntriesByName('briscola:snapshot-saved').length"
@@ -163,9 +161,8 @@ def own_site(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     """A copy of dist/ served on its own port, so a test can deploy a new build into it."""
     root = tmp_path / "site"
     shutil.copytree(DIST, root)
-    server = _Server(("127.0.0.1", 0), functools.partial(_Handler, directory=str(root)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/", root
+    base, server = serve(root)
+    yield base, root
     server.shutdown()
 
 
