@@ -26,7 +26,7 @@ COMB = [[comb(u, h) for h in range(12)] for u in range(41)]
 class Counting:
     """Per-card tables for one trump suit: beaters as masks, keep values, tie-break keys."""
 
-    __slots__ = ("beat", "ends", "keep", "points", "tie")
+    __slots__ = ("beat", "ends", "keep", "keep20", "points", "points20", "tie")
 
     def __init__(self, t: Tables, trump: int) -> None:
         st, pts = t.strength, t.points
@@ -43,6 +43,10 @@ class Counting:
             self.beat[c] = mask
         self.keep = [(TRUMP_KEEP + 0.6 * t.rank[c] + TRUMP_POINTS_KEPT * pts[c]) if c // 10 == trump
                      else 0.15 * t.rank[c] for c in range(40)]
+        # The same values times 20, as integers (every keep value is a multiple of 0.05): choice()
+        # compares them exactly, with no rounding of float noise (the hottest loop of a playout).
+        self.keep20 = [round(v * 20) for v in self.keep]
+        self.points20 = [20 * p for p in pts]
         # esperto's tie-break: fewer points, then weaker, then lower index
         self.tie = [-(pts[c] * 1000 + st[c] * 40 + c) for c in range(40)]
         self.ends: dict[tuple, int] = {}  # solved ends of deals (see _end), for this order and trump
@@ -65,34 +69,37 @@ def choice(k: Counting, hand: list[int], trick: list[int], unseen: int, h: int, 
 
     ``unseen``: the cards this seat cannot place (other hand and stock but the face-up
     card); ``h``: how many of them the other seat holds; ``known``: cards known to be
-    in the other hand (the face-up trump it drew).
+    in the other hand (the face-up trump it drew). The values are :func:`scores`', compared
+    exactly: times 20 (and, leading, times the number of ways the other hand can be dealt).
     """
-    pts, keep, tie, beat = k.points, k.keep, k.tie, k.beat
-    best_c, best_v = -1, (-1e18, 0)
+    pts20, keep20, tie, beat = k.points20, k.keep20, k.tie, k.beat
+    best_c, best_v, best_t = -1, 0, 0
     if trick:
         lead = trick[0]
-        stake = pts[lead]
+        stake = pts20[lead]
         ls = lead // 10
         for c in hand:
             if (strength[c] > strength[lead]) if c // 10 == ls else c // 10 == trump:
-                v = (round(stake + pts[c] - keep[c], 9), tie[c])
+                v = stake + pts20[c] - keep20[c]
             else:
-                v = (round(-stake - pts[c] - keep[c], 9), tie[c])
-            if v > best_v:
-                best_c, best_v = c, v
+                v = -stake - pts20[c] - keep20[c]
+            if best_c < 0 or v > best_v or (v == best_v and tie[c] > best_t):
+                best_c, best_v, best_t = c, v, tie[c]
         return best_c
     u = unseen.bit_count()
-    total = COMB[u][h]
+    total = COMB[u][h] if h else 0
+    ways = total if total else 1  # no other hand to deal (or none possible): every card holds
+    row = COMB
     for c in hand:
         if known & beat[c]:
-            p = 0.0
-        elif h == 0 or total == 0:
-            p = 1.0
+            held = 0
+        elif not total:
+            held = ways
         else:
-            p = COMB[u - (unseen & beat[c]).bit_count()][h] / total
-        v = (round(pts[c] * (2 * p - 1) - keep[c], 9), tie[c])
-        if v > best_v:
-            best_c, best_v = c, v
+            held = row[u - (unseen & beat[c]).bit_count()][h]
+        v = pts20[c] * (2 * held - ways) - keep20[c] * ways
+        if best_c < 0 or v > best_v or (v == best_v and tie[c] > best_t):
+            best_c, best_v, best_t = c, v, tie[c]
     return best_c
 
 
@@ -183,10 +190,11 @@ def playout(w: World, t: Tables, k: Counting) -> int:
     side_pts = w.side_pts
     leader, trick = w.leader, w.trick
     face = stock[0] if stock else -1
-    rest = 0  # cards in hands and stock, but the face-up card while it lies in the stock
-    for hnd in hands:
+    held = [0, 0]  # each hand as a bitmask, kept up to date as cards are played and drawn
+    for i, hnd in enumerate(hands):
         for c in hnd:
-            rest |= 1 << c
+            held[i] |= 1 << c
+    rest = held[0] | held[1]  # cards in hands and stock, but the face-up card while it lies in the stock
     for c in stock[1:]:
         rest |= 1 << c
     drawn_by = -1  # who drew the face-up card (known to the other seat)
@@ -199,16 +207,13 @@ def playout(w: World, t: Tables, k: Counting) -> int:
         if len(hand) == 1:
             c = hand[0]
         else:
-            mine = 0
-            for x in hand:
-                mine |= 1 << x
-            other = hands[1 - seat]
             known = 0
-            if drawn_by == 1 - seat and face in other:
+            if drawn_by == 1 - seat and held[1 - seat] >> face & 1:
                 known = 1 << face
-            unseen = rest & ~mine & ~known
-            c = choice(k, hand, trick, unseen, len(other) - (1 if known else 0), known, trump, st)
+            unseen = rest & ~held[seat] & ~known
+            c = choice(k, hand, trick, unseen, len(hands[1 - seat]) - (1 if known else 0), known, trump, st)
         hand.remove(c)
+        held[seat] ^= 1 << c
         rest &= ~(1 << c)
         plies += 1
         trick.append(c)
@@ -225,6 +230,7 @@ def playout(w: World, t: Tables, k: Counting) -> int:
             for i in (win, 1 - win):
                 card = stock.pop()
                 hands[i].append(card)
+                held[i] |= 1 << card
                 if card == face and not stock:
                     drawn_by = i
                     rest |= 1 << face
