@@ -254,11 +254,19 @@ async function showComparison() {
   if (!res.ok) { notice(() => explain(res.error)); return; }
   hideDialog();
   const reopen = () => { summaryFor = null; settled(turns.current()); };
+  // Each play's moves analysed from its record, for the player's seat (the first play's too: the
+  // match's analysis of it is by deal, in the match's save, not by record).
+  const seat = viewerOf(st).seat ?? 0;
+  const analyses = {};
+  for (const name of ["first", "replay"]) {
+    const rec = res.result[name].review.record;
+    analyses[name] = analyse(turns.tableEngine(), `record:${seat}:${JSON.stringify(rec)}`, { record: rec, seat });
+  }
   openCompare(res.result, {
-    style: tableDeck(res.result.variant), viewer: viewerOf(st), onRetry: replayDeal, onBack: endPractice,
-    onReview: (review) => openReview(review, {
-      style: tableDeck(review.variant), viewer: viewerOf(st), toast: (text) => notice(text, "info"), onImport: importRecord,
-      onClose: reopen,
+    style: tableDeck(res.result.variant), viewer: viewerOf(st), onRetry: replayDeal, onBack: endPractice, analyses,
+    onReview: (review, name) => openReview(review, {
+      analysis: analyses[name], style: tableDeck(review.variant), viewer: viewerOf(st), toast: (text) => notice(text, "info"),
+      onImport: importRecord, onClose: reopen,
     }),
   });
   turns.refreshInput();

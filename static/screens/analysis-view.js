@@ -119,14 +119,21 @@ export function summaryLine(body, pending, matchAccuracy = () => null) {
   const line = document.createElement("p");
   line.id = "summary-accuracy";
   body.append(line);
+  accuracyLine(line, pending, () => {
+    const whole = matchAccuracy();
+    return whole != null ? ` · ${t("analysis_match_accuracy", { pct: pct(whole) })}` : "";
+  });
+}
+
+/** The element `line` says "analysing…" until `pending` resolves, then the deal's accuracy (and
+ * `more()` after it); its `data-analysis` says which. Re-worded on a language switch. */
+export function accuracyLine(line, pending, more = () => "") {
   let analysis;
   let ready = false;
   const draw = () => {
     if (!line.isConnected) { document.removeEventListener("briscola:language", draw); return; }
     line.dataset.analysis = ready ? (analysis ? "done" : "failed") : "running";
-    if (!ready) { line.textContent = t("analysis_running"); return; }
-    const whole = matchAccuracy();
-    line.textContent = accuracyText(analysis) + (whole != null ? ` · ${t("analysis_match_accuracy", { pct: pct(whole) })}` : "");
+    line.textContent = ready ? accuracyText(analysis) + more() : t("analysis_running");
   };
   document.addEventListener("briscola:language", draw);
   draw();

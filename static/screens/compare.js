@@ -6,6 +6,7 @@ import { cardName, t } from "../strings/i18n.js";
 import { seatName } from "../table/viewer.js";
 import { trickTaken } from "./dialogs.js";
 import { closeModal, modalBox, openModal } from "../dom/modal.js";
+import { accuracyLine } from "./analysis-view.js";
 
 const LINES = ["first", "replay"];
 const el = () => document.getElementById("compare");
@@ -55,6 +56,7 @@ function lineHtml(name, line, split, opts) {
   const rows = line.tricks.map((tr, i) => trickRow(tr, i, split, opts)).join("") || `<li>${t("practice_none")}</li>`;
   return `<section class="compare-line" data-line="${name}" data-points="${outcome(line).pts}" aria-label="${t(key)}">
     <h3>${heading(key, line)}</h3>
+    <p class="compare-accuracy"${opts.analyses ? "" : " hidden"}></p>
     <ol class="compare-tricks">${rows}</ol>
     <button type="button" data-go="review" data-line="${name}">${t("practice_review")}</button>
   </section>`;
@@ -77,9 +79,11 @@ export function closeCompare() {
 /**
  * Open the comparison for an answer of op replay_compare.
  * @param {object} data  {deal, variant, players, first, replay}: each line {tricks, team_points, mine, winner, review}
- * @param {{style: string, viewer: object, onRetry: () => void, onBack: () => void, onReview: (review: object) => void}} opts
- *   `viewer`: whose names (viewer.js); `onReview`: the step-by-step review of one play (the
- *   comparison is closed meanwhile: the caller opens it again after)
+ * @param {{style: string, viewer: object, onRetry: () => void, onBack: () => void, onReview: (review: object, name: string) => void,
+ *   analyses?: {first: Promise<object|null>, replay: Promise<object|null>}}} opts
+ *   `viewer`: whose names (viewer.js); `onReview`: the step-by-step review of one play, "first" or
+ *   "replay" (the comparison is closed meanwhile: the caller opens it again after); `analyses`: the
+ *   player's moves of each play analysed (analysis-view.js), each play's accuracy shown under it
  */
 export function openCompare(data, opts) {
   let box = el();
@@ -106,7 +110,10 @@ export function openCompare(data, opts) {
   </div>`;
   for (const b of box.querySelectorAll(".compare-switch [data-line]")) b.addEventListener("click", () => choose(box, b.dataset.line));
   for (const b of box.querySelectorAll("[data-go=review]")) {
-    b.addEventListener("click", () => { closeCompare(); opts.onReview(data[b.dataset.line].review); });
+    b.addEventListener("click", () => { closeCompare(); opts.onReview(data[b.dataset.line].review, b.dataset.line); });
+  }
+  for (const name of LINES) {
+    if (opts.analyses) accuracyLine(box.querySelector(`[data-line=${name}] .compare-accuracy`), opts.analyses[name]);
   }
   box.querySelector("[data-go=retry]").addEventListener("click", () => { closeCompare(); opts.onRetry(); });
   box.querySelector("[data-go=back]").addEventListener("click", () => { closeCompare(); opts.onBack(); });

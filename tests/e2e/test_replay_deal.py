@@ -1,6 +1,7 @@
 """"Rigioca la smazzata" through the real page on a 360 x 640 phone: the same deal again, a reload
-in the middle of it, both plays side by side, and back to the match with its score as it was; then
-again, left halfway."""
+in the middle of it, both plays side by side with the player's accuracy in each (and its costliest
+moments in a play's review), and back to the match with its score as it was; then again, left
+halfway."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from e2e_support import by_dblclick, hand, open_match, play_out, state, url, wai
 from test_a11y import axe_check
 
 SUMMARY = "#dialog:not([hidden])"
+ANALYSED = 120_000  # ms: the worker analyses a whole deal in a few seconds, in slices
 
 
 def test_a_deal_replayed_then_compared_and_the_match_resumed(site, warm, watch):
@@ -18,6 +20,7 @@ def test_a_deal_replayed_then_compared_and_the_match_resumed(site, warm, watch):
     assert play_out(page, [by_dblclick]) > 0
     assert wait_state(page, "deal-over") == "deal-over"
     page.wait_for_selector(SUMMARY)
+    page.wait_for_selector("#summary-accuracy[data-analysis=done]", timeout=ANALYSED)  # the summary's last line
     summary = page.locator("#dialog .dialog-body").inner_text()
     standing = page.locator("#match-standing").inner_text()
 
@@ -53,6 +56,17 @@ def test_a_deal_replayed_then_compared_and_the_match_resumed(site, warm, watch):
     assert page.locator('.compare-line[data-line="first"]').is_visible()
     assert page.locator('.compare-line[data-line="first"] .compare-tricks li').count() == 20  # 40 cards, 2 players
     assert box.bounding_box()["width"] <= 360
+    # Each play's moves analysed: its accuracy under its heading, its costliest moves in its review.
+    for line in ("first", "replay"):
+        page.wait_for_selector(f'.compare-line[data-line="{line}"] .compare-accuracy[data-analysis=done]',
+                               state="attached", timeout=ANALYSED)
+    accuracy = page.locator('.compare-line[data-line="first"] .compare-accuracy')
+    assert accuracy.is_visible() and accuracy.inner_text().startswith("Precisione in questa smazzata: ")
+    page.locator('#compare [data-go="review"][data-line="first"]').click()
+    page.wait_for_selector("#review .review-analysis[data-analysis=done]", timeout=ANALYSED)
+    assert page.locator("#review .review-analysis .accuracy").inner_text() == accuracy.text_content()
+    page.keyboard.press("Escape")  # the review closed: the comparison again
+    page.wait_for_selector("#compare:not([hidden])")
     axe_check(page, "both plays of a replayed deal")
     for button in page.locator("#compare button:visible").all():
         size = button.bounding_box()
