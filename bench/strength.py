@@ -3,6 +3,7 @@
 
     python3 bench/strength.py infer_soft=0.7 --deals 200            # vs campione-2026, classica for 2
     python3 bench/strength.py infer_temp=2 --against esperto          # vs esperto
+    python3 bench/strength.py playout_keep=tuned --deals 400 --jobs 2  # playouts by duel.TUNED
 
 Every ``NAME=value`` replaces a field of ``briscola.ai.campione.STYLE`` (the
 campione called ``campione`` in the arena) for this run only; ``campione-2026``
@@ -22,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from briscola.ai import campione  # noqa: E402
+from briscola.ai import campione, duel  # noqa: E402
 from briscola.ai.arena import Result, run_arena  # noqa: E402
 
 
@@ -43,7 +44,11 @@ def main() -> int:
         key, _, value = item.partition("=")
         if key not in fields:
             ap.error(f"unknown Style field {key!r} (one of {', '.join(sorted(fields))})")
-        changes[key] = json.loads(value)
+        if key == "playout_keep":  # "tuned", "esperto" or the fields of duel.Keep as JSON
+            named = {"tuned": duel.TUNED, "esperto": duel.ESPERTO}
+            changes[key] = named[value] if value in named else duel.Keep(**json.loads(value))
+        else:
+            changes[key] = json.loads(value)
     campione.STYLE = dataclasses.replace(campione.STYLE, **changes)  # forked workers inherit it
     campione.TIME_CAP = 1e9  # the node budget alone ends a search: a loaded machine gives the same cards
     print(f"campione {campione.STYLE} vs {args.against}", flush=True)

@@ -50,6 +50,7 @@ class Style:
     infer_temp: float = 0.0  # ... 0: his card is esperto's or not; > 0: the likelier the closer to esperto's value
     infer_sharp: float = 0.0  # ... with infer_temp: the share of infer_soft on esperto's very card
     gate: float = 0.0  # two players: leave esperto's card only for one searched better by this much (margin/120)
+    playout_keep: duel.Keep = duel.ESPERTO  # two players: the playouts' counting rule (the reading keeps esperto's)
 
 
 CAMPIONE_2026 = Style()  # campione as it was in November 2026: the arena's yardstick (campione-2026)
@@ -201,7 +202,7 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET, sty
     t = k.t
     cost = _keep_costs(t, k.trump)
     counting = duel.counting(t, k.trump) if k.n == 2 else None
-    counter = counting if DUEL else None
+    counter = duel.counting(t, k.trump, style.playout_keep) if counting is not None and DUEL else None
     target = target_of(k.view)
     guess = partner_guess(k) if k.partner_unknown() else None
     reading = None
