@@ -310,7 +310,7 @@ export function confirmLeave(onLeave) {
   showDialog(...words(), words);
 }
 
-/** "Presa tua: 11 punti" or "Presa di Giocatore 2: 11 punti", as `viewer` (viewer.js) hears it. */
+/** "L'hai presa tu: 11 punti" or "L'ha presa Giocatore 2: 11 punti", as `viewer` (viewer.js) hears it. */
 export function trickTaken(viewer, seat, pts) {
   return seat === viewer.seat ? t("trick_taken_you", { pts }) : t("trick_taken", { name: seatName(viewer, seat), pts });
 }

@@ -143,7 +143,8 @@ def test_last_trick(site, page, watch):
     dialog = page.locator("#dialog")
     dialog.wait_for(state="visible")
     assert dialog.locator("[data-card]").count() == 2
-    assert "Presa di" in dialog.inner_text() and "punti" in dialog.inner_text()
+    took = dialog.inner_text()
+    assert ("L'ha presa " in took or "L'hai presa tu" in took) and "punti" in took, took
     dialog.locator("button.primary").click()
     assert dialog.is_hidden()
     assert not watch.errors, watch.errors
