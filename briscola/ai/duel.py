@@ -187,11 +187,11 @@ def _end(h0: tuple[int, ...], h1: tuple[int, ...], leader: int, st: list[int], p
     lead_hand, follow_hand = (h0, h1) if leader == 0 else (h1, h0)
     sign = 1 if leader == 0 else -1  # the leader maximises his own margin
     best = -1000
-    for a in lead_hand:
-        rest_a = tuple(x for x in lead_hand if x != a)
+    for i, a in enumerate(lead_hand):
+        rest_a = lead_hand[:i] + lead_hand[i + 1:]  # (slices keep the hand sorted, as the memo's keys are)
         worst = 1000
-        for b in follow_hand:
-            rest_b = tuple(x for x in follow_hand if x != b)
+        for j, b in enumerate(follow_hand):
+            rest_b = follow_hand[:j] + follow_hand[j + 1:]
             won = not ((st[b] > st[a]) if b // 10 == a // 10 else b // 10 == trump)
             gain = pts[a] + pts[b]
             n0, n1 = (rest_a, rest_b) if leader == 0 else (rest_b, rest_a)
