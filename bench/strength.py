@@ -4,6 +4,7 @@
     python3 bench/strength.py infer_soft=0.7 --deals 200            # vs campione-2026, classica for 2
     python3 bench/strength.py infer_temp=2 --against esperto          # vs esperto
     python3 bench/strength.py playout_keep=tuned --deals 400 --jobs 2  # playouts by duel.TUNED
+    python3 bench/strength.py search=4 --deals 120 --jobs 2            # 4x the node budget and worlds
 
 Every ``NAME=value`` replaces a field of ``briscola.ai.campione.STYLE`` (the
 campione called ``campione`` in the arena) for this run only; ``campione-2026``

@@ -50,6 +50,7 @@ class Style:
     infer_temp: float = 0.0  # ... 0: his card is esperto's or not; > 0: the likelier the closer to esperto's value
     infer_sharp: float = 0.0  # ... with infer_temp: the share of infer_soft on esperto's very card
     gate: float = 0.0  # two players: leave esperto's card only for one searched better by this much (margin/120)
+    search: float = 1.0  # the node budget and the most worlds, times this (bench/strength.py search=4)
     playout_keep: duel.Keep = duel.ESPERTO  # two players: the playouts' counting rule (the reading keeps esperto's)
 
 
@@ -212,7 +213,8 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET, sty
     weight_sum = 0.0
     nodes = 0
     start = time.perf_counter()
-    for _ in range(MAX_WORLDS):
+    budget = round(budget * style.search)
+    for _ in range(round(MAX_WORLDS * style.search)):
         w = k.sample_world(rng)
         weight = reading.weight(w) if reading is not None else world_weight(k, w, cost)
         if guess is not None:
