@@ -45,11 +45,14 @@ def main() -> int:
         key, _, value = item.partition("=")
         if key not in fields:
             ap.error(f"unknown Style field {key!r} (one of {', '.join(sorted(fields))})")
-        if key == "playout_keep":  # "tuned", "esperto" or the fields of duel.Keep as JSON
-            named = {"tuned": duel.TUNED, "esperto": duel.ESPERTO}
-            changes[key] = named[value] if value in named else duel.Keep(**json.loads(value))
-        else:
-            changes[key] = json.loads(value)
+        try:
+            if key == "playout_keep":  # "tuned", "esperto" or the fields of duel.Keep as JSON
+                named = {"tuned": duel.TUNED, "esperto": duel.ESPERTO}
+                changes[key] = named[value] if value in named else duel.Keep(**json.loads(value))
+            else:
+                changes[key] = json.loads(value)
+        except (ValueError, TypeError) as e:
+            ap.error(f"{item!r}: a value is JSON (a number, true/false) or, for playout_keep, tuned or esperto ({e})")
     campione.STYLE = dataclasses.replace(campione.STYLE, **changes)  # forked workers inherit it
     campione.TIME_CAP = 1e9  # the node budget alone ends a search: a loaded machine gives the same cards
     print(f"campione {campione.STYLE} vs {args.against}", flush=True)
