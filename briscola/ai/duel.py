@@ -113,14 +113,13 @@ def choice(k: Counting, hand: list[int], trick: list[int], unseen: int, h: int, 
     u = unseen.bit_count()
     total = COMB[u][h] if h else 0
     ways = total if total else 1  # no other hand to deal (or none possible): every card holds
-    row = COMB
     for c in hand:
         if known & beat[c]:
             held = 0
         elif not total:
             held = ways
         else:
-            held = row[u - (unseen & beat[c]).bit_count()][h]
+            held = COMB[u - (unseen & beat[c]).bit_count()][h]
         v = pts20[c] * (2 * held - ways) - keep20[c] * ways
         if best_c < 0 or v > best_v or (v == best_v and tie[c] > best_t):
             best_c, best_v, best_t = c, v, tie[c]
