@@ -28,18 +28,26 @@ def _esperto_positions(count: int) -> list[tuple[Deal, int]]:
     return out
 
 
-def test_reading_favours_the_opponents_real_hand() -> None:
-    """Against esperto, the world holding his real hand weighs more than the average sampled world."""
+def _real_hand_ratios(deals: int, *reading: float) -> list[float]:
+    """Per position of esperto self-play: the weight of the world holding the opponent's real hand
+    over the mean weight of 300 sampled worlds, read with ``Reading(k, counting, *reading)``; every
+    sampled world must keep a weight in (0, 1]."""
     ratios = []
-    for deal, me in _esperto_positions(50):
+    for deal, me in _esperto_positions(deals):
         k = Knowledge(view_of(deal, me))
-        reading = Reading(k, duel.counting(k.t, k.trump), 3, 0.9)
+        read = Reading(k, duel.counting(k.t, k.trump), *reading)
         rng = random.Random(1)
-        weights = [reading.weight(k.sample_world(rng)) for _ in range(300)]
+        weights = [read.weight(k.sample_world(rng)) for _ in range(300)]
         assert all(0 < x <= 1 for x in weights)
         real = k.sample_world(rng)
         real.hands[1 - me] = sorted(c.index for c in deal.hands[1 - me])
-        ratios.append(reading.weight(real) / statistics.fmean(weights))
+        ratios.append(read.weight(real) / statistics.fmean(weights))
+    return ratios
+
+
+def test_reading_favours_the_opponents_real_hand() -> None:
+    """Against esperto, the world holding his real hand weighs more than the average sampled world."""
+    ratios = _real_hand_ratios(50, 3, 0.9)
     assert len(ratios) > 30
     assert statistics.fmean(ratios) > 1.5
 
@@ -83,14 +91,5 @@ def test_scores_put_esperto_card_first() -> None:
 def test_a_soft_reading_still_favours_the_real_hand_and_spares_other_players() -> None:
     """Read by how far below esperto's best each play was, the real hand still weighs more than average;
     and every world keeps some weight, so a player unlike esperto does not throw the search off."""
-    ratios = []
-    for deal, me in _esperto_positions(30):
-        k = Knowledge(view_of(deal, me))
-        reading = Reading(k, duel.counting(k.t, k.trump), 3, 0.9, 3.0, 0.3)
-        rng = random.Random(1)
-        weights = [reading.weight(k.sample_world(rng)) for _ in range(300)]
-        assert all(0 < x <= 1 for x in weights)
-        real = k.sample_world(rng)
-        real.hands[1 - me] = sorted(c.index for c in deal.hands[1 - me])
-        ratios.append(reading.weight(real) / statistics.fmean(weights))
+    ratios = _real_hand_ratios(30, 3, 0.9, 3.0, 0.3)
     assert statistics.fmean(ratios) > 1.5
