@@ -5,7 +5,7 @@ import { setSpeed } from "./table/anim.js";
 import { explain } from "./strings/explain.js";
 import { allowed } from "./storage/checks.js";
 import { onEngineProgress, startEngine } from "./engine/worker.js";
-import { LANGUAGES, cardName, chooseLanguage, language, preferredLanguage, reasonText, setLanguage, t, theCard, translatePage } from "./strings/i18n.js";
+import { LANGUAGES, chooseLanguage, language, preferredLanguage, reasonText, setLanguage, t, theCard, translatePage } from "./strings/i18n.js";
 import { attachInput } from "./table/input.js";
 import { MATCH_LINK_KEYS, fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./boot/links.js";
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
@@ -15,7 +15,7 @@ import { DEFAULTS, VARIANTS, deckFor, defaultFormat, readForm, renderSetup, toSe
 import { loadMatch, loadSetup, onOtherTab, saveSetup } from "./storage/storage.js";
 import { seatName, showSeat, viewerOf } from "./table/viewer.js";
 import { showPanel } from "./table/panels.js";
-import { clearDialog, confirmLeave, dialogOpen, hideDialog, showDialog, showLastTrick, showSummary } from "./screens/dialogs.js";
+import { clearDialog, confirmLeave, dialogOpen, hideDialog, showDialog, showLastTrick } from "./screens/dialogs.js";
 import { closeMenu, drawBar } from "./table/bar.js";
 import { guardHistory, initBack } from "./boot/back.js";
 import { offerNewBuild, watchNewBuild } from "./boot/new-build.js";
@@ -25,14 +25,15 @@ import { createSound, stepEffect } from "./table/sound.js";
 import { initHint } from "./table/hint.js";
 import { showLoadProgress } from "./boot/progress.js";
 import { registerServiceWorker } from "./boot/sw-register.js";
-import { closeReview, openReview, reviewOpen } from "./screens/review.js";
-import { closeCompare, compareOpen, openCompare } from "./screens/compare.js";
+import { closeReview, reviewOpen } from "./screens/review.js";
+import { closeCompare, compareOpen } from "./screens/compare.js";
 import { closeRules } from "./screens/rules.js";
-import { countStats, showStats } from "./screens/stats.js";
-import { analysable, analyse, dealKey, stopAnalysis, summaryLine } from "./screens/analysis-view.js";
+import { showStats } from "./screens/stats.js";
+import { stopAnalysis } from "./screens/analysis-view.js";
+import { countNow, endPractice, forgetSummary, initDealEnd, letMatchGo, settled, showReview, statsPage } from "./screens/deal-end.js";
 import * as turns from "./table/turns.js";
 import { OP } from "./engine/api.js";
-import { backToTournament, initTournament, leaveTournament, openTournament, opponentPairName, showTournamentSection, tournamentMatch, tournamentMatchEnd, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
+import { initTournament, leaveTournament, openTournament, showTournamentSection, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -143,135 +144,7 @@ function stepSound(st) {
   if (effect) sound.play(effect);
 }
 
-// ------------------------------------------------------------------ the end of a deal or match
-
-let summaryFor = null;
-let statsDue = null;  // the finished match's statistics, counted once its last deal is analysed
-let statsRun = 0;  // bumped when the match on the table is let go: a count still waiting is dropped
-let analysedAccuracy = null;  // the state's accuracy as the last analysis answer gave it
-
-/** The analysis of the deal `st` ends (a promise of the engine's analysis, or null when the deal gets
- * none): run in the worker a slice at a time, the deal's figures saved with the match. */
-function dealAnalysis(st) {
-  if (!analysable(st, onlineRole())) return null;
-  const arg = { deal: st.deal_index, seed: st.seed, points: st.deal_result.team_points };
-  return analyse(turns.tableEngine(), dealKey(st), arg, (res) => {
-    analysedAccuracy = res.state?.accuracy ?? analysedAccuracy;
-    turns.keepSave(res);
-  });
-}
-
-async function settled(st) {
-  if (st.status === "playing" || summaryFor === st) return;
-  summaryFor = st;
-  showSeat(viewerOf(st));
-  if (st.practice) { setScreen(st.status); showComparison(); return; }  // a deal played again: never counted
-  // A deal analysed already (its figures are in the save: a reload) is analysed again only for its review.
-  const kept = st.accuracy?.deals?.[String(st.deal_index)];
-  const analysis = kept === undefined ? dealAnalysis(st) : null;
-  analysedAccuracy = st.accuracy ?? null;
-  // The summary first: the statistics are counted behind it, with the last deal's accuracy (the
-  // player sees them later); a new match first waits for them (startMatch).
-  if (st.status === "match-over") {
-    const run = ++statsRun;
-    statsDue = (analysis ?? Promise.resolve()).then(() => (run === statsRun ? countStats(statsPage) : null))
-      .catch(() => {})  // a dead engine: counted next time
-      .finally(() => { if (run === statsRun) statsDue = null; });
-  }
-  if (!onTable() && dialogOpen()) return;
-  setScreen(st.status);
-  showSummary(st, {
-    onNext: () => { hideDialog(); turns.command(OP.nextDeal); },
-    onNew: () => (backToTournament() ? openTournament() : openSetup()),
-    onRematch: backToTournament() || tournamentMatch(st) || onlineRole() ? null : () => { hideDialog(); startMatch({}, OP.rematch); },
-    onReview: async () => showReview(await turns.tableEngine().review(), { own: true, analysis: analysis ?? dealAnalysis(st) ?? undefined }),
-    onReplay: replayable(st) ? replayDeal : null,
-    opponentName: opponentPairName(st),
-  });
-  const shown = analysis ?? (kept === undefined ? null : Promise.resolve({ accuracy: kept }));
-  if (shown) {
-    const several = (st.match.deals?.length ?? 1) > 1;
-    summaryLine(document.querySelector("#dialog .dialog-body"), shown, () => (several ? analysedAccuracy?.match : null));
-  }
-  offerNewBuild();  // in the summary's box: the rest of the page is inert under it
-  if (st.status === "match-over") tournamentMatchEnd(st);
-}
-
-/** What the statistics dialog takes from the page (screens/stats.js): the engine's answers. */
-const statsPage = {
-  count: (stored) => turns.countStats(stored), stats: (stored) => turns.tableEngine().stats(stored),
-  reset: () => turns.tableEngine().statsReset(), explain,
-};
-
-/** The step-by-step replay of a deal (the engine's review answer); a bad record is explained,
- * nothing else changes. `own`: the table's own finished deal, which may be played again;
- * `analysis`: the promise of the table's deal analysed (dealAnalysis), by default a record's is
- * made for the viewer's seat. */
-function showReview(answer, { own = false, analysis = undefined } = {}) {
-  if (!answer.ok) { notice(() => explain(answer.error)); return; }
-  hideDialog();
-  const st = turns.current();
-  const seat = viewerOf(st).seat ?? 0;
-  const rec = answer.result.record;
-  if (analysis === undefined && onlineRole() !== "guest" && seat < rec.players) {
-    analysis = analyse(turns.tableEngine(), `record:${seat}:${JSON.stringify(rec)}`, { record: rec, seat });
-  }
-  openReview(answer.result, {
-    analysis,
-    style: tableDeck(answer.result.variant), viewer: viewerOf(st), toast: (text) => notice(text, "info"), onImport: importRecord,
-    onClose: () => { summaryFor = null; const st = turns.current(); if (st && st.status !== "playing") settled(st); turns.refreshInput(); },
-    onReplay: own && st && replayable(st) ? replayDeal : null,
-  });
-  turns.refreshInput();
-}
-
-// ------------------------------------------------------------------ "Rigioca la smazzata" (compare.js)
-
-/** Whether the finished deal on the table may be played again: one person against the computer,
- * not online, not a tournament's match (briscola/practice.py refuses the rest too). */
-const replayable = (st) => !!st.deal_result && !st.practice && !st.tournament && !onlineRole() && (st.people ?? [0]).length <= 1;
-
-/** The deal again, as practice: a match of its own carrying the match (saved inside it). */
-function replayDeal() {
-  hideDialog();
-  if (reviewOpen()) closeReview();
-  closeCompare();
-  startMatch({}, OP.replayDeal);
-}
-
-/** The practice ends or is left: the match comes back as it was (its summary shows again). */
-function endPractice() {
-  closeCompare();
-  hideDialog();
-  startMatch({}, OP.replayEnd);
-}
-
-/** Both plays side by side, once the practice deal is over; each may be stepped through. */
-async function showComparison() {
-  const res = await turns.tableEngine().replayCompare();
-  const st = turns.current();
-  if (!st?.practice || st.status === "playing") return;  // left meanwhile
-  if (!res.ok) { notice(() => explain(res.error)); return; }
-  hideDialog();
-  const reopen = () => { summaryFor = null; settled(turns.current()); };
-  // Each play's moves analysed from its record, for the player's seat (the first play's too: the
-  // match's analysis of it is by deal, in the match's save, not by record).
-  const seat = viewerOf(st).seat ?? 0;
-  const analyses = {};
-  for (const name of ["first", "replay"]) {
-    const rec = res.result[name].review.record;
-    analyses[name] = analyse(turns.tableEngine(), `record:${seat}:${JSON.stringify(rec)}`, { record: rec, seat });
-  }
-  openCompare(res.result, {
-    style: tableDeck(res.result.variant), viewer: viewerOf(st), onRetry: replayDeal, onBack: endPractice, analyses,
-    onReview: (review, name) => openReview(review, {
-      analysis: analyses[name], style: tableDeck(review.variant), viewer: viewerOf(st), toast: (text) => notice(text, "info"),
-      onImport: importRecord, onClose: reopen,
-    }),
-  });
-  turns.refreshInput();
-}
-
+/** A record file opened from the review: its replay, or why it cannot be read. */
 async function importRecord(text) {
   const link = recordLink(text, "file");
   if (link.error) { notice(() => explain(link.error)); return; }
@@ -290,17 +163,9 @@ function openSetup() {
 }
 
 function showTable(st) {
-  summaryFor = null;
+  forgetSummary();
   hideDialog();
   setScreen(st.status);
-}
-
-/** The match just over is counted now, without waiting for its last deal's analysis (a new match
- * replaces it; the statistics are opened). */
-async function countNow() {
-  if (!statsDue) return;
-  stopAnalysis();
-  await statsDue;
 }
 
 /** A new match; before Python is up the progress shows and the match starts the moment it is. */
@@ -526,8 +391,7 @@ function followInPlace(e) {
   performance.mark("briscola:link-in-place");
   setScreen("loading");  // what was on screen goes at once, as on a load
   turns.dropMatch();
-  statsRun++;  // the match let go is counted when it is next taken up, as after a reload
-  statsDue = null;
+  letMatchGo();  // the match let go is counted when it is next taken up, as after a reload
   stopAnalysis();
   clockAnew();
   if (reviewOpen()) closeReview();
@@ -536,7 +400,7 @@ function followInPlace(e) {
   closeMenu();
   hideDialog();
   clearNotice();
-  summaryFor = null;
+  forgetSummary();
   choices = vetChoices({ ...DEFAULTS, ...loadSetup() });
   setLanguage(preferredLanguage());
   translatePage();
@@ -553,6 +417,7 @@ function followInPlace(e) {
 function boot() {
   setSpeed(choices.speed);
   wire();
+  initDealEnd({ setScreen, onTable, startMatch, openSetup, tableDeck, importRecord, offerNewBuild });
   turns.initTurns({
     style: () => tableDeck(), drawChrome, notice, explain, sound, say, sayTrick, stepSound, settled, showTable,
     onTable, saved: tournamentPersist, clearDialog, changed: onlineChanged, screen: (status) => { if (page.screen !== status) setScreen(status); },
