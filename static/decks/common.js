@@ -103,7 +103,8 @@ export const GRID = {
   4: [[31, 44], [69, 44], [31, 106], [69, 106]],
   5: [[31, 42], [69, 42], [50, 75], [31, 108], [69, 108]],
   6: [[31, 40], [69, 40], [31, 75], [69, 75], [31, 110], [69, 110]],
-  7: [[29, 34], [71, 34], [50, 54.5], [29, 75], [71, 75], [29, 116], [71, 116]],
+  // The 7's top row sits below the corner's suit sign, not beside it (a sign next to a pip reads as an 8th).
+  7: [[31, 37], [69, 37], [50, 56], [31, 75], [69, 75], [31, 113], [69, 113]],
 };
 
 /** A short arm drawn as an outlined stroke, ending in a hand. */

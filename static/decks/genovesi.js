@@ -68,7 +68,7 @@ export default {
     let mid;
     if (rank === "A") mid = ace(suit);
     else if ("JQK".includes(rank)) mid = court(rank, suit);
-    else mid = POS[rank].map(([x, y]) => at(x, y, rank > 5 ? 1.15 : 1.3, y > 75 ? 180 : 0, PIP[suit])).join("");
+    else mid = POS[rank].map(([x, y]) => at(x, y, rank > 5 ? 1.05 : 1.2, y > 75 ? 180 : 0, PIP[suit])).join("");
     const ink = suit === "D" || suit === "C" ? RED : BLACK;
     return paper() + mid + corners(INDEX[rank] ?? rank, PIP[suit], { x: 9.5, y: 19, size: 17, font: SERIF, fill: ink, pipY: 10, pipScale: 0.5 });
   },

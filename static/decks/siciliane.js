@@ -44,8 +44,16 @@ function ace(suit) {
     return club(44, 134, 56, 18, { ...CLUB, w0: 8, w1: 14, knots: 5 }) +
       `<path d="M30 60Q50 52 70 60M30 96Q50 88 70 96" fill="none" stroke="${BLUE}" stroke-width="3.4" stroke-linecap="round"/>`;
   }
-  return sword(50, 124, 62, 75, 50, 18, { ...BLADE, w: 7, guard: 30 }) +
-    `<path d="M26 44Q50 34 74 44L70 52Q50 44 30 52Z" fill="${YELLOW}" stroke="${LINE}"/><path d="M28 108Q50 118 72 108" fill="none" stroke="${GREEN}" stroke-width="3"/>`;
+  // The sword through a crown, between two laurel branches (the southern aces' emblem).
+  const leaves = Array.from({ length: 5 }, (_, i) => {
+    const t = 0.15 + i * 0.17, x = 30 - 8 * t * t + 4 * t, y = 116 - 58 * t;
+    return `<ellipse cx="${(x - 3.6).toFixed(1)}" cy="${y.toFixed(1)}" rx="4.2" ry="1.9" transform="rotate(-35 ${(x - 3.6).toFixed(1)} ${y.toFixed(1)})"/>` +
+      `<ellipse cx="${(x + 3.4).toFixed(1)}" cy="${(y - 2).toFixed(1)}" rx="4.2" ry="1.9" transform="rotate(35 ${(x + 3.4).toFixed(1)} ${(y - 2).toFixed(1)})"/>`;
+  }).join("");
+  const branch = `<path d="M34 120Q24 92 32 56" fill="none" stroke="${GREEN}" stroke-width="1.6"/><g fill="${GREEN}" stroke="${LINE}" stroke-width=".4">${leaves}</g>`;
+  const crown = `<path d="M34 52 32 36 40 44 45 32 50 42 55 32 60 44 68 36 66 52Z" fill="${YELLOW}" stroke="${LINE}" stroke-linejoin="round"/>` +
+    `<rect x="33.5" y="49" width="33" height="6" rx="1" fill="${YELLOW}" stroke="${LINE}"/><circle cx="50" cy="52" r="1.6" fill="${RED}"/><circle cx="40" cy="52" r="1.3" fill="${BLUE}"/><circle cx="60" cy="52" r="1.3" fill="${BLUE}"/>`;
+  return branch + `<g transform="matrix(-1 0 0 1 100 0)">${branch}</g>` + sword(50, 124, 62, 75, 50, 18, { ...BLADE, w: 7, guard: 30 }) + crown;
 }
 
 const DRESS = {

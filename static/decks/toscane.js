@@ -67,7 +67,7 @@ function ace(suit) {
     at(50, 24, 0.6, 0, LILY) + at(50, 126, 0.6, 180, LILY) + at(50, 75, 2.35, 0, PIP[suit]);
 }
 
-const FACE = { ace, court, pip: PIP, scale: [1.4, 1.2], paper: paper("#fffcf3"), index: { A: "A", J: "J", Q: "Q", K: "K" },
+const FACE = { ace, court, pip: PIP, scale: [1.25, 1.05], paper: paper("#fffcf3"), index: { A: "A", J: "J", Q: "Q", K: "K" },
   corner: (suit) => ({ x: 10.5, y: 21, size: 19, font: SERIF, fill: suit === "D" || suit === "C" ? RED : BLACK, pipY: 11, pipScale: 0.48 }) };
 
 export default {
