@@ -9,7 +9,7 @@ import { LANGUAGES, chooseLanguage, language, preferredLanguage, reasonText, set
 import { attachInput } from "./table/input.js";
 import { MATCH_LINK_KEYS, fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./boot/links.js";
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
-import { showOnlineSection } from "./online/lobby.js";
+import { cancelLobby, showOnlineSection } from "./online/lobby.js";
 import { hostLink } from "./online/setup.js";
 import { DEFAULTS, VARIANTS, deckFor, defaultFormat, readForm, renderSetup, toSettings, vetChoices } from "./screens/setup.js";
 import { loadMatch, loadSetup, onOtherTab, saveSetup } from "./storage/storage.js";
@@ -427,9 +427,12 @@ function boot() {
   firstScreen();
   globalThis.navigation?.addEventListener("navigate", followInPlace);
   // Back mid-match asks as "Nuova partita" does; a guest (who has no "Nuova partita") just stays.
+  // The host's lobby was opened from the setup: back goes there, as its "Annulla" (a guest came by
+  // a link: back takes him back where he came from).
   initBack({ midMatch, askLeave: () => { if (onlineRole() !== "guest") leaveTable(); },
     menuOpen: () => $("btn-menu")?.getAttribute("aria-expanded") === "true", closeMenu,
-    onScreen: () => page.screen === "tournament", leaveScreen: leaveTournament });
+    onScreen: () => page.screen === "tournament" || (page.screen === "lobby" && onlineRole() === "host"),
+    leaveScreen: () => (page.screen === "lobby" ? cancelLobby() : leaveTournament()) });
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
   globalThis.briscolaStarted = true;  // boot/restart.js: the modules ran (a test's fake clock may hide marks)
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).

@@ -4,7 +4,7 @@
 // page's own (a guard, same address) lies on top of the history. Back pops it, and the page closes
 // the box on top as Escape does (modal.js: a box that needs an answer stays), closes the menu, or,
 // mid-match with nothing open, asks whether to leave the match, or on a screen reached from the setup
-// (the tournament's) goes back to the setup; then it lays the guard again if it is still wanted.
+// (the tournament's, the host's online lobby) goes back to the setup; then it lays the guard again if it is still wanted.
 // With nothing of the page's to close or keep, the back goes on out of the page.
 
 const GUARD = "briscolaGuard";

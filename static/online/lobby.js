@@ -20,6 +20,15 @@ export function lobbySection() {
   return el;
 }
 
+let cancelShown = null;  // what the lobby's cancel button does, while the lobby is drawn with one
+
+/** The lobby's way out, as its cancel button takes it (the back button: app.js); false if it has none. */
+export function cancelLobby() {
+  if (typeof cancelShown !== "function" || $("lobby")?.hidden !== false) return false;
+  cancelShown();
+  return true;
+}
+
 /** Show or hide the lobby with the app's screens (app.js setScreen). */
 export function showOnlineSection(name) {
   const el = $("lobby");
@@ -93,6 +102,7 @@ export function drawLobby(app, { seats, invite = null, qr = "", mine = null, sta
   const el = lobbySection();
   const focused = el.contains(document.activeElement) ? document.activeElement.id : "";  // redraws keep the focus
   const cancel = typeof onCancel === "function";
+  cancelShown = cancel ? onCancel : null;
   el.innerHTML = `<div class="setup-body"><h1>${esc(t("ol_title"))}</h1>
     ${invite ? inviteHtml(invite, qr) : ""}
     ${mine !== null && !invite ? `<p id="lobby-seat">${esc(t("ol_your_seat", { n: mine + 1 }))}</p>` : ""}

@@ -143,6 +143,23 @@ def test_cancel_goes_back_to_the_setup_and_the_invite_seats_nobody(device: Any, 
     assert guest.locator("#btn-lobby-cancel").inner_text() == "Annulla"
 
 
+def test_back_in_the_host_lobby_goes_to_the_setup_as_cancel_does(device: Any, site: str) -> None:
+    """The host opened the lobby from the setup: the phone's back button takes him there (the table
+    is cancelled as by "Annulla"), and his invite then seats nobody."""
+    host = device()
+    setup(host, site + "?relay=local")
+    go_online(host, players=2, people=(1,))
+    invite = open_lobby(host)
+    host.go_back()
+    host.wait_for_selector("html[data-screen=setup]", state="attached", timeout=10_000)
+    assert host.locator("#setup #start").is_visible() and not host.locator("#lobby").is_visible()
+    guest = device(host.context)
+    guest.goto(invite)
+    guest.wait_for_selector("#lobby-status", timeout=30_000)
+    guest.wait_for_timeout(3_000)  # a host would answer the first hello at once
+    assert html(guest, "seat") is None and html(guest, "state") == "setup"
+
+
 def test_the_share_button_sends_the_invite_where_the_device_has_a_share_sheet(device: Any, site: str) -> None:
     host = device(script=SHARE)
     setup(host, site + "?relay=local")
