@@ -169,8 +169,15 @@ function showTable(st) {
 }
 
 /** A new match; before Python is up the progress shows and the match starts the moment it is. */
+// Each start takes the next number. A start still waiting for the last match's count (countNow: its
+// last deal is being analysed, seconds on a phone) when a newer start or a link followed in place
+// came is dropped: it would replace the newer match (a rematch refused by the new one: the setup).
+let startToken = 0;
+
 async function startMatch(settings, op = OP.new) {
+  const token = ++startToken;
   await countNow();
+  if (token !== startToken) return null;
   stopAnalysis();  // the deals of the match on the table are no longer the engine's
   if (!engineReadyNow && onlineRole() !== "guest") showProgress();
   let err;
@@ -392,6 +399,7 @@ function followInPlace(e) {
   setScreen("loading");  // what was on screen goes at once, as on a load
   turns.dropMatch();
   letMatchGo();  // the match let go is counted when it is next taken up, as after a reload
+  startToken++;  // and a start still waiting for its count is dropped
   stopAnalysis();
   clockAnew();
   if (reviewOpen()) closeReview();

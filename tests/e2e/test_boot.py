@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from conftest import BOOT_MS, Watch, close_tab, throwaway
-from e2e_support import MY_MOVE, hand, open_match, url, wait_move, wait_state
+from e2e_support import MY_MOVE, hand, open_match, state, url, wait_move, wait_state
 
 ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
 ENGINE_START = "performance.getEntriesByName('briscola:engine-start').length > 0"
@@ -203,6 +203,25 @@ def test_a_link_the_page_follows_itself_keeps_its_python(site, page, watch):
         page.evaluate("location.assign('./?relay=local')")
     assert page.evaluate("window.__document") is None, "a link the page does not take was taken in place"
     wait_state(page, "playing")  # the saved chiamata, resumed
+    assert not watch.errors, watch.errors
+
+
+@pytest.mark.parametrize("button", ["Rivincita", "Rigioca la smazzata"])
+def test_a_link_followed_while_a_new_match_waits_for_the_count_opens_the_link(site, page, watch, button):
+    """A match over: "Rivincita" (or "Rigioca") waits for the last deal's analysis and the count
+    behind it; a link followed in place meanwhile wins. The waiting start is dropped: it used to go
+    on after the link's match and replace it (a rematch the new match refused: the setup)."""
+    open_match(page, url(site, "classica", 2, seed=200, level="campione"))
+    while wait_move(page):
+        page.locator(MY_MOVE).first.dblclick()
+    wait_state(page, "match-over")
+    page.get_by_role("button", name=button).click()
+    page.evaluate("(u) => location.assign(u)", url(site, "classica", 2, seed=3))
+    wait_state(page, "playing")
+    first = hand(page)
+    page.wait_for_timeout(3_000)  # the count done and the waiting start's turn come and go
+    assert state(page) == "playing" and hand(page) == first and "seed" not in page.url
+    assert page.locator("#dialog").is_hidden()
     assert not watch.errors, watch.errors
 
 
