@@ -19,10 +19,10 @@ import { backToTournament, openTournament, opponentPairName, tournamentMatch, to
  * @type {{setScreen: (name: string) => void, onTable: () => boolean, startMatch: (settings: object, op?: string) => Promise<unknown>,
  *   openSetup: () => void, tableDeck: (variant?: string) => string, importRecord: (text: string) => Promise<void>,
  *   offerNewBuild: () => void}} */
-let page;
+let app;
 
 export function initDealEnd(deps) {
-  page = deps;
+  app = deps;
 }
 
 let summaryFor = null;
@@ -45,7 +45,7 @@ export async function settled(st) {
   if (st.status === "playing" || summaryFor === st) return;
   summaryFor = st;
   showSeat(viewerOf(st));
-  if (st.practice) { page.setScreen(st.status); showComparison(); return; }  // a deal played again: never counted
+  if (st.practice) { app.setScreen(st.status); showComparison(); return; }  // a deal played again: never counted
   // A deal analysed already (its figures are in the save: a reload) is analysed again only for its review.
   const kept = st.accuracy?.deals?.[String(st.deal_index)];
   const analysis = kept === undefined ? dealAnalysis(st) : null;
@@ -58,12 +58,12 @@ export async function settled(st) {
       .catch(() => {})  // a dead engine: counted next time
       .finally(() => { if (run === statsRun) statsDue = null; });
   }
-  if (!page.onTable() && dialogOpen()) return;
-  page.setScreen(st.status);
+  if (!app.onTable() && dialogOpen()) return;
+  app.setScreen(st.status);
   showSummary(st, {
     onNext: () => { hideDialog(); turns.command(OP.nextDeal); },
-    onNew: () => (backToTournament() ? openTournament() : page.openSetup()),
-    onRematch: backToTournament() || tournamentMatch(st) || onlineRole() ? null : () => { hideDialog(); page.startMatch({}, OP.rematch); },
+    onNew: () => (backToTournament() ? openTournament() : app.openSetup()),
+    onRematch: backToTournament() || tournamentMatch(st) || onlineRole() ? null : () => { hideDialog(); app.startMatch({}, OP.rematch); },
     onReview: async () => showReview(await turns.tableEngine().review(), { own: true, analysis: analysis ?? dealAnalysis(st) ?? undefined }),
     onReplay: replayable(st) ? replayDeal : null,
     opponentName: opponentPairName(st),
@@ -73,7 +73,7 @@ export async function settled(st) {
     const several = (st.match.deals?.length ?? 1) > 1;
     summaryLine(document.querySelector("#dialog .dialog-body"), shown, () => (several ? analysedAccuracy?.match : null));
   }
-  page.offerNewBuild();  // in the summary's box: the rest of the page is inert under it
+  app.offerNewBuild();  // in the summary's box: the rest of the page is inert under it
   if (st.status === "match-over") tournamentMatchEnd(st);
 }
 
@@ -98,7 +98,7 @@ export function showReview(answer, { own = false, analysis = undefined } = {}) {
   }
   openReview(answer.result, {
     analysis,
-    style: page.tableDeck(answer.result.variant), viewer: viewerOf(st), toast: (text) => notice(text, "info"), onImport: page.importRecord,
+    style: app.tableDeck(answer.result.variant), viewer: viewerOf(st), toast: (text) => notice(text, "info"), onImport: app.importRecord,
     onClose: () => { summaryFor = null; const st = turns.current(); if (st && st.status !== "playing") settled(st); turns.refreshInput(); },
     onReplay: own && st && replayable(st) ? replayDeal : null,
   });
@@ -116,14 +116,14 @@ function replayDeal() {
   hideDialog();
   if (reviewOpen()) closeReview();
   closeCompare();
-  page.startMatch({}, OP.replayDeal);
+  app.startMatch({}, OP.replayDeal);
 }
 
 /** The practice ends or is left: the match comes back as it was (its summary shows again). */
 export function endPractice() {
   closeCompare();
   hideDialog();
-  page.startMatch({}, OP.replayEnd);
+  app.startMatch({}, OP.replayEnd);
 }
 
 /** Both plays side by side, once the practice deal is over; each may be stepped through. */
@@ -143,10 +143,10 @@ async function showComparison() {
     analyses[name] = analyse(turns.tableEngine(), `record:${seat}:${JSON.stringify(rec)}`, { record: rec, seat });
   }
   openCompare(res.result, {
-    style: page.tableDeck(res.result.variant), viewer: viewerOf(st), onRetry: replayDeal, onBack: endPractice, analyses,
+    style: app.tableDeck(res.result.variant), viewer: viewerOf(st), onRetry: replayDeal, onBack: endPractice, analyses,
     onReview: (review, name) => openReview(review, {
-      analysis: analyses[name], style: page.tableDeck(review.variant), viewer: viewerOf(st), toast: (text) => notice(text, "info"),
-      onImport: page.importRecord, onClose: reopen,
+      analysis: analyses[name], style: app.tableDeck(review.variant), viewer: viewerOf(st), toast: (text) => notice(text, "info"),
+      onImport: app.importRecord, onClose: reopen,
     }),
   });
   turns.refreshInput();
