@@ -75,6 +75,9 @@ function onCancel(e) {
 /** @param {Event} e */
 function onClose(e) {
   const el = /** @type {HTMLDialogElement} */ (e.currentTarget);
+  // Open again already: the event is an earlier closing's (it comes a task later), not a close
+  // request for the box now shown (back twice quickly: the trick's box closed, the question opened).
+  if (el.open) return;
   const s = states.get(el);
   if (!s?.wanted) return;  // closed by closeModal
   s.onEscape?.();

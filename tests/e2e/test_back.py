@@ -88,3 +88,22 @@ def test_back_closes_the_phone_menu(site, warm):
     back(page)
     page.wait_for_selector("#btn-menu[aria-expanded=false]")
     assert state(page) == "playing" and page.locator("#dialog").is_hidden()
+
+
+def test_a_box_closed_and_opened_again_at_once_keeps_the_new_one(site, warm):
+    """Back twice quickly (the last trick's box closed, then the question of leaving opened in the
+    same #dialog): the first closing's "close" event, a task later, is not a close request for the
+    box shown now. It used to press that box's cancel: the question vanished unanswered."""
+    page = warm()
+    open_match(page, url(site, "classica", 2, seed=3))
+    pressed = page.evaluate("""async () => {
+      const { openModal, closeModal } = await import('./static/dom/modal.js');
+      const box = document.getElementById('dialog');
+      let pressed = 0;
+      openModal(box, { onEscape: () => closeModal(box) });
+      closeModal(box);
+      openModal(box, { onEscape: () => { pressed += 1; closeModal(box); } });
+      await new Promise((r) => setTimeout(r, 200));
+      return [pressed, box.open, box.hidden];
+    }""")
+    assert pressed == [0, True, False]
