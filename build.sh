@@ -109,15 +109,18 @@ site_rules() {  # the engine's rules data for the page, generated from the brisc
   python3 -B -m briscola.page_data > dist/static/engine/rules-data.js
 }
 
-site_vendor() {  # the online tables' libraries as plain ES modules, loaded only by static/online/net.js
+site_vendor() {  # the online tables' libraries as plain ES modules, loaded only at online tables (net.js, fair/)
   local out=dist/static/vendor esbuild=(node_modules/.bin/esbuild --bundle --format=esm --platform=browser
     --target=es2022 --minify --legal-comments=inline --log-level=warning)
   mkdir -p "$out"
   # trystero's torrent strategy with its core (no bare "@trystero-p2p/core" import left to resolve).
   "${esbuild[@]}" node_modules/@trystero-p2p/torrent/dist/index.mjs --outfile="$out/trystero.mjs"
   "${esbuild[@]}" tools/qrcode-entry.js --outfile="$out/qrcode.mjs"  # qrcode's SVG renderer only
+  "${esbuild[@]}" tools/noble-entry.js --outfile="$out/noble.mjs"  # the fair deal's group and hashes
   cp node_modules/@trystero-p2p/torrent/LICENSE "$out/trystero.LICENSE.txt"
   cp node_modules/qrcode/license "$out/qrcode.LICENSE.txt"
+  cp node_modules/@noble/curves/LICENSE "$out/noble-curves.LICENSE.txt"
+  cp node_modules/@noble/hashes/LICENSE "$out/noble-hashes.LICENSE.txt"
 }
 
 # Brotli copies by content, outside the clone (as npm's and pip's own caches are): a new clone or a
