@@ -41,3 +41,17 @@ def test_the_page_modules_pass_their_node_tests() -> None:
     run = subprocess.run([node, "--test", "--test-reporter=spec", *files], cwd=ROOT, capture_output=True,
                          text=True, timeout=120, check=False)
     assert run.returncode == 0, f"node --test failed:\n{run.stdout}\n{run.stderr}"
+
+
+def test_the_fair_deal_passes_its_node_tests() -> None:
+    """tests/js/fair/: the fair deal's protocol among pages in memory (docs/fair-deal.md). Apart, with
+    a longer limit: every page's cryptography runs in the one process (some 40 s of CPU)."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("no node on PATH: the fair deal's tests (tests/js/fair/) need Node.js 18 or later")
+    assert not stale_copies(), "dist/ is older than static/ (run ./build.sh)"
+    files = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "tests" / "js" / "fair").glob("*.test.mjs"))
+    assert len(files) >= 3
+    run = subprocess.run([node, "--test", "--test-reporter=spec", *files], cwd=ROOT, capture_output=True,
+                         text=True, timeout=900, check=False)
+    assert run.returncode == 0, f"node --test failed:\n{run.stdout}\n{run.stderr}"

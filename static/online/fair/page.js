@@ -129,9 +129,12 @@ export class FairPage {
     return out;
   }
 
-  /** What the page keeps for a reload: its seed and every message it accepted (the state follows). */
+  /** What the page keeps for a reload: its seed, every message it accepted and the positions the
+   * engine opened (the rest follows). */
   stored() {
-    return { v: VERSION, context: this.context, seat: this.seat, seed: this.seed, log: this.log };
+    const opens = [];
+    this.owners.forEach((owner, pos) => { if (owner) opens.push({ pos, ...owner }); });
+    return { v: VERSION, context: this.context, seat: this.seat, seed: this.seed, log: this.log, opens };
   }
 
   /** A page as it was stored (its messages accepted again, its own included). */
@@ -146,6 +149,8 @@ export class FairPage {
         page.apply(outcome(), msg);
       }
     }
+    for (const { pos, holder, viewers } of data.opens) page.owners[pos] = { holder, viewers };
+    for (const { pos } of data.opens) page.tryRead(outcome(), pos);
     page.replaying = false;
     return page;
   }

@@ -57,3 +57,21 @@ describe("a whole deal among pages", () => {
     assert.notEqual(a.told.get(0).verified.deck.join(), b.told.get(0).verified.deck.join());
   });
 });
+
+describe("a page reloaded mid-deal", () => {
+  test("comes back from what it stored (its seed and the messages) and the deal goes on", async () => {
+    const { FairPage } = await import("../../../dist/static/online/fair/page.js");
+    const net = shuffle(table([0, 1, 2], { name: "reload" }));
+    const { steps } = course(net, { players: 3, pageOf: [0, 1, 2], size: 40, pick: numbers(11) });
+    play(net, steps, 4);
+    const before = net.pages.get(1);
+    const text = JSON.stringify(before.stored());
+    const again = FairPage.restore(JSON.parse(text));
+    assert.deepEqual(again.cards, before.cards, "it reads the same cards");
+    assert.equal(JSON.stringify(again.stored()), text, "and keeps the same");
+    net.pages.set(1, again);
+    play(net, steps.slice(4));
+    revealAll(net);
+    for (const told of net.told.values()) assert.ok(told.verified?.deck, "the check passes on every page");
+  });
+});

@@ -5,11 +5,11 @@ import { FairPage } from "../../../dist/static/online/fair/page.js";
 
 export const CLASSICA = ["A", "2", "3", "4", "5", "6", "7", "J", "Q", "K"].flatMap((r) => "DCBS".split("").map((s) => r + s));
 
-/** Pages for `seats` (in shuffle order); `seeds` optional, by seat. */
-export function table(seats, { cards = CLASSICA, seeds = {}, deal = 0, name = "t", rng } = {}) {
+/** Pages for `seats` (in shuffle order); `seeds` and `rngs` optional, by seat. */
+export function table(seats, { cards = CLASSICA, seeds = {}, rngs = {}, deal = 0, name = "t" } = {}) {
   const pages = new Map();
   for (const seat of seats) {
-    pages.set(seat, new FairPage({ table: name, deal, pages: seats, cards, seat, seed: seeds[seat], rng }));
+    pages.set(seat, new FairPage({ table: name, deal, pages: seats, cards, seat, seed: seeds[seat], rng: rngs[seat] }));
   }
   const net = { pages, queue: [], told: new Map(seats.map((s) => [s, { shown: [], faults: [], reveal: false, ready: false, verified: null, got: [] }])), tamper: null };
   return net;
