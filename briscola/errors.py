@@ -40,6 +40,7 @@ REASONS: dict[str, str] = {
     "illegal_action": "an action the rules forbid where it stands (params: move, and deal for a save; 1-based)",
     "bad_pairs": "a tournament with a number of pairs it cannot have",
     "bad_results": "tournament results that do not follow its fixtures",
+    "deal_mismatch": "a fair deal that does not add up: a page stepped out of it (params: seat, or null, and why)",
 }
 """Every ``code`` an error from outside data can carry, with what it means (docs/records.md)."""
 

@@ -44,13 +44,18 @@ class Match:
     after a void or replayed tie) or ``"spareggio"``. ``draw`` is the players' draw for the
     first dealer when the format asks for one; ``clock`` each seat's time when it has a clock.
     ``deck`` given, the match is that one deal dealt from that deck, nothing after it (a deal
-    played again for practice: :mod:`briscola.practice`).
+    played again for practice: :mod:`briscola.practice`). ``decks`` given (a list, maybe empty), the
+    match is a fair table's (docs/fair-deal.md): no seed decides its cards; deal ``i`` is dealt from
+    ``decks[i]``, the deck its pages rebuilt and checked at its end (:meth:`settle`), and the deal in
+    play, whose deck nobody knows yet, from the table's cards in order (each page's engine follows it:
+    :mod:`briscola.fair`).
     """
 
     def __init__(self, rules: Rules, fmt: MatchFormat, seed: int, meta: dict[str, Any] | None = None,
-                 deck: Sequence[Card] | None = None) -> None:
+                 deck: Sequence[Card] | None = None, decks: Sequence[Sequence[Card]] | None = None) -> None:
         fmt.check(rules)
         self.fixed_deck = tuple(deck) if deck is not None else None
+        self.decks: list[tuple[Card, ...]] | None = None if decks is None else [tuple(d) for d in decks]
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise RulesError(f"the seed must be a whole number, not {seed!r}")
         self.rules, self.format, self.seed = rules, fmt, seed
@@ -83,6 +88,8 @@ class Match:
     def deck_for(self, index: int) -> list:
         if self.fixed_deck is not None:
             return list(self.fixed_deck)
+        if self.decks is not None:  # a fair table: the checked deck, or the cards in order while in play
+            return list(self.decks[index] if index < len(self.decks) else self.rules.deck)
         return shuffled_deck(self.rules, random.Random(f"briscola:{self.seed}:{index}"))
 
     def dealer_for(self, index: int) -> int:
@@ -161,6 +168,21 @@ class Match:
             raise IllegalAction("the match is over")
         self._start_deal(kind)
         return self.deal
+
+    @property
+    def unsettled(self) -> bool:
+        """A fair table's deal in play, whose deck is not known yet (its steps live on the pages)."""
+        return self.decks is not None and len(self.decks) < len(self.deals)
+
+    def settle(self, deal: Deal) -> None:
+        """A fair table's deal in play, replayed at its end on the deck its pages rebuilt
+        (:meth:`briscola.fair.FairDeal.verify`): the deal the match keeps, its saves and its records."""
+        if not self.unsettled or deal.dealer != self.deal.dealer or deal.rules != self.rules:
+            raise IllegalAction("no fair deal of this match to settle")
+        assert self.decks is not None
+        at = deal.cut_at or 0  # the deck as shuffled: before the cut
+        self.decks.append(deal.deck[len(deal.deck) - at:] + deal.deck[:len(deal.deck) - at])
+        self.deals[-1] = deal
 
     def abandon(self, seat: int, timeout: bool = False) -> None:
         """The seat's side leaves (or runs out of time) and loses the match (RULES.md §3)."""

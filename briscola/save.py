@@ -30,7 +30,8 @@ from .variants import Rules
 
 FORMAT = "briscola-match/1"
 _KEYS = {"format", "variant", "players", "options", "match", "seed", "meta", "deals", "abandoned", "digest"}
-_OPTIONAL = {"clock", "deck"}  # a clock's times spent; a practice deal's deck (briscola.practice)
+_OPTIONAL = {"clock", "deck", "decks"}  # a clock's times spent; a practice deal's deck (briscola.practice);
+# a fair table's checked decks (docs/fair-deal.md)
 
 
 def _digest(payload: dict[str, Any]) -> str:
@@ -47,13 +48,16 @@ def match_to_json(match: Match) -> dict[str, Any]:
         "match": match.format.to_dict(),
         "seed": match.seed,
         "meta": match.meta,
-        "deals": [actions_json(d) for d in match.deals],
+        # a fair table's deal in play is not the match's to save yet: its steps live on the pages
+        "deals": [[] if match.unsettled and d is match.deal else actions_json(d) for d in match.deals],
         "abandoned": None if match.abandoned is None else {"seat": match.abandoned[0], "timeout": match.abandoned[1]},
     }
     if match.clock is not None:
         payload["clock"] = match.clock.to_json()
     if match.fixed_deck is not None:
         payload["deck"] = [c.code for c in match.fixed_deck]
+    if match.decks is not None:
+        payload["decks"] = [[c.code for c in deck] for deck in match.decks]
     payload["digest"] = _digest(payload)
     return payload
 
@@ -104,7 +108,11 @@ def match_from_json(data: Any) -> Match:
     _need(isinstance(data["meta"], dict), "meta must be an object", field="meta")
     _need(isinstance(data["deals"], list) and data["deals"], "the saved match has no deals", field="deals")
     rules, fmt = _settings(data)
-    match = Match(rules, fmt, data["seed"], data["meta"], _deck(rules, data.get("deck")))
+    decks = data.get("decks")
+    _need(decks is None or (isinstance(decks, list) and len(decks) in (len(data["deals"]), len(data["deals"]) - 1)),
+          "decks must be one checked deck per deal (but the deal in play)", "bad_deck", "decks")
+    match = Match(rules, fmt, data["seed"], data["meta"], _deck(rules, data.get("deck")),
+                  None if decks is None else [_deck(rules, d) for d in decks])
     for i, actions in enumerate(data["deals"]):
         _need(isinstance(actions, list), f"deal {i}: actions must be a list", field="deals")
         _replay_deal(match, i, actions)

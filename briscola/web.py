@@ -39,6 +39,7 @@ from .variants import Rules
 from .view import view_of
 from .web_analysis import analysis_op
 from .web_checks import DAMAGED, LEVELS, check_meta, parse_seed
+from .web_fair import OPS as fair_ops
 from .web_tournament import OPS as tournament_ops
 
 __all__ = ["HUMAN", "Session", "ai_move", "call", "current"]
@@ -58,7 +59,11 @@ def new_match(settings: dict[str, Any]) -> Answer:
     if level not in LEVELS:
         raise SettingError("level", level, LEVELS)
     seating = Seating.from_settings(settings, rules.players)  # people, names, levels, online table
-    begin(Match.new(rules, fmt, seed, meta={"level": level, **seating.to_meta()}))
+    meta = {"level": level, **seating.to_meta()}
+    if settings.get("fair") is True:  # people's pages deal together: no seed decides the cards (docs/fair-deal.md)
+        begin(Match(rules, fmt, seed, meta, decks=[]))
+    else:
+        begin(Match.new(rules, fmt, seed, meta=meta))
     return changed()
 
 
@@ -285,6 +290,7 @@ def _call_table() -> dict[str, Callable[[Any], Answer]]:
         "seat_timeout": lambda a: for_guest(a, lambda s: timeout_op(a, s)),
         "seat_clock": lambda a: for_guest(a, lambda s: clock_op(a, s)),
         **{op: _adopt(fn) for op, fn in tournament_ops.items()},
+        **fair_ops,  # the fair deal: what opens, each step checked, the end-of-deal replay (web_fair.py)
     }
 
 
