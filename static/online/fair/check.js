@@ -7,7 +7,7 @@
 //
 // Each check is one batch of random weights (Bellare, Garay, Rabin 1998): sum_i w_i (out_i - in_i)
 // against (sum_i w_i r_i)·G for a hop, sum_i w_i d_i against x·(sum_i w_i c1_i) for a page's shares;
-// a false message passes with chance 2^-128.
+// a false message passes with chance 2^-64.
 
 import { Fn, Point, mulAddUnsafe, secretsOf, seedOf, weights } from "./group.js";
 import { firstDeck } from "./deck.js";
@@ -25,7 +25,7 @@ export function verifyDeal(page) {
     }
   }
   if (!page.ready) return { fault: { seat: pages[page.hops.length], why: "no_shuffle" } };
-  const Y = pages.reduce((sum, seat) => sum.add(page.keys[seat]), Point.ZERO);
+  const Y = page.joint;  // the sum of the keys, just checked, with its table
   for (let j = 0; j < pages.length; j++) {
     const input = j ? page.hops[j - 1] : firstDeck(cards);
     if (!hopHolds(input, page.hops[j], secrets[pages[j]], Y)) return { fault: { seat: pages[j], why: "false_shuffle" } };

@@ -19,12 +19,15 @@ export const firstDeck = (codes) => codes.map((code) => [Point.ZERO, cardPoint(c
 /** The joint key: the sum of every page's key. */
 export const jointKey = (keys) => keys.reduce((sum, y) => sum.add(y), Point.ZERO);
 
-/** A page's hop: card i, re-randomized by r[i], goes to position perm[i]. `Y` may carry its
- * precomputed table (Y.precompute): the hop then costs additions and the wire encoding only. */
-export function hop(deck, { perm, r }, Y) {
+/** A page's re-randomizers as points: [r·G, r·Y] for each card. Made while the pages before it
+ * shuffle, they leave its own hop nothing but additions (and the wire's encoding). */
+export const rerandomizers = ({ r }, Y) => r.map((k) => [Point.BASE.multiply(k), Y.multiply(k)]);
+
+/** A page's hop: card i, re-randomized by r[i], goes to position perm[i]. */
+export function hop(deck, secrets, Y, pre = rerandomizers(secrets, Y)) {
   const out = new Array(deck.length);
   deck.forEach(([c1, c2], i) => {
-    out[perm[i]] = [c1.add(Point.BASE.multiply(r[i])), c2.add(Y.multiply(r[i]))];
+    out[secrets.perm[i]] = [c1.add(pre[i][0]), c2.add(pre[i][1])];
   });
   return out;
 }

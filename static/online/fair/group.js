@@ -99,7 +99,8 @@ export const contextPoint = (text) => ristretto255_hasher.hashToCurve(utf8(`cont
 /** A short id of a text (16 hex digits of its SHA-512): a deal's id. */
 export const idOf = (text) => bytesToHex(sha512(utf8(text))).slice(0, 16);
 
-/** Random weights for a batch check (128 bits each: a false batch passes with chance 2^-128). */
+/** Random weights for a batch check, 64 bits each: a false message passes it with chance 2^-64,
+ * its page having to guess weights drawn after it was sent. */
 export function weights(count, rng = randomBytes) {
-  return Array.from({ length: count }, () => BigInt(`0x${bytesToHex(rng(16))}`) | 1n);
+  return Array.from({ length: count }, () => BigInt(`0x${bytesToHex(rng(8))}`) | 1n);
 }

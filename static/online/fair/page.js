@@ -12,7 +12,9 @@
 //   send([page.show(4)]);                        // its own card at 4, played: every page reads it
 //   send([page.reveal()]);                       // at the deal's end: its seed
 
-import { checkKey, checkShare, deckHex, firstDeck, hop, jointKey, opened, provenKey, provenShare } from "./deck.js";
+import {
+  checkKey, checkShare, deckHex, firstDeck, hop, jointKey, opened, provenKey, provenShare, rerandomizers,
+} from "./deck.js";
 import { verifyDeal } from "./check.js";
 import { cardOf, freshSeed, hexOf, idOf, pointOf, randomBytes, secretsOf, seedOf } from "./group.js";
 
@@ -43,7 +45,8 @@ export class FairPage {
     this.rng = rng ?? randomBytes;
     this.seed = seed ?? freshSeed(this.rng);
     this.secrets = secretsOf(this.seed, cards.length);
-    this.keys = {};       // seat -> key point (proven)
+    this.keys = {};       // seat -> key point
+    this.keyProofs = {};  // seat -> [tag, proof], checked once every key is in
     this.hops = [];       // the decks after each page's hop, in page order
     this.shares = [];     // position -> Map(seat -> share point)
     this.provenBy = [];   // position -> Set of seats whose share came with its proof
@@ -195,12 +198,19 @@ export class FairPage {
     const y = pointOf(key);
     const t = pointOf(tag);
     if (from in this.keys) return "bad_message";
-    if (!y || !t || (from !== this.seat && !checkKey(y, t, proof, this.keyContext(from)))) return "false_key";
+    if (!y || !t || typeof proof !== "string") return "false_key";
     this.keys[from] = y;
+    this.keyProofs[from] = [t, proof];
     if (this.pages.every((s) => s in this.keys)) {
       this.joint = jointKey(this.pages.map((s) => this.keys[s]));
-      this.joint.precompute(6, false);  // every hop multiplies it 40 times
-      this.hopIfMine(out);
+      this.joint.precompute(6, false);  // 40 multiplications by it to come
+      // The first page shuffles at once; the others make their re-randomizers while they wait.
+      // The proofs are checked then, long before any card opens: a key chosen against the others'
+      // (whose owner could read the deck) voids the deal before a card is dealt.
+      if (this.pages[0] === this.seat) this.hopIfMine(out);
+      else if (!this.replaying) this.pre = rerandomizers(this.secrets, this.joint);
+      const liar = this.pages.find((s) => s !== this.seat && !checkKey(this.keys[s], ...this.keyProofs[s], this.keyContext(s)));
+      if (liar !== undefined) this.blame(out, liar, "false_key");
     }
     return null;
   }
@@ -291,7 +301,7 @@ export class FairPage {
   hopIfMine(out) {
     if (this.ready || this.pages[this.hops.length] !== this.seat) return;
     const input = this.hops.length ? this.hops[this.hops.length - 1] : firstDeck(this.context.cards);
-    const deck = this.replaying ? null : hop(input, this.secrets, this.joint);
+    const deck = this.replaying ? null : hop(input, this.secrets, this.joint, this.pre);
     if (!deck) return;  // restoring: its hop comes from the log
     this.hops.push(deck);
     this.emit(out, "hop", { deck: deckHex(deck) });
