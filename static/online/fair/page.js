@@ -106,6 +106,8 @@ export class FairPage {
       this.owners[pos] = { holder, viewers: [...new Set([...(known?.viewers ?? []), ...viewers])] };
       const shower = holder === null ? null : [...(this.provenBy[pos] ?? [])].find((s) => s !== holder);
       if (shower !== undefined && shower !== null) return this.blame(out, shower, "not_held");  // showed it first
+      const sender = this.privateFrom?.[pos];
+      if (sender !== undefined && sender !== holder) return this.blame(out, sender, "not_held");
       if (holder === null) this.proveShare(out, pos);
       else if (holder !== this.seat) plain.push([pos, hexOf(this.myShare(pos))]);
       else for (const to of viewers) this.emit(out, "private", { to, pos, share: hexOf(this.myShare(pos)) });
@@ -260,7 +262,10 @@ export class FairPage {
 
   on_private(out, { from, to, pos, share }) {
     if (from === this.seat) return null;  // its own share, sent to a viewer
-    if (!this.ready || to !== this.seat || this.owners[pos]?.holder !== from) return "bad_message";
+    if (!this.ready || to !== this.seat || !this.validPos(pos)) return "bad_message";
+    const holder = this.owners[pos]?.holder;
+    if (holder !== undefined && holder !== from) return "not_held";
+    (this.privateFrom ??= [])[pos] = from;  // checked when this page's engine opens it, if it has not yet
     const why = this.takeShare(pos, share, from);
     if (why) return why;
     this.tryRead(out, pos);
