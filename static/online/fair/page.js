@@ -207,14 +207,22 @@ export class FairPage {
       this.joint = jointKey(this.pages.map((s) => this.keys[s]));
       this.joint.precompute(6, false);  // 40 multiplications by it to come
       // The first page shuffles at once; the others make their re-randomizers while they wait.
-      // The proofs are checked then, long before any card opens: a key chosen against the others'
-      // (whose owner could read the deck) voids the deal before a card is dealt.
-      if (this.pages[0] === this.seat) this.hopIfMine(out);
+      // The proofs are checked in a page's idle time, but always before any card opens: a key
+      // chosen against the others' (whose owner could read the deck) voids the deal before a card
+      // is dealt. The last page waits longest: it checks them before its hop, the others after.
+      const at = this.pages.indexOf(this.seat);
+      if (at === 0) this.hopIfMine(out);
       else if (!this.replaying) this.pre = rerandomizers(this.secrets, this.joint);
-      const liar = this.pages.find((s) => s !== this.seat && !checkKey(this.keys[s], ...this.keyProofs[s], this.keyContext(s)));
-      if (liar !== undefined) this.blame(out, liar, "false_key");
+      if (at === 0 || at === this.pages.length - 1) this.checkKeys(out);
     }
     return null;
+  }
+
+  checkKeys(out) {
+    if (this.keysChecked) return;
+    this.keysChecked = true;
+    const liar = this.pages.find((s) => s !== this.seat && !checkKey(this.keys[s], ...this.keyProofs[s], this.keyContext(s)));
+    if (liar !== undefined) this.blame(out, liar, "false_key");
   }
 
   on_hop(out, { from, deck }) {
@@ -310,10 +318,13 @@ export class FairPage {
     if (!deck) return;  // restoring: its hop comes from the log
     this.hops.push(deck);
     this.emit(out, "hop", { deck: deckHex(deck) });
+    this.checkKeys(out);
     if (this.ready) this.becomeReady(out);
   }
 
   becomeReady(out) {
+    this.checkKeys(out);  // (a page restored after its hop had not checked them)
+    if (this.fault) return;
     out.ready = true;
     this.shares = this.deck.map(() => new Map());
     for (const pos of this.owners.keys()) if (this.owners[pos]) this.tryRead(out, pos);
