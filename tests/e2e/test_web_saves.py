@@ -9,12 +9,15 @@ import pytest
 from conftest import SUB
 from e2e_support import (
     by_dblclick,
+    fill_setup,
+    front,
     hand,
     leave_to_setup,
     open_match,
     play_out,
     state,
     trick,
+    unfold,
     url,
     wait_move,
     wait_state,
@@ -152,11 +155,7 @@ def test_abandon(site, page, watch):
 def test_setup_remembers_choices(site, page, watch):
     page.goto(site)
     wait_state(page, "setup")
-    page.select_option("select[name=variant]", "brisca")
-    page.select_option("select[name=players]", "4")
-    page.select_option("select[name=level]", "campione")
-    page.select_option("select[name=speed]", "istantanea")
-    page.locator("input[name=vinco_subito]").check()
+    fill_setup(page, speed="istantanea", variant="brisca", players="4", level="campione", vinco_subito=True)
     page.locator("#start").click()
     wait_state(page, "playing")
     assert page.locator("#felt .seat").count() == 4
@@ -164,9 +163,12 @@ def test_setup_remembers_choices(site, page, watch):
     wait_state(page, "playing")  # the match resumes, not the setup screen
     leave_to_setup(page)
     wait_state(page, "setup")
+    assert page.locator("select[name=level]").input_value() == "campione"  # the front door's level
+    assert "Brisca" in page.locator(".door-game").inner_text()  # the game its one tap starts
+    front(page, "game")
+    unfold(page)
     assert page.locator("select[name=variant]").input_value() == "brisca"
     assert page.locator("select[name=players]").input_value() == "4"
-    assert page.locator("select[name=level]").input_value() == "campione"
     assert page.locator("input[name=vinco_subito]").is_checked()
     assert not watch.errors, watch.errors
 
