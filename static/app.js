@@ -11,7 +11,7 @@ import { MATCH_LINK_KEYS, fromUrl, hostFromUrl, recordLink, relayFromUrl } from 
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
 import { cancelLobby, showOnlineSection } from "./online/lobby.js";
 import { DEFAULTS, deckFor, vetChoices } from "./screens/setup.js";
-import { FRONT_SCREENS, drawFront, initFront } from "./screens/front.js";
+import { FRONT_SCREENS, drawFront, initFront, redrawFront } from "./screens/front.js";
 import { loadMatch, loadSetup, onOtherTab, saveSetup } from "./storage/storage.js";
 import { seatName, showSeat, viewerOf } from "./table/viewer.js";
 import { showPanel } from "./table/panels.js";
@@ -299,7 +299,7 @@ function switchLanguage(code) {
   chooseLanguage(allowed(LANGUAGES, code, "it"));
   translatePage();
   $("lang-switch").value = language();
-  if (FRONT_SCREENS.includes(page.screen)) drawFront(page.screen);
+  if (FRONT_SCREENS.includes(page.screen)) redrawFront();
   else turns.redraw();
 }
 

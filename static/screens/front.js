@@ -47,6 +47,18 @@ export function drawFront(name, c = app.choices()) {
   else el.innerHTML = doorHtml(c, { waiting: app.waiting() });
 }
 
+/** The screen on show drawn again under the player's hand (a choice, a language): his place is
+ * kept, the scroll and the focus on the same field. */
+export function redrawFront(c = app.choices()) {
+  const el = form();
+  const top = el.querySelector(".setup-body")?.scrollTop ?? 0;
+  const field = el.contains(document.activeElement) ? document.activeElement.name : null;
+  drawFront(app.screen(), c);
+  const body = el.querySelector(".setup-body");
+  if (body) body.scrollTop = top;
+  if (field) el.querySelector(`[name="${field}"]`)?.focus({ preventScroll: true });
+}
+
 function changed(e) {
   const name = e.target.name;
   if (!name) return;
@@ -59,7 +71,7 @@ function changed(e) {
     Object.assign(c, defaultFormat(c.variant, players.includes(c.players) ? c.players : players[0]));
   }
   app.keep(c);
-  drawFront(app.screen(), c);
+  redrawFront(c);
 }
 
 /** The choices with every other seat the computer's, at this device: the door's one tap and the

@@ -18,6 +18,7 @@ from e2e_support import (
     play_out,
     start_from_setup,
     state,
+    unfold,
     url,
     wait_state,
 )
@@ -133,7 +134,8 @@ def at_its_top(page: Any, title: str) -> None:
 
 def test_every_screen_opens_at_its_top(site, warm, watch):
     """Opened from a door scrolled to its end, the settings, a game's options and the tournament
-    open at their top, their title in sight; the tournament too when it was left scrolled."""
+    open at their top, their title in sight; the tournament too when it was left scrolled. A screen
+    drawn again under the player's hand (a choice) keeps his place."""
     page = warm(**PHONE)
     open_match(page, url(site, "classica", 2, seed=3))  # a match waiting: the door offers it back
     leave_to_setup(page)
@@ -156,4 +158,17 @@ def test_every_screen_opens_at_its_top(site, warm, watch):
         page.locator("#tournament").evaluate("t => { t.scrollTop = t.scrollHeight; }")  # left scrolled
         page.locator("#btn-tn-leave").tap()
         wait_state(page, "setup")
+    # Drawn again under the player's hand (a choice changed), a screen keeps his place and his focus.
+    front(page, "game")
+    unfold(page)
+    body = page.locator("#setup .setup-body")
+    body.evaluate("b => { b.scrollTop = b.scrollHeight; }")
+    kind = page.locator("#setup select[name=kind]")
+    kind.scroll_into_view_if_needed()
+    kind.focus()
+    top = body.evaluate("b => b.scrollTop")
+    assert top > 0
+    kind.select_option("smazzate")
+    page.wait_for_selector("#setup select[name=deals]")
+    assert body.evaluate("b => b.scrollTop") == top and page.evaluate("document.activeElement.name") == "kind"
     assert not watch.errors, watch.errors

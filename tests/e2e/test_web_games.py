@@ -67,7 +67,7 @@ def test_whole_game_every_gesture(site, page, watch, variant, players, seed, pla
     assert state(page) in ("deal-over", "match-over")
     assert page.locator("#dialog h2").inner_text()
     if players == 4:
-        assert "Voi" in page.locator("#dialog").inner_text()  # team result, named for the player's side
+        assert "Avete" in page.locator("#dialog").inner_text()  # team result, said to the player's side
     assert not watch.errors, watch.errors
     only_same_origin(site, watch.requests)
 
