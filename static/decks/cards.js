@@ -1,7 +1,7 @@
 // Cards drawn as SVG by us. A deck style is a small object {name, label, suits, face(code), back()}
 // (docs/decks.md); add one to STYLES and it appears in the setup screen.
 import bergamasche from "./bergamasche.js";
-import { parse } from "./common.js";
+import { frenchCourt, parse } from "./common.js";
 import genovesi from "./genovesi.js";
 import napoletane from "./napoletane.js";
 import piacentine from "./piacentine.js";
@@ -31,24 +31,17 @@ const PIP_LAYOUT = {
 
 const FRENCH_INDEX = { A: "A", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", J: "J", Q: "Q", K: "K" };
 
-// A French court figure: the jack in a feathered cap, the queen in a coronet, the king crowned.
+// The courts of the international pattern sold today, double-headed: the king of hearts with his
+// sword behind his head, the king of diamonds in profile with an axe, the one-eyed jacks of spades
+// and hearts (docs/decks.md).
+const INK = "#3a2a1a", AXE = `<path d="M-21 58-22 4" stroke="${INK}" stroke-width="2.6"/><path d="M-22 6Q-32 4-33 14-27 13-22 16Z" fill="#c9ced6" stroke="${INK}" stroke-width=".7"/>`;
+const BEHIND = `<path d="M22 2-24 18" stroke="${INK}" stroke-width="3.6"/><path d="M20 2.7-24 18" stroke="#d7dde6" stroke-width="2"/><path d="M18 -2 21 7" stroke="#e8b100" stroke-width="2.6" stroke-linecap="round"/>`;
+
 function courtFigure(rank, suit, pip) {
-  const [robe, trim] = suit === "D" || suit === "C" ? ["#c8102e", "#e8b100"] : ["#1e4f8f", "#e8b100"];
-  const skin = "#f3d2b3", line = "#3a2a1a";
-  let head;
-  if (rank === "K") head = `<path d="M38 40 40 28 45 35 50 26 55 35 60 28 62 40Z" fill="#e8b100" stroke="${line}" stroke-width="1"/>`;
-  else if (rank === "J") head = `<path d="M37 42Q50 27 63 42Z" fill="${trim}" stroke="${line}" stroke-width="1"/><path d="M58 36Q70 22 72 30" fill="none" stroke="${robe}" stroke-width="2.5"/>`;
-  else head = `<path d="M39 41Q50 30 61 41L58 33 50 37 42 33Z" fill="#e8b100" stroke="${line}" stroke-width="1"/>`;
-  const body = `<path d="M33 112Q34 66 50 60 66 66 67 112Z" fill="${robe}" stroke="${line}" stroke-width="1.2"/>
-    <path d="M44 62 50 84 56 62" fill="none" stroke="${trim}" stroke-width="3"/>
-    <rect x="33" y="96" width="34" height="5" fill="${trim}"/>`;
-  // Told apart at a glance, not by the hat alone: the queen's long hair, the king's beard.
-  const hair = rank === "Q" ? `<path d="M39.5 50Q38 37 50 37.5 62 37 60.5 50L63.5 71H56.5L57 55H43L43.5 71H36.5Z" fill="#6b3e1e" stroke="${line}" stroke-width=".8"/>` : "";
-  const beard = rank === "K" ? `<path d="M42.5 51Q44 63 50 64 56 63 57.5 51Q50 56 42.5 51Z" fill="#8a5a2b" stroke="${line}" stroke-width=".8"/>` : "";
-  // The frame stands clear of the corner indices (its edge used to run under their suit signs).
-  return `<rect x="21" y="14" width="58" height="122" rx="4" fill="#fbf6ea" stroke="${trim}" stroke-width="2"/>
-    ${body}${hair}<circle cx="50" cy="48" r="9" fill="${skin}" stroke="${line}" stroke-width="1"/>${beard}${head}
-    <g transform="translate(66 84) scale(0.9)">${pip}</g>`;
+  const red = suit === "D" || suit === "C", key = rank + suit;
+  const [robe, other] = red ? ["#c8102e", "#1e4f8f"] : ["#1e4f8f", "#c8102e"];
+  return frenchCourt(rank, { robe, trim: "#e8b100", other, pip, line: INK, frame: "#fbf6ea", profile: ["KD", "JS", "JC"].includes(key),
+    hold: key === "KD" ? AXE : key === "KC" ? "" : undefined, behind: key === "KC" ? BEHIND : "", sign: key === "KD" ? 70 : undefined });
 }
 
 // The plain French deck (the Napoletane has its own module, napoletane.js).
@@ -65,7 +58,9 @@ const francesi = {
         <g transform="translate(0 9) scale(0.42)">${pip}</g></g>`;
     let middle;
     if ("JQK".includes(rank)) middle = courtFigure(rank, suit, pip);
-    else if (rank === "A") middle = `<g transform="translate(50 75) scale(2.6)">${pip}</g>`;
+    // The ace of spades, large and ornate, as the pack's own mark.
+    else if (rank === "A") middle = suit === "S" ? `<circle cx="50" cy="75" r="34" fill="none" stroke="#161616" stroke-width="1.2"/><circle cx="50" cy="75" r="31" fill="none" stroke="#e8b100" stroke-width="2" stroke-dasharray="3 2.4"/><g transform="translate(50 74) scale(4)">${pip}</g><g transform="translate(50 73) scale(2.9)" fill="none" stroke="#fffdf7" stroke-width=".3">${pip}</g>`
+      : `<g transform="translate(50 75) scale(2.6)">${pip}</g>`;
     // The pips of the lower half point down, as on every printed French card (and the Genovesi).
     else middle = PIP_LAYOUT[rank].map(([x, y]) => `<g transform="translate(${x} ${y}) scale(1.05)${y > 75 ? " rotate(180)" : ""}">${pip}</g>`).join("");
     return `<rect x="1" y="1" width="98" height="148" rx="8" fill="#fffdf7" stroke="#8b8170" stroke-width="1.5"/>

@@ -127,18 +127,23 @@ export function hat(kind, c, line) {
   }
 }
 
-/** A head centred at 0,15 with hair, optional beard and headgear. */
+/** A head centred at 0,15 with hair, optional beard and headgear; `profile`: turned to the left. */
 export function head(o) {
-  const { skin = "#f6d7b8", line = "#2b1d12", hair = "#6b3e1e", beard, hat: hk, hatColor = "#e0a800", woman } = o;
+  const { skin = "#f6d7b8", line = "#2b1d12", hair = "#6b3e1e", beard, hat: hk, hatColor = "#e0a800", woman, profile } = o;
   const back = woman
     ? `<path d="M-9 15Q-10 3 0 3 10 3 9 15L11 33H-11Z" fill="${hair}" stroke="${line}" stroke-width=".8"/>`
     : `<path d="M-8.5 16Q-9.5 4 0 4 9.5 4 8.5 16L8 22H-8Z" fill="${hair}" stroke="${line}" stroke-width=".8"/>`;
-  return back + `<rect x="-3" y="21" width="6" height="8" fill="${skin}"/>` +
-    `<ellipse cy="15" rx="6.8" ry="8.2" fill="${skin}" stroke="${line}" stroke-width=".9"/>` +
-    `<path d="M-6.6 12Q-5 6 0 6.5 5 6 6.6 12 4 8.5 0 9-4 8.5-6.6 12Z" fill="${hair}"/>` +
-    `<circle cx="-2.6" cy="14" r=".95" fill="${line}"/><circle cx="2.6" cy="14" r=".95" fill="${line}"/>` +
-    `<path d="M0 15v3.2h1M-1.8 20.6h3.6" fill="none" stroke="${line}" stroke-width=".7"/>` +
-    (beard ? `<path d="M-6.6 16Q-6 27 0 29 6 27 6.6 16 4 22 0 22-4 22-6.6 16Z" fill="${beard}" stroke="${line}" stroke-width=".7"/>` : "") +
+  // In profile (turned to the left): one eye, the nose and the beard to that side.
+  const face = profile
+    ? `<path d="M5 8Q7 15 6 22Q3 24-2 23L-3 20-5.5 19.5-4 18.2-5.5 17.4-4.2 16.6-7 15-4.8 11Q-4 7 0 6.5Z" fill="${skin}" stroke="${line}" stroke-width=".9"/>` +
+      `<path d="M-4.8 11Q-2 5 4 7.5 7 11 6 16 3 11-4.8 11Z" fill="${hair}"/><circle cx="-2" cy="13.6" r=".95" fill="${line}"/>` +
+      (beard ? `<path d="M-3.6 19.5Q-4 27 1 29 6 27 6 20 2 22-3.6 19.5Z" fill="${beard}" stroke="${line}" stroke-width=".7"/>` : "")
+    : `<ellipse cy="15" rx="6.8" ry="8.2" fill="${skin}" stroke="${line}" stroke-width=".9"/>` +
+      `<path d="M-6.6 12Q-5 6 0 6.5 5 6 6.6 12 4 8.5 0 9-4 8.5-6.6 12Z" fill="${hair}"/>` +
+      `<circle cx="-2.6" cy="14" r=".95" fill="${line}"/><circle cx="2.6" cy="14" r=".95" fill="${line}"/>` +
+      `<path d="M0 15v3.2h1M-1.8 20.6h3.6" fill="none" stroke="${line}" stroke-width=".7"/>` +
+      (beard ? `<path d="M-6.6 16Q-6 27 0 29 6 27 6.6 16 4 22 0 22-4 22-6.6 16Z" fill="${beard}" stroke="${line}" stroke-width=".7"/>` : "");
+  return back + `<rect x="-3" y="21" width="6" height="8" fill="${skin}"/>` + face +
     (woman ? `<circle cx="-3.6" cy="18" r="1.4" fill="#f29b9b"/><circle cx="3.6" cy="18" r="1.4" fill="#f29b9b"/>` : "") +
     hat(hk, hatColor, line);
 }
@@ -201,6 +206,43 @@ export function rider(o) {
   return s;
 }
 
+/**
+ * A double-headed French court (Genovesi, Francesi): in each half of a frame a bust to the waist,
+ * mirrored about a middle line through the centre that rises to the right by `slope` (0: level).
+ * `o`: robe, trim and second colours, the suit sign `pip` (drawn by the head, at x `sign`), the
+ * line colour; `profile` turns the face to the left; `behind` is drawn under the bust, `hold` in
+ * place of the rank's own token (the re's sceptre, the donna's flower, the fante's halberd), `more`
+ * beside it.
+ * The bust is drawn with its head at 0,15, placed at 50,17.5 and scaled .92.
+ */
+export function frenchCourt(rank, o) {
+  const { robe, trim, other, pip, line, slope = 0, profile, behind = "", sign = rank === "J" ? 70 : 29, frame = "#fbf6ea" } = o;
+  const low = (x) => f((57.5 + (50 - x) * slope) / 0.92);  // the middle line's y in the bust's frame at card x
+  const woman = rank === "Q", gold = "#f0c419";
+  let s = behind + `<path d="M-22 ${low(29.8)}Q-22 30-10 27H10Q22 30 22 ${low(70.2)}Z" fill="${robe}" stroke="${line}"/>` +
+    `<path d="M-10 27 0 40 10 27" fill="${trim}" stroke="${line}" stroke-width=".8"/><path d="M-16 44Q0 52 16 44" fill="none" stroke="${trim}" stroke-width="3"/>`;
+  const tokens = {
+    K: `<path d="M18 56 24 1" stroke="${line}" stroke-width="3"/><path d="M18 56 24 1" stroke="${gold}" stroke-width="1.6"/><circle cx="24.2" r="3" fill="${gold}" stroke="${line}" stroke-width=".7"/>`,
+    Q: `<path d="M-14 30Q0 24 14 30L12 34Q0 28-12 34Z" fill="${other}" stroke="${line}" stroke-width=".6"/>` +
+      `<path d="M16 50Q20 36 24 30" stroke="#2e7d32" stroke-width="1.6"/><circle cx="24" cy="28" r="3.4" fill="#c8102e" stroke="${line}" stroke-width=".6"/>`,
+    J: `<path d="M-20 56-23 6" stroke="${line}" stroke-width="2.4"/><path d="M-23 6-26-2-20-2Z" fill="#c9ced6" stroke="${line}" stroke-width=".7"/><path d="M-26 9-19 7" stroke="${line}" stroke-width="2"/>`,
+  };
+  if (rank === "K") s += `<path d="M-22 40Q-12 26 0 34 12 26 22 40L22 36Q12 22 0 30-12 22-22 36Z" fill="#fff" stroke="${line}" stroke-width=".6"/>`;  // ermine
+  s += (o.hold ?? tokens[rank]) + (o.more ?? "");
+  s += head({ line, skin: "#f6d7b8", hair: woman ? "#8a4b16" : "#4a2a12", woman, profile, beard: rank === "K" ? "#6b4a2a" : undefined,
+    hat: { K: "crown", Q: "tiara", J: "cap" }[rank], hatColor: rank === "J" ? other : gold });
+  const half = at(50, 17.5, 0.92, 0, s) + at(sign, 30, 0.7, 0, pip);
+  const y0 = f(75 + 32 * slope), y1 = f(75 - 32 * slope);  // the middle line at the frame's sides
+  return `<rect x="18" y="12" width="64" height="126" fill="${frame}" stroke="${line}" stroke-width="1.2"/>` +
+    half + turn(half) + `<path d="M18 ${y0}L82 ${y1}" stroke="${line}"/>`;
+}
+
+/** A winged putto, arms raised to hold what is drawn above him, around 0,0 (the aces of spade). */
+export const putto = (skin, line) => `<path d="M-2-4Q-14-14-16-2-10-4-6 2ZM2-4Q14-14 16-2 10-4 6 2Z" fill="#fff" stroke="${line}" stroke-width=".7"/>` +
+  `<path d="M-6 0Q-7 14 0 15 7 14 6 0Z" fill="${skin}" stroke="${line}" stroke-width=".8"/><circle cy="-6" r="5.5" fill="${skin}" stroke="${line}" stroke-width=".8"/>` +
+  `<path d="M-5.5-8Q-4-13 0-12 4-13 5.5-8 2-10 0-9-2-10-5.5-8Z" fill="#c98a2c"/><circle cx="-2" cy="-6" r=".8" fill="${line}"/><circle cx="2" cy="-6" r=".8" fill="${line}"/>` +
+  `<path d="M-6 2-4-6M6 2 4-6" stroke="${skin}" stroke-width="2.4" stroke-linecap="round"/>`;
+
 /** Straight bands across a rectangle (a tartan-like back) as one path per colour. */
 export function bands(x, y, w, h, step, width, color, opacity = 1) {
   let d = "";
@@ -259,6 +301,19 @@ export function interlacedSwords(n, o) {
   return s + (n % 2 ? sword(50, 126, 50, 75, 50, 24, o) : "");
 }
 
+/**
+ * Spanish-type bastoni or spade standing apart on the pip grid (Napoletane, Siciliane): `make(x0, y0,
+ * x2, y2)` draws one from its grip (below) to its head; the 2 and 3 cross, from the 4 the side
+ * columns lean out a little.
+ */
+export function upright(n, make, h = n > 5 ? 14 : 18) {
+  if (n < 4) return make(32, 124, 68, 26) + make(68, 124, 32, 26) + (n > 2 ? make(50, 128, 50, 22) : "");  // the 2 and 3 crossed
+  return GRID[n].map(([x, y]) => {
+    const t = x < 50 ? -4 : x > 50 ? 4 : 0;
+    return make(x - t, y + h, x + t, y - h);
+  }).join("");
+}
+
 /** Corner numbers of the Italian-suited decks: 1 for the ace, 8–10 for the courts. */
 export const ITALIAN_INDEX = { A: 1, J: 8, Q: 9, K: 10 };
 
@@ -276,6 +331,7 @@ export function italianFace(code, deck) {
   let mid;
   if (rank === "A") mid = deck.ace(suit);
   else if ("JQK".includes(rank)) mid = deck.court(rank, suit);
+  else if (deck.long && "BS".includes(suit)) mid = deck.long(+rank, suit);
   else if (suit === "B" && deck.club) mid = crossedClubs(+rank, deck.club, deck.staff);
   else if (suit === "S" && deck.blade) mid = interlacedSwords(+rank, deck.blade);
   else mid = GRID[rank].map(([x, y]) => at(x, y, rank > 5 ? deck.scale[1] : deck.scale[0], 0, deck.pip[suit])).join("");

@@ -1,9 +1,10 @@
 // Genovesi: the Genoese French-suited pattern used in Liguria for Biscambiggia. ♦ quadri = D,
-// ♥ cuori = C, ♣ fiori = B, ♠ picche = S. Double-headed courts in a frame (re, donna, fante), corner
-// indices K/Q/J (as the Ligurian rules name them: fante J, donna Q, re K), bottom-half pips upside down.
-import { SERIF, at, corners, head, lattice, paper, parse, turn } from "./common.js";
+// ♥ cuori = C, ♣ fiori = B, ♠ picche = S. Double-headed courts in a frame cut by a slanting line
+// (re, donna, fante), corner indices K/Q/J (as the Ligurian rules name them: fante J, donna Q, re K),
+// bottom-half pips upside down.
+import { SERIF, at, corners, frenchCourt, lattice, paper, parse } from "./common.js";
 
-const LINE = "#1b1b1b", RED = "#c8102e", BLACK = "#161616", BLUE = "#1f4e9c", YELLOW = "#f0c419", GREEN = "#2e7d32";
+const LINE = "#1b1b1b", RED = "#c8102e", BLACK = "#161616", YELLOW = "#f0c419", GREEN = "#2e7d32";
 
 const PIP = {
   D: `<path d="M0-10.5 7.4 0 0 10.5-7.4 0Z" fill="${RED}"/>`,
@@ -24,37 +25,23 @@ function ace(suit) {
   return `<g transform="translate(50 75)"><circle r="28" fill="none" stroke="${YELLOW}" stroke-width="3"/>${wreath}</g>` + at(50, 75, 3, 0, PIP[suit]);
 }
 
-// Clothes per suit, so the twelve courts differ as on the printed deck.
+// Clothes per suit: green where the French portrait has blue, as on the Genoese packs (Mistry's
+// collection, "Belgium-Genoese").
 const DRESS = {
-  D: [RED, YELLOW, BLUE], C: [BLUE, RED, YELLOW], B: [GREEN, YELLOW, RED], S: [BLACK, RED, YELLOW],
+  D: [RED, YELLOW, GREEN], C: [GREEN, RED, YELLOW], B: [GREEN, YELLOW, RED], S: [BLACK, RED, YELLOW],
 };
 
-/** One half of a double-headed court: a bust from the head down to the waist, drawn above y=75. */
-function bust(rank, suit) {
-  const [robe, trim, other] = DRESS[suit];
-  const o = { line: LINE, skin: "#f6d7b8", hair: rank === "Q" ? "#8a4b16" : "#4a2a12", woman: rank === "Q" };
-  let s = `<path d="M-22 58Q-22 30 -10 27H10Q22 30 22 58Z" fill="${robe}" stroke="${LINE}" stroke-width="1"/>` +
-    `<path d="M-10 27 0 40 10 27" fill="${trim}" stroke="${LINE}" stroke-width=".8"/><path d="M-16 44Q0 52 16 44" fill="none" stroke="${trim}" stroke-width="3"/>`;
-  if (rank === "K") {
-    s += `<path d="M-22 40Q-12 26 0 34 12 26 22 40L22 36Q12 22 0 30-12 22-22 36Z" fill="#fff" stroke="${LINE}" stroke-width=".6"/>` +
-      `<path d="M18 56 24 1" stroke="${LINE}" stroke-width="3"/><path d="M18 56 24 1" stroke="${YELLOW}" stroke-width="1.6"/><circle cx="24.2" cy="0" r="3" fill="${YELLOW}" stroke="${LINE}" stroke-width=".7"/>`;
-    s += head({ ...o, beard: "#6b4a2a", hat: "crown", hatColor: YELLOW });
-  } else if (rank === "Q") {
-    s += `<path d="M-14 30Q0 24 14 30L12 34Q0 28-12 34Z" fill="${other}" stroke="${LINE}" stroke-width=".6"/>` +
-      `<path d="M16 50Q20 36 24 30" stroke="${GREEN}" stroke-width="1.6"/><circle cx="24" cy="28" r="3.4" fill="${RED}" stroke="${LINE}" stroke-width=".6"/>`;
-    s += head({ ...o, hat: "tiara", hatColor: YELLOW });
-  } else {
-    s += `<path d="M-20 56-23 6" stroke="${LINE}" stroke-width="2.4"/><path d="M-23 6-26-2-20-2Z" fill="#c9ced6" stroke="${LINE}" stroke-width=".7"/><path d="M-26 9-19 7" stroke="${LINE}" stroke-width="2"/>`;
-    s += head({ ...o, hat: "cap", hatColor: other });
-  }
-  // The suit sign beside the head, as on the printed courts.
-  return `<g transform="translate(50 17.5) scale(.92)">${s}</g>` + at(rank === "J" ? 70 : 29, 30, 0.7, 0, PIP[suit]);
-}
+// The portrait's tokens: David's harp by the re di picche, Charles's sword for the re di cuori,
+// Caesar in profile for the re di quadri, and the fante di fiori's triangular shield, the mark of
+// this pattern (where the Paris portrait has an oval one).
+const HARP = `<path d="M-27 57V26Q-18 30-12 46V57Z" fill="none" stroke="${YELLOW}" stroke-width="2.6"/><path d="M-24 30V57M-21 33V57M-18 37V57M-15 42V57" stroke="${LINE}" stroke-width=".7"/>`;
+const SWORD = `<path d="M20 58 22 0" stroke="${LINE}" stroke-width="3.6"/><path d="M20 52 22 0" stroke="#d7dde6" stroke-width="2"/><path d="M15 50H26" stroke="${YELLOW}" stroke-width="2.6" stroke-linecap="round"/>`;
+const SHIELD = `<path d="M-28 30H-10L-19 52Z" fill="${YELLOW}" stroke="${LINE}"/><path d="M-24 34H-14L-19 45Z" fill="${RED}"/>`;
+const HOLD = { KC: SWORD }, MORE = { KS: HARP, JB: SHIELD };
 
 function court(rank, suit) {
-  const half = bust(rank, suit);
-  return `<rect x="18" y="12" width="64" height="126" fill="#fbf6ea" stroke="${LINE}" stroke-width="1.2"/>` +
-    half + turn(half) + `<path d="M18 75H82" stroke="${LINE}" stroke-width="1"/>`;
+  const [robe, trim, other] = DRESS[suit], key = rank + suit;
+  return frenchCourt(rank, { robe, trim, other, pip: PIP[suit], line: LINE, slope: 0.3, profile: key === "KD", hold: HOLD[key], more: MORE[key] });
 }
 
 const INDEX = { A: "A", J: "J", Q: "Q", K: "K" };

@@ -3,7 +3,7 @@
 // blue spade); knotted cudgels and short blades that stand apart instead of interlacing; the
 // double-headed eagle on the ace of denari, the mask on the 3 of bastoni, the red bow on the
 // 2 and 3 of spade, three flowers on the 4 and a fox on the 5 (docs/decks.md).
-import { GRID, ITALIAN_INDEX, SERIF, at, bands, club, corners, f, figure, paper, parse, rider, sword } from "./common.js";
+import { GRID, ITALIAN_INDEX, SERIF, at, bands, club, corners, f, figure, paper, parse, putto, rider, sword, upright } from "./common.js";
 
 const LINE = "#1d1a16", GOLD = "#f2b20f", RED = "#d0202e", GREEN = "#2f8a3a", BLUE = "#1f5fb4", WOOD = "#b9783a";
 const SUIT_BASE = { D: GOLD, C: RED, B: GREEN, S: BLUE };
@@ -64,11 +64,7 @@ function bastoni(n) {
     const o = { ...CUDGEL, w0: 6.4, w1: 12.4, knots: 4 };
     return club(32, 124, 68, 26, o) + club(68, 124, 32, 26, o) + (n === 3 ? club(50, 128, 50, 22, o) + at(50, 75, 1, 0, MASK) : "");
   }
-  const h = n > 5 ? 14 : 18;
-  return GRID[n].map(([x, y]) => {
-    const t = x < 50 ? -4 : x > 50 ? 4 : 0;
-    return club(x - t, y + h, x + t, y - h, { ...CUDGEL, w0: 6, w1: 11.6, knots: 3 });
-  }).join("");
+  return upright(n, (a, b, c, d) => club(a, b, c, d, { ...CUDGEL, w0: 6, w1: 11.6, knots: 3 }));
 }
 
 // The ace of denari: the big coin under a double-headed eagle, heads turned apart, wings spread.
@@ -90,9 +86,12 @@ function ace(suit) {
     return club(44, 136, 56, 18, { ...CUDGEL, w0: 9, w1: 18, knots: 6 }) +
       `<path d="M58 30q14-10 20 0-12 4-20 0ZM46 48q-14-10-20 0 12 4 20 0ZM57 70q12-6 16 2-10 2-16-2Z" fill="${GREEN}" stroke="${LINE}" stroke-width=".8"/>`;
   }
-  return sword(50, 118, 58, 70, 50, 16, { ...BLADE, w: 7.5, guard: 32 }) + bow(50, 100) +
-    `<path d="M38 130Q26 118 30 100M62 130Q74 118 70 100" fill="none" stroke="${GREEN}" stroke-width="2.4"/>` +
-    `<path d="M30 110l-6-3M29 118l-6 0M70 110l6-3M71 118l6 0" stroke="${GREEN}" stroke-width="3.4" stroke-linecap="round"/>`;
+  // The ace of spade: an angel holds up the scimitar under its red bow, flowers falling each side.
+  const flowers = [[30, 96, RED], [26, 106, GOLD], [28, 116, RED], [70, 96, GOLD], [74, 106, RED], [72, 116, GOLD]]
+    .map(([x, y, c]) => `<circle cx="${x}" cy="${y}" r="3" fill="${c}" stroke="${LINE}" stroke-width=".6"/>`).join("");
+  return sword(50, 110, 62, 64, 48, 14, { ...BLADE, w: 7.5, guard: 30 }) + bow(50, 94) +
+    `<path d="M42 96Q26 100 28 120M58 96Q74 100 72 120" fill="none" stroke="${GREEN}" stroke-width="2.4"/>` + flowers +
+    at(50, 126, 1.05, 0, putto("#f3cfae", LINE));
 }
 
 // Robe, trim and a second colour (the re's mantle, the fante's hose and cap, the saddle cloth).

@@ -66,12 +66,17 @@ const DRESS = {
   B: { robe: RED, trim: GREEN, cape: GOLD },
 };
 
+// The courts as a Spanish player knows them: the sota a page in red hose, the caballo on a horse
+// rearing on its hind legs, turned left for oros and copas and right for espadas and bastos; the
+// reyes old and bearded but for the younger ones of oros and copas, the rey de copas with a sceptre
+// (naipesbarajas; pichicola).
 function court(rank, suit) {
   const o = { ...DRESS[suit], line: LINE, held: PIP[suit], heldScale: 1, hatColor: GOLD, gold: GOLD, hair: "#2e1b0e", skin: "#f3cfae" };
-  const art = rank === "K" ? figure({ ...o, kind: "king", beard: "#2e1b0e" })
-    : rank === "J" ? figure({ ...o, kind: "page", hat: "broad", hatColor: o.cape, hose: o.cape })
-      : rider({ ...o, horse: "#8a5a34", mane: "#2e1b0e", cloth: o.cape, hat: "broad", hatColor: o.cape });
-  return `<g transform="translate(${rank === "Q" ? 46 : 51} 35) scale(.86 .83)">${art}</g>`;
+  const left = "DC".includes(suit);
+  if (rank === "K") return at(51, 35, 1, 0, `<g transform="scale(.86 .83)">${figure({ ...o, kind: "king", beard: left ? undefined : "#2e1b0e" })}</g>`);
+  if (rank === "J") return at(51, 35, 1, 0, `<g transform="scale(.86 .83)">${figure({ ...o, kind: "page", hat: "broad", hatColor: o.cape, hose: RED })}</g>`);
+  const art = rider({ ...o, horse: "#8a5a34", mane: "#2e1b0e", cloth: o.cape, hat: "broad", hatColor: o.cape });
+  return at(left ? 56 : 44, 44, 1, 0, `<g transform="${left ? "scale(-.84 .8)" : "scale(.84 .8)"} rotate(-14 -18 116)">${art}</g>`);
 }
 
 /** The frame line with its pintas: gaps in the top and bottom lines, none for oros, 1 copas, 2 espadas, 3 bastos. */
