@@ -17,10 +17,11 @@ const W = 100, H = 150;
 const INK = "#3a2a1a", AXE = `<path d="M-21 58-22 4" stroke="${INK}" stroke-width="2.6"/><path d="M-22 6Q-32 4-33 14-27 13-22 16Z" fill="#c9ced6" stroke="${INK}" stroke-width=".7"/>`;
 const BEHIND = `<path d="M22 2-24 18" stroke="${INK}" stroke-width="3.6"/><path d="M20 2.7-24 18" stroke="#d7dde6" stroke-width="2"/><path d="M18 -2 21 7" stroke="#e8b100" stroke-width="2.6" stroke-linecap="round"/>`;
 
+const DRESS = { D: ["#c8102e", "#e8b100", "#1e4f8f"], C: ["#1e4f8f", "#e8b100", "#c8102e"], B: ["#e8b100", "#c8102e", "#1e4f8f"], S: ["#2a2a2a", "#c8102e", "#e8b100"] };
+
 function courtFigure(rank, suit, pip) {
-  const red = suit === "D" || suit === "C", key = rank + suit;
-  const [robe, other] = red ? ["#c8102e", "#1e4f8f"] : ["#1e4f8f", "#c8102e"];
-  return frenchCourt(rank, { robe, trim: "#e8b100", other, pip, line: INK, frame: "#fbf6ea", profile: ["KD", "JS", "JC"].includes(key),
+  const [robe, trim, other] = DRESS[suit], key = rank + suit;
+  return frenchCourt(rank, { robe, trim, other, pip, line: INK, frame: "#fbf6ea", profile: ["KD", "JS", "JC"].includes(key),
     hold: key === "KD" ? AXE : key === "KC" ? "" : undefined, behind: key === "KC" ? BEHIND : "", sign: key === "KD" ? 70 : undefined });
 }
 

@@ -127,7 +127,7 @@ function court(rank, suit) {
 }
 
 const FACE = { ace, court, long, extra, pip: PIP, scale: [1.45, 1.22], paper: paper(),
-  corner: { x: 11, y: 21, size: 20, fill: LINE, pipY: 11.5, pipScale: 0.45, underline: true } };
+  corner: { x: 11, y: 21, size: 20, fill: LINE, pipY: 12, pipScale: 0.5, underline: true } };
 
 export default {
   name: "piacentine",
