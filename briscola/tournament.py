@@ -342,7 +342,10 @@ class Tournament:
                 return [first, second]
             return self._fallback(tied, why)
         among = set(tied)
-        mini = {p: self._row(p, among).standing for p in tied}
+        rows = {p: self._row(p, among) for p in tied}
+        if not any(r.played for r in rows.values()):  # they have not met yet: no mini-table to speak of
+            return self._fallback(tied, why)
+        mini = {p: r.standing for p, r in rows.items()}
         levels = sorted(set(mini.values()), reverse=True)
         for p in tied:
             others = [q for q in tied if q != p]

@@ -32,7 +32,7 @@ from typing import Any
 from . import jsonsafe
 from .answers import Answer, changed, failed, result
 from .club import NAME_CHARS, Club, ClubError, Plan, plans_for, players_of, propose, read_names
-from .club_result import ResultError, from_match
+from .club_result import ResultError, from_match, read_result
 from .club_view import fixture_json, from_link, to_link, view
 from .errors import BriscolaError, RulesError
 from .match import Match
@@ -77,7 +77,8 @@ def _stored(arg: Any) -> Club:
 
 def propose_op(arg: Any) -> Answer:
     """``{"text"}``: the pairs read from what the organiser typed, the groups their number allows,
-    the plan proposed; ``problem`` says what stops a tournament (a line too long, a pair twice...)."""
+    the plan proposed, the sizes of two groups; ``problem`` says what stops a tournament (a line
+    too long, a pair twice...)."""
     text = arg.get("text") if isinstance(arg, dict) else None
     try:
         names, problem = read_names(text), None
@@ -85,8 +86,9 @@ def propose_op(arg: Any) -> Answer:
         names, problem = [], error_json("club_names", exc)["error"]
     if problem is None and not plans_for(len(names)):
         problem = error_json("club_names", ClubError(f"{len(names)} pairs", code="bad_pairs"))["error"]
-    return result({"names": names, "groups": plans_for(len(names)), "plan": propose(len(names)).to_json(),
-                   "problem": problem})
+    n = len(names)
+    return result({"names": names, "groups": plans_for(n), "plan": propose(n).to_json(), "problem": problem,
+                   "sizes": [n - n // 2, n // 2]})  # two groups drawn by hand: as even as can be, A the bigger
 
 
 def new_op(arg: Any) -> Answer:
@@ -126,6 +128,18 @@ def result_op(arg: Any) -> Answer:
     stale_pairs = {k: e.pairs for k, e in c.entries.items()}
     stale = c.put(arg.get("fixture"), arg.get("result"))
     return _answer(c, stale=[{"key": k, "pairs": list(stale_pairs[k])} for k in stale])
+
+
+def read_op(arg: Any) -> Answer:
+    """``{"club", "fixture", "result"}``: what a result being typed means, before it is saved:
+    ``{"winner", "deals", "points", "replayed"}`` (pairs by their index), or the reason it cannot be."""
+    c = _stored(arg)
+    f = c.fixture(arg.get("fixture"))
+    res = read_result(arg.get("result"), c.format_for(f))
+    a, b = c.pair(f.a), c.pair(f.b)
+    told = any(r.points is not None for r in res.rounds)
+    return result({"winner": a if res.winner == 0 else b, "deals": list(res.deals),
+                   "points": list(res.points) if told else None, "replayed": res.replayed})
 
 
 def link_op(arg: Any) -> Answer:
@@ -204,6 +218,7 @@ OPS: dict[str, Callable[[Any], Answer]] = {
     "club_open": _guard(open_op),
     "club_import": _guard(import_op),
     "club_result": _guard(result_op),
+    "club_read": _guard(read_op),
     "club_link": _guard(link_op),
     "club_follow": follow_op,
     "club_seats": _guard(seats_op),
