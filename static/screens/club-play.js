@@ -64,6 +64,10 @@ export async function openPlay(f, { start, level, leaving }) {
   showDialog(t("cl_play"), [{ html: seatsHtml(f, players, level) }], [
     { label: t("cancel"), cancel: true, action: hideDialog },
     { label: t("cl_play_start"), primary: true, id: "btn-cl-play-start", action: go }]);
+  document.querySelector(".cl-play").addEventListener("change", (e) => {  // the computer's seat has no name to type
+    const seat = e.target.dataset.computer && document.getElementById(e.target.dataset.computer);
+    if (seat) seat.disabled = e.target.checked;
+  });
   document.querySelector(".cl-play input")?.focus();
 }
 

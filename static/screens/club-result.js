@@ -28,20 +28,28 @@ function fromResult(result) {
   return { winners, points };
 }
 
+/** The score sheet: a row per round, a column per pair (and one for a 60–60 round, void and replayed),
+ * a tick in each row, or in points mode each pair's points. */
 function rowsHtml() {
   const { f, mode, winners, points } = entry;
-  return Array.from({ length: entry.rows }, (_, i) => {
+  const pairs = [f.a, f.b].map(nameOf);
+  const cols = mode === "points" ? pairs : [...pairs, t("cl_tie")];
+  const head = `<tr><th scope="col"><span class="sr-only">${esc(t("cl_round"))}</span></th>${cols.map((c) => `<th scope="col">${esc(c)}</th>`).join("")}</tr>`;
+  const rows = Array.from({ length: entry.rows }, (_, i) => {
     const n = i + 1;
-    if (mode === "points") {
-      const input = (side) => `<input type="number" inputmode="numeric" min="0" max="120" data-round="${i}" data-side="${side}"`
-        + ` value="${esc(points[i]?.[side] ?? "")}" aria-label="${esc(t("cl_points_of", { name: nameOf([f.a, f.b][side]), n }))}">`;
-      return `<div class="cl-row"><span class="cl-row-n">${esc(t("cl_round_n", { n }))}</span>${input(0)}<span aria-hidden="true">–</span>${input(1)}</div>`;
-    }
-    const choice = (value, label) => `<label class="cl-pick"><input type="radio" name="cl-r${i}" value="${value}" data-round="${i}"`
-      + `${winners[i] === value ? " checked" : ""}><span>${esc(label)}</span></label>`;
-    return `<fieldset class="cl-row"><legend>${esc(t("cl_round_n", { n }))}</legend>`
-      + `${choice("0", nameOf(f.a))}${choice("1", nameOf(f.b))}${choice("tie", t("cl_tie"))}</fieldset>`;
+    const cell = (k) => {
+      const label = esc(t("cl_pick", { name: cols[k], n }));
+      if (mode === "points") {
+        return `<td><input type="number" inputmode="numeric" min="0" max="120" data-round="${i}" data-side="${k}"`
+          + ` value="${esc(points[i]?.[k] ?? "")}" aria-label="${label}"></td>`;
+      }
+      const value = k === 2 ? "tie" : String(k);
+      return `<td><label class="cl-cell"><input type="radio" name="cl-r${i}" value="${value}" data-round="${i}"`
+        + `${winners[i] === value ? " checked" : ""} aria-label="${label}"></label></td>`;
+    };
+    return `<tr class="cl-row"><th scope="row">${esc(t("cl_round_short", { n }))}</th>${cols.map((_, k) => cell(k)).join("")}</tr>`;
   }).join("");
+  return `<table class="cl-sheet" data-mode="${mode}"><thead>${head}</thead><tbody>${rows}</tbody></table>`;
 }
 
 function formHtml() {
@@ -53,10 +61,10 @@ function formHtml() {
   return `<form class="cl-result" id="cl-result-form" novalidate>
     <p class="cl-result-sub">${esc(t("cl_result_sub", { stage: clubStageName(f), format: formatWords(f.format) }))}</p>
     <fieldset class="cl-modes"><legend>${esc(t("cl_mode_legend"))}</legend>${modes}</fieldset>
+    <p class="cl-reading" id="cl-reading" aria-live="polite"></p>
     <div id="cl-rows">${rowsHtml()}</div>
     <button type="button" id="btn-cl-add-round">${esc(t("cl_add_round"))}</button>
-    <label class="field"><span>${esc(t("cl_conceded_label"))}</span><select id="cl-conceded">${conceded}</select></label>
-    <p class="cl-reading" id="cl-reading" aria-live="polite"></p></form>`;
+    <label class="field"><span>${esc(t("cl_conceded_label"))}</span><select id="cl-conceded">${conceded}</select></label></form>`;
 }
 
 /** What the form says, as the engine takes it: the rounds given (blank ones left out), a withdrawal. */
@@ -125,7 +133,7 @@ export function openResult(f, { done, play }) {
   entry = { f, mode: points.some((p) => p[0] !== "") ? "points" : "winner", winners, points, conceded: "",
     rows: Math.max(f.format.kind === "punti" ? 1 : f.format.deals, winners.length) };
   if (f.result?.conceded != null) entry.conceded = String(f.result.conceded === f.a ? 0 : 1);
-  const title = `${nameOf(f.a)} – ${nameOf(f.b)}`;
+  const title = `${nameOf(f.a)} ${t("cl_vs")} ${nameOf(f.b)}`;
   const save = async (result) => {
     const res = await change("clubResult", { fixture: f.key, result });
     if (!res.ok) {

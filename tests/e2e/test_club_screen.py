@@ -49,6 +49,9 @@ def enter(page: Any, key: str, rounds: list[str]) -> None:
             page.locator("#btn-cl-add-round").click()
         page.locator(f'input[name="cl-r{i}"][value="{r}"]').check()
     page.wait_for_selector("#cl-reading[data-ok=true]")
+    if rounds == ["1", "tie", "0", "1"]:
+        page.screenshot(path=SHOT.format("result-360"))
+        axe_check(page, "club result")
     page.locator("#btn-cl-save").click()
     page.wait_for_selector(f'[data-fixture="{key}"][data-played=true]')
 
@@ -135,7 +138,7 @@ def test_eighteen_pairs_results_a_reload_and_the_standings_link(site, warm, brow
         follower.goto(link)
         follower.wait_for_selector("[data-follow] .cl-standings tbody tr", timeout=150_000)
         assert standings(follower) == before
-        assert follower.locator(".cl-fix").count() == 0  # read-only
+        assert follower.locator("button.cl-fix").count() == 0  # read-only
         assert len(fixtures(follower)) == 72
         follower.screenshot(path=SHOT.format("follow-360"), full_page=True)
         follower.reload()
@@ -165,6 +168,7 @@ def test_a_fixture_played_in_the_app_records_its_result(site, warm):
     for seat in ("cl-seat-0-1", "cl-seat-1-0", "cl-seat-1-1"):
         page.locator(f'[data-computer="{seat}"]').check()
     page.locator("#cl-play-level").select_option("principiante")
+    page.screenshot(path=SHOT.format("play-360"))
     page.locator("#btn-cl-play-start").click()
     wait_state(page, "playing")
     assert page.inner_text("#tn-label") == f"Giornata 1 · {a} – {b}"
@@ -288,3 +292,27 @@ def test_a_full_storage_loses_nothing_and_a_file_keeps_it(site, warm):
     page.locator("#btn-cl-import-yes").click()
     page.wait_for_selector(f'[data-fixture="{key}"][data-played=true]')
     assert json.loads(page.evaluate("localStorage.getItem('briscola:club')"))["saved"] == saved
+
+
+def test_groups_made_by_hand(site, warm):
+    """Eight pairs in two groups of four, made by hand: a wrong split is refused with its reason."""
+    page = warm(**PHONE)
+    open_form(page, site)
+    page.locator("textarea[data-pairs]").fill("\n".join(f"Coppia {c}" for c in "ABCDEFGH"))
+    page.wait_for_function("document.getElementById('cl-count').textContent.includes('8')")
+    assert page.locator('input[name=cl-groups][value="1"]').is_checked()  # eight pairs: one group proposed
+    page.locator('input[name=cl-groups][value="2"]').check()
+    page.locator('input[name=cl-draw][value=hand]').check()
+    selects = page.locator("[data-hand]")
+    assert [selects.nth(i).input_value() for i in range(8)] == ["0"] * 4 + ["1"] * 4
+    selects.nth(0).select_option("1")  # five in B: not even
+    assert "Girone A: 3 coppie · girone B: 5 coppie" in page.inner_text("#cl-hand")
+    page.screenshot(path=SHOT.format("hand-360"))
+    page.locator("[data-organize]").click()
+    page.wait_for_selector("#cl-form-error:not([hidden])")
+    assert "divisi alla pari" in page.inner_text("#cl-form-error")
+    page.locator("[data-hand]").nth(7).select_option("0")  # Coppia H to A, Coppia A to B
+    page.locator("[data-organize]").click()
+    page.wait_for_selector("#cl-panel-fixtures [data-fixture]")
+    group_of = page.evaluate("JSON.parse(localStorage.getItem('briscola:club')).saved.order")
+    assert sorted(group_of[:4]) == [1, 2, 3, 7] and sorted(group_of[4:]) == [0, 4, 5, 6]
