@@ -75,8 +75,29 @@ def check_meta(meta: dict[str, Any], players: int, deals: int = 10**6) -> None:
     if info is not None and not fixture_ok:
         raise SaveError("the tournament fixture of the match is malformed", code="bad_meta",
                         params={"field": "tournament"})
+    if "club" in meta and not club_info_ok(meta["club"]):
+        raise SaveError("the club tournament's fixture of the match is malformed", code="bad_meta",
+                        params={"field": "club"})
     if not accuracy_ok(meta, deals):
         raise SaveError("the analysed deals' figures are malformed", code="bad_meta", params={"field": ACCURACY})
+
+
+def club_info_ok(info: Any) -> bool:
+    """Whether a match's ``club`` meta (briscola/web_club.py) is what the page relies on: the
+    tournament's seed, the fixture's key, its two pairs and their names, its stage and round.
+
+    >>> info = {"seed": 3, "fixture": "group:0", "pairs": [2, 0], "names": ["A", "B"], "stage": "group", "round": 0}
+    >>> club_info_ok(info), club_info_ok({**info, "fixture": "group:x"})
+    (True, False)
+    """
+    if not isinstance(info, dict) or not is_whole(info.get("seed")) or not is_whole(info.get("round")):
+        return False
+    fixture, pairs, names = info.get("fixture"), info.get("pairs"), info.get("names")
+    return (isinstance(fixture, str) and re.fullmatch(r"(group|quarter|semi|final):[0-9]{1,4}", fixture) is not None
+            and info.get("stage") in ("group", "quarter", "semi", "final")
+            and isinstance(pairs, list) and len(pairs) == 2 and all(is_whole(p) and 0 <= p < 100 for p in pairs)
+            and isinstance(names, list) and len(names) == 2
+            and all(isinstance(n, str) and 0 < len(n) <= 60 for n in names))
 
 
 ACCURACY = "accuracy"
@@ -128,7 +149,8 @@ def deal_accuracies(meta: dict[str, Any]) -> list[tuple[int, int]]:
 
 
 DAMAGED = {"load": "save", "review": "bad_record", "stats": "stats_damaged", "stats_add": "stats_damaged",
-           "tournament_open": "tournament_damaged"}
+           "tournament_open": "tournament_damaged", "club_open": "club_damaged", "club_import": "club_damaged",
+           "club_follow": "club_damaged"}
 """The error code of an operation whose argument is stored or shared data: its too big or too
 deep argument is reported as that data being damaged, like any other damage."""
 

@@ -34,6 +34,7 @@ import { countNow, endPractice, forgetSummary, initDealEnd, letMatchGo, settled,
 import * as turns from "./table/turns.js";
 import { OP } from "./engine/api.js";
 import { initTournament, leaveTournament, openTournament, showTournamentSection, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
+import { clubOnScreen, initClub, leaveClub, openClub, openClubFollow, showClubSection } from "./screens/club.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -59,12 +60,13 @@ function setScreen(name) {
   page.elsewhere = false;
   // The UI contract's states are loading|setup|playing|deal-over|match-over: the tournament
   // screen, like the setup, is a screen between matches; data-screen tells them apart.
-  html.dataset.state = name === "tournament" || name === "lobby" ? "setup" : name;  // the lobby: online.js
+  html.dataset.state = ["tournament", "lobby", "club"].includes(name) ? "setup" : name;  // the lobby: online.js
   html.dataset.screen = name;
   $("loading").hidden = name !== "loading";
   $("setup").hidden = name !== "setup";
   $("table").hidden = !TABLE_SCREENS.includes(name);
   showTournamentSection(name);
+  showClubSection(name);
   showOnlineSection(name);
   turns.refreshInput();
   guardHistory();  // a match on the table: the back button stays in the app (boot/back.js)
@@ -278,9 +280,11 @@ function wire() {
   form.addEventListener("click", (e) => {
     if (e.target.id === "btn-stats") countNow().then(() => showStats(statsPage));
     if (e.target.id === "btn-tournament") openTournament();
+    if (e.target.id === "btn-club") openClub();
     if (e.target.id === "btn-back-match") turns.backToTable();
   });
   initTournament({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
+  initClub({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
   initHint($("btn-hint"));
   $("btn-sound").addEventListener("click", () => {
     choices = { ...choices, sound: !choices.sound };
@@ -307,7 +311,7 @@ function wire() {
   // A dialog over the table stops the hand taking moves, and its closing lets it again (UI-CONTRACT:
   // a card shown playable is playable): the hand's marks follow the dialog whoever opens or closes it.
   new MutationObserver(() => turns.refreshInput()).observe($("dialog"), { attributes: true, attributeFilter: ["hidden"] });
-  onOtherTab(() => { if (!onlineRole() && page.screen !== "setup" && page.screen !== "tournament") turns.otherTab(); });
+  onOtherTab(() => { if (!onlineRole() && !["setup", "tournament", "club"].includes(page.screen)) turns.otherTab(); });
 }
 
 /** "Nuova partita": a match in progress asks first (it stays saved). */
@@ -365,6 +369,12 @@ function firstScreen() {
     saveSetup(choices);  // a link's speed and deck style stay the player's preferences
     setSpeed(choices.speed);
     startMatch(url.settings);
+  } else if (q.has("club")) {  // a followers' link to an organiser's tournament: kept in the address (a reload shows it again)
+    showProgress();
+    openClubFollow(q.get("club"));
+  } else if (clubOnScreen()) {
+    showProgress();
+    startEngine().then(() => openClub(), () => openSetup());
   } else if (tournamentOnScreen()) {
     showProgress();
     startEngine().then(() => openTournament(), () => openSetup());
@@ -392,7 +402,7 @@ function followInPlace(e) {
   const dest = new URL(e.destination.url);
   if (dest.origin !== location.origin || dest.pathname !== location.pathname) return;
   if ([...new URLSearchParams(dest.search).keys()].some((k) => !MATCH_LINK_KEYS.has(k))) return;
-  if (onlineRole() || page.screen === "tournament" || page.screen === "lobby") return;
+  if (onlineRole() || ["tournament", "lobby", "club"].includes(page.screen)) return;
   e.preventDefault();
   history.replaceState(null, "", dest.pathname + dest.search + dest.hash);
   performance.mark("briscola:link-in-place");
@@ -439,8 +449,8 @@ function boot() {
   // a link: back takes him back where he came from).
   initBack({ midMatch, askLeave: () => { if (onlineRole() !== "guest") leaveTable(); },
     menuOpen: () => $("btn-menu")?.getAttribute("aria-expanded") === "true", closeMenu,
-    onScreen: () => page.screen === "tournament" || (page.screen === "lobby" && onlineRole() === "host"),
-    leaveScreen: () => (page.screen === "lobby" ? cancelLobby() : leaveTournament()) });
+    onScreen: () => ["tournament", "club"].includes(page.screen) || (page.screen === "lobby" && onlineRole() === "host"),
+    leaveScreen: () => (page.screen === "lobby" ? cancelLobby() : page.screen === "club" ? leaveClub() : leaveTournament()) });
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
   globalThis.briscolaStarted = true;  // boot/restart.js: the modules ran (a test's fake clock may hide marks)
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).

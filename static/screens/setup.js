@@ -143,6 +143,7 @@ export function renderSetup(form, c, { resume } = {}) {
     <p class="fair-play" id="fair-play">${t("fair_play")}</p>
     <div class="more"><button type="button" id="btn-stats">${t("stats_title")}</button>
     <button type="button" id="btn-tournament">${t("tn_button")}</button>
+    <button type="button" id="btn-club">${t("cl_button")}</button>
     <button type="button" id="btn-rules">${t("ru_button")}</button></div></div>
     <div class="start-bar"><p class="form-error" role="alert" hidden></p>
     <button type="submit" class="primary" id="start">${t(c.where === "online" ? "os_start" : "play")}</button></div>`;
