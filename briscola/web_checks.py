@@ -85,7 +85,8 @@ ACCURACY = "accuracy"
 
 def accuracy_ok(meta: dict[str, Any], deals: int) -> bool:
     """Whether a save's ``accuracy`` meta is one the page can use: per deal index (as text, below
-    ``deals``), whole tenths of points lost and at stake, the loss no more than the stake.
+    ``deals``), whole tenths of the accuracy missed and of what was at stake (briscola.accuracy), the
+    one no more than the other.
 
     >>> accuracy_ok({"accuracy": {"0": [12, 80]}}, 1), accuracy_ok({"accuracy": {"1": [1, 2]}}, 1)
     (True, False)
@@ -109,20 +110,20 @@ def accuracy_json(meta: dict[str, Any]) -> dict[str, Any] | None:
     >>> accuracy_json({"accuracy": {"0": [30, 120], "1": [0, 0]}})
     {'deals': {'0': 75.0, '1': None}, 'match': 75.0}
     """
-    from .analysis import accuracy
+    from .accuracy import pooled
 
     kept = meta.get(ACCURACY)
     if not isinstance(kept, dict) or not kept:
         return None
     figures = deal_accuracies(meta)
-    pct = {k: accuracy(loss, spread) for k, (loss, spread) in zip(sorted(kept, key=int), figures, strict=True)}
-    match = accuracy(sum(f[0] for f in figures), sum(f[1] for f in figures))
+    pct = {k: pooled(lost, stake) for k, (lost, stake) in zip(sorted(kept, key=int), figures, strict=True)}
+    match = pooled(sum(f[0] for f in figures), sum(f[1] for f in figures))
     return {"deals": {k: None if v is None else round(v, 1) for k, v in pct.items()},
             "match": None if match is None else round(match, 1)}
 
 
 def deal_accuracies(meta: dict[str, Any]) -> list[tuple[int, int]]:
-    """The (loss, spread) tenths of every analysed deal kept in a match's meta."""
+    """The (accuracy missed, stake) tenths of every analysed deal kept in a match's meta."""
     kept = meta.get(ACCURACY, {})
     return [tuple(kept[k]) for k in sorted(kept, key=int)] if isinstance(kept, dict) else []  # type: ignore[misc]
 

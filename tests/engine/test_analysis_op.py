@@ -10,6 +10,7 @@ import pytest
 from web_support import act_for, call, current
 
 from briscola import analysis
+from briscola.accuracy import pooled
 from briscola.ai import choose
 from briscola.analysis import analyse
 from briscola.record import Record
@@ -53,10 +54,11 @@ def test_slices_then_the_figures_saved_once_and_counted() -> None:
     assert answers[0]["result"]["progress"]["total"] > 0
     done = answers[-1]
     assert "save" in done and all("save" not in a for a in answers[:-1])
-    loss, spread = json.loads(done["save"])["meta"]["accuracy"]["0"]
+    lost, stake = json.loads(done["save"])["meta"]["accuracy"]["0"]
     analysis = done["result"]["analysis"]
-    assert analysis["moves"] and 0 <= analysis["accuracy"] <= 100
-    assert (loss, spread) == (round(analysis["loss"] * 10), round(analysis["spread"] * 10))
+    assert analysis["moves"] and 0 <= analysis["accuracy"] <= 100 and analysis["given_away"] >= 0
+    assert (lost, stake) == (round(analysis["lost"] * 10), round(analysis["stake"] * 10))
+    assert pooled(lost, stake) == analysis["accuracy"]  # the deal's figure is the one saved
     again = call("analysis", {"budget_ms": 5, "deal": 0})
     assert again["result"]["analysis"] == analysis and "save" not in again  # kept: answered at once, saved once
     assert call("load", json.loads(json.dumps(done["save"])))["ok"]  # a save with the figures loads
