@@ -6,8 +6,8 @@ gives (25 ms: a move or the next deal asked meanwhile waits no longer than that)
 JSON) once done. The page stops asking to interrupt it: nothing runs between calls. A finished
 analysis of one of the match's deals keeps its figures in the match's meta (``accuracy``: per deal
 index, the accuracy missed and what was at stake, weighted as briscola.accuracy weighs the moves, in
-tenths, and the points given away), answered once with the state and the save, so the statistics count it (briscola.stats) and a
-reload keeps it.
+tenths, and the points given away), answered once with the state and the save, so the statistics
+count it (briscola.stats) and a reload keeps it.
 
 >>> import json
 >>> from briscola.web import call
