@@ -108,9 +108,10 @@ def sentence(k: Knowledge, facts: dict[str, Any], reason: str, best: int, played
     if reason == "take":
         kind = ("take" if facts["last"] else "beat") + ("" if facts["table"] else "_empty")
         parts.append({"key": f"better_{kind}", "params": {"card": card, "pts": facts["table"]}})
-    elif reason == "lost_anyway":
+    elif reason == "lost_anyway":  # a card without points: a liscio, or a trump's lowest
         pts = facts["best_card_points"]
-        parts.append({"key": "better_lost_anyway" + ("" if pts else "_liscio"), "params": {"card": card, "pts": pts}})
+        kind = "" if pts else "_trump" if facts["best_trump"] else "_liscio"
+        parts.append({"key": f"better_lost_anyway{kind}", "params": {"card": card, "pts": pts}})
     elif reason in ("keep_trump", "trumps_out"):  # (trumps_out: one at least)
         n = facts["trumps_unseen"]
         parts.append({"key": f"better_{reason}_{_count(n)}", "params": {"card": card, "n": n}})

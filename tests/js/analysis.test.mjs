@@ -17,6 +17,7 @@ const PARTS = [
   ["better_take", { card: "4C", pts: 13 }], ["better_take_empty", { card: "4C", pts: 0 }],
   ["better_beat", { card: "4C", pts: 13 }], ["better_beat_empty", { card: "4C", pts: 0 }],
   ["better_lost_anyway", { card: "JC", pts: 2 }], ["better_lost_anyway_liscio", { card: "4C", pts: 0 }],
+  ["better_lost_anyway_trump", { card: "2C", pts: 0 }],
   ["better_keep_trump_many", { card: "4C", n: 6 }], ["better_keep_trump_one", { card: "4C", n: 1 }],
   ["better_keep_trump_none", { card: "4C", n: 0 }], ["better_beatable_many", { card: "4C", played: "AB", n: 7 }],
   ["better_beatable_one", { card: "4C", played: "AB", n: 1 }], ["better_counted", { card: "4C" }],
@@ -82,7 +83,7 @@ describe("the runner", () => {
 });
 
 describe("the words", () => {
-  const THE = { it: /(l'Asso|il Quattro|il Fante) di /, en: /the (Ace|Four|Knave) of /, es: /(el As|el Cuatro|la Sota) de / };
+  const THE = { it: /(l'Asso|il Quattro|il Fante|il Due) di /, en: /the (Ace|Four|Knave|Two) of /, es: /(el As|el Cuatro|la Sota|el Dos) de / };
   for (const lang of ["it", "en", "es"]) {
     test(`every part of a moment, in ${lang}`, () => {
       setLanguage(lang);
