@@ -33,7 +33,8 @@ def facts_of(k: Knowledge, best: int, played: int) -> dict[str, Any]:
     trick, whether each card would have left the trick to its side as it stood (None when leading;
     sides as the seat knew them) and whether any of its cards would, the trumps and the cards beating
     the card played that it had not seen yet, the cards left to draw, whether every card could be
-    counted (two players, the stock out), each card's own points and whether it is a trump."""
+    counted (two players, the stock out) or nearly (the last draw to come), each card's own points and
+    whether it is a trump."""
     v, t = k.view, k.t
     trick = [c.index for c in v.trick]
 
@@ -52,6 +53,7 @@ def facts_of(k: Knowledge, best: int, played: int) -> dict[str, Any]:
         "beaters": k.beaters(played),
         "stock": v.stock,
         "counted": k.n == 2 and v.stock == 0,
+        "last_draw": k.n == 2 and v.stock == 2,
         "best_card_points": t.points[best],
         "played_card_points": t.points[played],
         "best_trump": best // 10 == k.trump,
@@ -64,7 +66,8 @@ def reason_of(f: dict[str, Any]) -> str:
     trick as it stood), ``lost_anyway`` (no card took it: the best gave fewer points), ``keep_trump``
     (a trump spent where the best was none), ``beatable`` (a card with points played where unseen
     cards could still take it), ``counted`` (the stock out: every card could be counted),
-    ``trumps_out`` (trumps still unseen), else ``plain``."""
+    ``last_draw`` (two cards left to draw: the last three tricks could be worked out), ``trumps_out``
+    (trumps still unseen), else ``plain``."""
     if f["best_takes"] and not f["played_takes"]:
         return "take"
     if f["last"] and not f["can_take"] and f["played_card_points"] > f["best_card_points"]:
@@ -76,6 +79,8 @@ def reason_of(f: dict[str, Any]) -> str:
         return "beatable"
     if f["counted"]:
         return "counted"
+    if f.get("last_draw"):
+        return "last_draw"
     if f["trumps_unseen"] > 0:
         return "trumps_out"
     return "plain"
@@ -118,7 +123,7 @@ def sentence(k: Knowledge, facts: dict[str, Any], reason: str, best: int, played
     elif reason == "beatable":  # (one beater at least)
         n = facts["beaters"]
         parts.append({"key": f"better_beatable_{_count(n)}", "params": {"card": card, "played": was, "n": n}})
-    else:  # counted, plain
+    else:  # counted, last_draw, plain
         parts.append({"key": f"better_{reason}", "params": {"card": card}})
     if points_lost >= 1:
         parts.append({"key": "worth_points", "params": {"pts": points_lost}})

@@ -21,6 +21,7 @@ const PARTS = [
   ["better_keep_trump_many", { card: "4C", n: 6 }], ["better_keep_trump_one", { card: "4C", n: 1 }],
   ["better_keep_trump_none", { card: "4C", n: 0 }], ["better_beatable_many", { card: "4C", played: "AB", n: 7 }],
   ["better_beatable_one", { card: "4C", played: "AB", n: 1 }], ["better_counted", { card: "4C" }],
+  ["better_last_draw", { card: "4C" }],
   ["better_trumps_out_many", { card: "4C", n: 6 }], ["better_trumps_out_one", { card: "4C", n: 1 }],
   ["better_plain", { card: "4C" }], ["worth_points", { pts: 9 }], ["worth_win", { pct: 9 }],
 ].map(([key, params]) => ({ key, params }));
