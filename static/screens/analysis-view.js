@@ -154,11 +154,18 @@ function drawPanel() {
   el.innerHTML = `<p class="accuracy">${esc(accuracyText(analysis))}</p>`
     + (moments.length ? `<h3>${esc(t("analysis_title"))}</h3><ol class="moments">${list}</ol>`
       : analysis.moves.length ? `<p>${esc(t("analysis_none"))}</p>` : "");
-  for (const b of el.querySelectorAll("[data-moment]")) b.addEventListener("click", () => panel?.go(Number(b.dataset.moment)));
+  for (const b of el.querySelectorAll("[data-moment]")) b.addEventListener("click", () => showMoment(Number(b.dataset.moment)));
   markStep(panel.step);
 }
 
 document.addEventListener("briscola:language", () => { if (panel) drawPanel(); });
+
+/** The review at a moment's decision, scrolled up to it: on a phone the list is below the hands. */
+function showMoment(step) {
+  if (!panel) return;
+  panel.go(step);
+  panel.el.closest(".review-card")?.querySelector(".review-trump")?.scrollIntoView({ block: "start" });
+}
 
 /** The review's analysis in `el`: "analysing…" until `pending` resolves, then the accuracy and the
  * costliest moments, each a button that steps the review to that move (`go(step)`). */
