@@ -1,8 +1,10 @@
-"""Move-by-move analysis of a finished deal: what each of the player's cards was worth (issue 23).
+"""Move-by-move analysis of a finished deal: what each of the player's cards was worth (issues 23, 34).
 
 For every move of one seat, campione's search values every legal card **from that seat's view at
-that moment** (:func:`briscola.view.view_of`: never a hidden card), as the expected points the
-seat's side ends the deal with, and the card played is compared with the best. The search is
+that moment** (:func:`briscola.view.view_of`: never a hidden card), by the points the seat's side
+ends the deal with and its chance of winning it, and the card played is compared with the best:
+its accuracy, the points it gave away (:mod:`briscola.accuracy`) and, for the costliest, a sentence
+(:mod:`briscola.moments`). The search is
 campione's (``briscola.ai``): worlds dealt from the unseen cards, weighted by how likely the
 opponents' plays are in them, each card valued by exact minimax when the rest is small, else by a
 playout. Its generator is seeded from the view itself, so the same record always gives the same
