@@ -69,7 +69,7 @@ export async function settled(st) {
     onReplay: replayable(st) ? replayDeal : null,
     opponentName: opponentPairName(st) ?? clubOpponent(st),
   });
-  const shown = analysis ?? (kept === undefined ? null : Promise.resolve({ accuracy: kept }));
+  const shown = analysis ?? (kept === undefined ? null : Promise.resolve({ accuracy: kept, given_away: st.accuracy.given?.[String(st.deal_index)] }));
   if (shown) {
     const several = (st.match.deals?.length ?? 1) > 1;
     summaryLine(document.querySelector("#dialog .dialog-body"), shown, () => (several ? analysedAccuracy?.match : null));
