@@ -153,6 +153,8 @@ class Session:
             out["practice"] = {"deal": practice["deal"] + 1}
         if "tournament" in m.meta:  # a tournament's match: which one, for the page's label and record
             out["tournament"] = m.meta["tournament"]
+        if "club" in m.meta:  # an organiser's tournament's match (web_club.py): which one, for the bar and the record
+            out["club"] = m.meta["club"]
         if deal.auction is not None and not deal.over and view.partner is None and deal.caller is not None:
             _hide_partner(out, deal)
         if out["stand_in"] or viewer in self.away:  # the computer plays this seat: no move from the person

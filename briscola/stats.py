@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from .analysis import accuracy
+from .accuracy import pooled
 from .errors import BriscolaError
 from .match import Match
 from .variants import VARIANTS
@@ -200,9 +200,10 @@ def _summary(item: Any) -> Summary:
                    _whole(item, "accuracy", "recent", optional=True) if "accuracy" in item else None)
 
 
-def _tenths(loss: int, spread: int) -> int:
-    """Accuracy in tenths of a percent from tenths of points lost and at stake (something at stake)."""
-    return round((accuracy(loss, spread) or 0.0) * 10)
+def _tenths(lost: int, stake: int) -> int:
+    """Accuracy in tenths of a percent from a deal's kept figures (briscola.accuracy: the accuracy
+    missed and what was at stake, in tenths; something at stake)."""
+    return round((pooled(lost, stake) or 0.0) * 10)
 
 
 def _deals(match: Match, seat: int) -> tuple[int, int, int, int, int]:

@@ -39,6 +39,7 @@ from .variants import Rules
 from .view import view_of
 from .web_analysis import analysis_op
 from .web_checks import DAMAGED, LEVELS, check_meta, parse_seed
+from .web_club import OPS as club_ops
 from .web_tournament import OPS as tournament_ops
 
 __all__ = ["HUMAN", "Session", "ai_move", "call", "current"]
@@ -243,7 +244,7 @@ def rematch_op(arg: Any) -> Answer:
     seed = arg.get("seed") if isinstance(arg, dict) else None
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise SettingError("seed", seed, (), f"the seed must be a whole number, not {seed!r}")
-    if "tournament" in session.match.meta:
+    if "tournament" in session.match.meta or "club" in session.match.meta:
         raise RulesError("a tournament match has no rematch: the tournament goes on")
     meta = {"level": session.level, **session.seating.to_meta()}  # the same people, names, table
     begin(session.match.rematch(seed, meta=meta))
@@ -285,6 +286,7 @@ def _call_table() -> dict[str, Callable[[Any], Answer]]:
         "seat_timeout": lambda a: for_guest(a, lambda s: timeout_op(a, s)),
         "seat_clock": lambda a: for_guest(a, lambda s: clock_op(a, s)),
         **{op: _adopt(fn) for op, fn in tournament_ops.items()},
+        **club_ops,  # an organiser's tournament among people (web_club.py)
     }
 
 

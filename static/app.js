@@ -34,6 +34,7 @@ import { countNow, endPractice, forgetSummary, initDealEnd, letMatchGo, settled,
 import * as turns from "./table/turns.js";
 import { OP } from "./engine/api.js";
 import { initTournament, leaveTournament, openTournament, showTournamentSection, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
+import { clubOnScreen, initClub, leaveClub, openClub, openClubFollow, showClubSection } from "./screens/club.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -61,15 +62,16 @@ function setScreen(name) {
   page.screen = name;
   page.elsewhere = false;
   // The UI contract's states are loading|setup|playing|deal-over|match-over: the front door, a
-  // game's options, the settings, the tournament and the lobby (online.js) are screens between
+  // game's options, the settings, the tournaments and the lobby (online.js) are screens between
   // matches; data-screen tells them apart.
-  const between = FRONT_SCREENS.includes(name) || name === "tournament" || name === "lobby";
+  const between = FRONT_SCREENS.includes(name) || ["tournament", "lobby", "club"].includes(name);
   html.dataset.state = between ? "setup" : name;
   html.dataset.screen = name;
   $("loading").hidden = name !== "loading";
   $("setup").hidden = !FRONT_SCREENS.includes(name);
   $("table").hidden = !TABLE_SCREENS.includes(name);
   showTournamentSection(name);
+  showClubSection(name);
   showOnlineSection(name);
   turns.refreshInput();
   guardHistory();  // a match on the table: the back button stays in the app (boot/back.js)
@@ -248,10 +250,11 @@ function wire() {
   initFront({
     choices: () => choices, keep, screen: () => page.screen, open: openSetup, relay: () => setupRelay, switchLanguage,
     waiting: () => { const st = turns.current(); return st && st.status !== "match-over" ? st : null; },
-    startMatch, openHost: (link) => openHost(link, null), backToTable: () => turns.backToTable(), openTournament,
+    startMatch, openHost: (link) => openHost(link, null), backToTable: () => turns.backToTable(), openTournament, openClub,
     showStats: () => countNow().then(() => showStats(statsPage)),
   });
   initTournament({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
+  initClub({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
   initHint($("btn-hint"));
   $("btn-sound").addEventListener("click", () => {
     choices = { ...choices, sound: !choices.sound };
@@ -278,7 +281,7 @@ function wire() {
   // A dialog over the table stops the hand taking moves, and its closing lets it again (UI-CONTRACT:
   // a card shown playable is playable): the hand's marks follow the dialog whoever opens or closes it.
   new MutationObserver(() => turns.refreshInput()).observe($("dialog"), { attributes: true, attributeFilter: ["hidden"] });
-  onOtherTab(() => { if (!onlineRole() && !FRONT_SCREENS.includes(page.screen) && page.screen !== "tournament") turns.otherTab(); });
+  onOtherTab(() => { if (!onlineRole() && !FRONT_SCREENS.includes(page.screen) && !["tournament", "club"].includes(page.screen)) turns.otherTab(); });
 }
 
 /** "Nuova partita": a match in progress asks first (it stays saved). */
@@ -345,6 +348,12 @@ function firstScreen() {
     saveSetup(choices);  // a link's speed and deck style stay the player's preferences
     setSpeed(choices.speed);
     startMatch(url.settings);
+  } else if (q.has("club")) {  // a followers' link to an organiser's tournament: kept in the address (a reload shows it again)
+    showProgress();
+    openClubFollow(q.get("club"));
+  } else if (clubOnScreen()) {
+    showProgress();
+    startEngine().then(() => openClub(), () => openSetup());
   } else if (tournamentOnScreen()) {
     showProgress();
     startEngine().then(() => openTournament(), () => openSetup());
@@ -372,7 +381,7 @@ function followInPlace(e) {
   const dest = new URL(e.destination.url);
   if (dest.origin !== location.origin || dest.pathname !== location.pathname) return;
   if ([...new URLSearchParams(dest.search).keys()].some((k) => !MATCH_LINK_KEYS.has(k))) return;
-  if (onlineRole() || page.screen === "tournament" || page.screen === "lobby") return;
+  if (onlineRole() || ["tournament", "lobby", "club"].includes(page.screen)) return;
   e.preventDefault();
   history.replaceState(null, "", dest.pathname + dest.search + dest.hash);
   performance.mark("briscola:link-in-place");
@@ -419,8 +428,8 @@ function boot() {
   // a link: back takes him back where he came from).
   initBack({ midMatch, askLeave: () => { if (onlineRole() !== "guest") leaveTable(); },
     menuOpen: () => $("btn-menu")?.getAttribute("aria-expanded") === "true", closeMenu,
-    onScreen: () => ["tournament", "game", "settings"].includes(page.screen) || (page.screen === "lobby" && onlineRole() === "host"),
-    leaveScreen: () => (page.screen === "lobby" ? cancelLobby() : page.screen === "tournament" ? leaveTournament() : openSetup()) });
+    onScreen: () => ["tournament", "club", "game", "settings"].includes(page.screen) || (page.screen === "lobby" && onlineRole() === "host"),
+    leaveScreen: () => ({ lobby: cancelLobby, club: leaveClub, tournament: leaveTournament }[page.screen] ?? openSetup)() });
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
   globalThis.briscolaStarted = true;  // boot/restart.js: the modules ran (a test's fake clock may hide marks)
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).

@@ -27,6 +27,9 @@ export const OP = Object.freeze({
   tournamentNew: "tournament_new", tournamentOpen: "tournament_open", tournamentView: "tournament_view",
   tournamentPlayAi: "tournament_play_ai", tournamentMatch: "tournament_match", tournamentRecord: "tournament_record",
   replayDeal: "replay_deal", replayEnd: "replay_end", replayCompare: "replay_compare",
+  clubPropose: "club_propose", clubNew: "club_new", clubOpen: "club_open", clubImport: "club_import",
+  clubResult: "club_result", clubRead: "club_read", clubLink: "club_link", clubFollow: "club_follow",
+  clubSeats: "club_seats", clubMatch: "club_match", clubRecord: "club_record",
 });
 
 /** The engine API over `call(op, arg)` (which resolves with the operation's answer). */
@@ -69,6 +72,18 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     replayDeal: () => ask(OP.replayDeal),
     replayEnd: () => ask(OP.replayEnd),
     replayCompare: () => ask(OP.replayCompare),
+    // An organiser's tournament (web_club.py): the page sends the stored tournament with each call.
+    clubPropose: (arg) => ask(OP.clubPropose, arg),
+    clubNew: (arg) => ask(OP.clubNew, arg),
+    clubOpen: (arg) => ask(OP.clubOpen, arg),
+    clubImport: (arg) => ask(OP.clubImport, arg),
+    clubResult: (arg) => ask(OP.clubResult, arg),
+    clubRead: (arg) => ask(OP.clubRead, arg),
+    clubLink: (arg) => ask(OP.clubLink, arg),
+    clubFollow: (arg) => ask(OP.clubFollow, arg),
+    clubSeats: (arg) => ask(OP.clubSeats, arg),
+    clubMatch: (arg) => ask(OP.clubMatch, arg),  // the table starts it as any match (turns.startMatch(arg, OP.clubMatch))
+    clubRecord: (arg) => ask(OP.clubRecord, arg),
   };
 }
 

@@ -1,7 +1,8 @@
 // The front door: the first screen, the ways to play as big choices. Continue the match in progress;
 // play the computer (one tap starts a match with the last choices, the level changed in place); play
 // with friends (on this phone, or online with an invite); the tournament. Under them the player's
-// progress in one line (the statistics a tap away), the rules and the settings. Markup only: front.js
+// progress in one line (the statistics a tap away), the rules, the organiser's tournament among
+// people (club.js, UI-CONTRACT "The club's tournament") and the settings. Markup only: front.js
 // answers the buttons (their ids), app.js says what to draw.
 import { LEVELS } from "../engine/rules-data.js";
 import { esc } from "../dom/html.js";
@@ -85,6 +86,7 @@ export function doorHtml(c, info) {
       <button type="button" id="btn-settings" class="door-small">${esc(t("settings_title"))}</button></header>
     ${CHOICES.map((choice) => choice(c, info)).join("")}
     ${progressLine()}
-    <div class="more"><button type="button" id="btn-rules" data-variant="${esc(c.variant)}">${esc(t("ru_button"))}</button></div>
+    <div class="more"><button type="button" id="btn-rules" data-variant="${esc(c.variant)}">${esc(t("ru_button"))}</button>
+      <button type="button" id="btn-club">${esc(t("cl_button"))}</button></div>
   </div>`;
 }

@@ -19,7 +19,7 @@ export const FRONT_SCREENS = ["setup", "game", "settings"];
  * @type {{choices: () => object, keep: (c: object) => void, screen: () => string, open: (name: string) => void,
  *   waiting: () => object | null, startMatch: (settings: object, op: string, from: string) => Promise<unknown>,
  *   openHost: (link: object) => void, relay: () => object | null, switchLanguage: (code: string) => void,
- *   backToTable: () => void, openTournament: () => void, showStats: () => void}} */
+ *   backToTable: () => void, openTournament: () => void, openClub: () => void, showStats: () => void}} */
 let app = null;
 // The game's options: against the computer (the door's "Cambia"; every other seat the computer's)
 // or with friends (who plays is chosen there: on this phone, or online).
@@ -120,6 +120,7 @@ function clicked(e) {
   const id = e.target.closest?.("button")?.id;
   if (id === "btn-stats") app.showStats();
   else if (id === "btn-tournament") app.openTournament();
+  else if (id === "btn-club") app.openClub();
   else if (id === "btn-back-match") app.backToTable();
   else if (id === "btn-settings") app.open("settings");
   else if (id === "btn-game-options") { mode = "computer"; app.open("game"); }

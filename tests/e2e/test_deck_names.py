@@ -26,7 +26,8 @@ ITALIAN = {"it": (RANKS["it"] + "|Fante|Cavallo|Re", "di", "denari|coppe|bastoni
            "es": (RANKS["es"] + "|Sota|Caballo|Rey", "de", "oros|copas|bastos|espadas")}
 TRUMP = {"it": "Briscola: ", "en": "Trump card: ", "es": "Triunfo: "}
 PLAYED = {"it": "Hai giocato ", "en": "You played ", "es": "Has jugado "}
-HINT = {"it": "Il Campione giocherebbe ", "en": "Champion would play ", "es": "Campeón jugaría "}
+HINT = {"it": "Il Campione giocherebbe ", "en": "The Champion would play ", "es": "El Campeón jugaría "}
+ARTICLE = {"it": r"^(l'|il |la )", "en": r"^the ", "es": r"^(el |la )"}  # the hint names its card with it
 
 # Whether every face under `sel` is drawn by `style` (the style module's own markup).
 SAME_FACES = """async ([sel, style, module]) => {
@@ -84,8 +85,9 @@ def test_genoese_cards_are_named_with_french_suits(site: str, page: Any, watch: 
     page.locator("#btn-hint").click()
     page.wait_for_selector("#toast[data-hint]:not([hidden])", timeout=60_000)
     text = page.inner_text("#toast")
-    card = text.removeprefix(HINT[lang]).split(":")[0]
-    assert text.startswith(HINT[lang]) and card_name(FRENCH[lang]).match(card), text
+    said = text.removeprefix(HINT[lang]).split(":")[0]
+    card = re.sub(ARTICLE[lang], "", said)
+    assert text.startswith(HINT[lang]) and card_name(FRENCH[lang]).match(card) and said == the(lang, card), text
     hinted = page.get_attribute("#toast", "data-hint")
     assert card == page.locator(f'#my-hand [data-card="{hinted}"]').get_attribute("aria-label")
     page.locator(f'#my-hand [data-card="{hinted}"]').dblclick()  # said aloud with its article

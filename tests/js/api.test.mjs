@@ -40,6 +40,8 @@ const CALLS = {
   replayDeal: [[], "replay_deal", null],
   replayEnd: [[], "replay_end", null],
   replayCompare: [[], "replay_compare", null],
+  ...Object.fromEntries(["propose", "new", "open", "import", "result", "read", "link", "follow", "seats", "match", "record"]
+    .map((op) => [`club${op[0].toUpperCase()}${op.slice(1)}`, [[{ club: {} }], `club_${op}`, { club: {} }]])),
 };
 
 describe("engineApi", () => {
