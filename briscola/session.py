@@ -302,6 +302,8 @@ def _result_json(match: Match) -> dict[str, Any]:
         "scores": list(r.scores) if r.scores is not None else None,
         "vp": list(r.vp) if r.vp is not None else None,
         "point_difference": list(r.point_difference) if r.point_difference is not None else None,
+        # The tournaments (ours and an organiser's, source 004) rank by matches won: no VP in their matches.
+        "vp_scored": r.vp_scored and not {"tournament", "club"} & match.meta.keys(),
         "abandoned_by": r.abandoned_by, "decided_by": r.decided_by, "deals_played": r.deals_played,
         "deals": [d.to_json() for d in r.deals],
     }

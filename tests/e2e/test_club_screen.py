@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from e2e_support import by_dblclick, play_out, wait_state
+from e2e_support import by_dblclick, fill_setup, front, play_out, wait_state
 from test_a11y import axe_check
 
 SHOT = "/tmp/briscola-club-{}.png"
@@ -154,7 +154,8 @@ def test_a_fixture_played_in_the_app_records_its_result(site, warm):
     page = warm(**PHONE)
     page.goto(site)
     wait_state(page, "setup")
-    page.locator("#setup select[name=speed]").select_option("istantanea")
+    fill_setup(page, speed="istantanea")
+    front(page, "setup")
     page.get_by_role("button", name="Organizza un torneo").click()
     page.locator("textarea[data-pairs]").fill("Anna – Marco\nLia – Ugo\nPia – Ivo\nEva – Leo")
     page.locator("input[name=cl-rounds][value=secca]").check()

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from e2e_support import leave_to_setup, url, wait_state
+from e2e_support import front, leave_to_setup, url, wait_state
 
 # UI-CONTRACT.md: the deck styles, the same values as the setup form's <option value>.
 CONTRACT_STYLES = ["napoletane", "piacentine", "siciliane", "toscane", "bergamasche", "spagnole", "genovesi",
@@ -168,9 +168,10 @@ def test_link_style_is_drawn_remembered_and_offered(page: Any, site: str, style:
     page.reload()
     wait_state(page, "playing")
     assert page.evaluate("document.documentElement.dataset.style") == style
-    # ...and the setup form offers the contract's styles with this one chosen.
+    # ...and the settings offer the contract's styles with this one chosen.
     leave_to_setup(page)
     wait_state(page, "setup")
+    front(page, "settings")
     select = page.locator("#setup select[name=style]")
     assert select.input_value() == style
     values = select.locator("option").evaluate_all("els => els.map(e => e.value)")

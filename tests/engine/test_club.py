@@ -332,3 +332,15 @@ def test_a_match_of_another_tournament_is_not_recorded():
     play_out(current().match, random.Random(1))
     error = web_support.call("club_record", {"club": other.to_json()})["error"]
     assert (error["code"], error["reason"]) == ("bad_input", "bad_fixture")
+
+
+def test_a_fixture_scores_no_victory_points():
+    """Issue 33: the club ranks by matches won (source 004): a best-of-three fixture's summary shows
+    no VP, though a smazzate match elsewhere would."""
+    c = Club.new(["A", "B", "C", "D"], Plan(1, "tre", 3), seed=5)
+    f = view(c)["fixtures"][0]
+    st = web_support.call("club_match", {"club": c.to_json(), "fixture": f["key"], "players": [["x", "y"], ["z", "w"]],
+                                         "seed": 9, "level": "principiante"})["state"]
+    assert st["format"]["kind"] == "smazzate"
+    st = web_support.call("abandon")["state"]
+    assert st["status"] == "match-over" and st["match"]["vp"] is not None and st["match"]["vp_scored"] is False

@@ -20,10 +20,10 @@ describe("vetChoices", () => {
     assert.equal(c.where, "device");
   });
 
-  test("a remembered game that does not exist is classica, with its own counts", () => {
+  test("a remembered game that does not exist is classica, with its own counts, at the first level", () => {
     for (const variant of [...PROTOTYPE_NAMES, "tressette"]) {
       const c = vetChoices({ variant, players: 9, level: "x" });
-      assert.deepEqual([c.variant, c.players, c.level, c.kind], ["classica", 2, "esperto", "punti"], variant);
+      assert.deepEqual([c.variant, c.players, c.level, c.kind], ["classica", 2, "principiante", "punti"], variant);
     }
   });
 
@@ -76,7 +76,7 @@ describe("toSettings", () => {
     const s = toSettings(vetChoices({ variant: "classica", players: 4, kind: "smazzate", deals: 3, carte_scoperte: true,
       knockout: true, move_s: 15 }), 12);
     assert.deepEqual(s, {
-      variant: "classica", players: 4, seed: 12, level: "esperto",
+      variant: "classica", players: 4, seed: 12, level: "principiante",
       options: { vinco_subito: false, carte_viste: false, carte_scoperte: true, mostra_carte: false },
       format: { kind: "smazzate", deals: 3, replay_ties: false, knockout: true, move_ms: 15_000 },
     });

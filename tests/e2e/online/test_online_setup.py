@@ -1,8 +1,8 @@
-"""An online table from the setup screen (issue 20, UI-CONTRACT "Online tables"): "Dove si gioca" ->
-online, the seats for people online or the computer, the start button opening the lobby; the lobby's
-invite by the share sheet, its cancel button; the TURN server kept on this device. Most tables here
-use ``relay=local`` (static/online/net-local.js: one browser context); one goes over WebRTC through the
-local relay named in the page's own address, as two devices would."""
+"""An online table from the front door (issues 20, 33, UI-CONTRACT "Online tables"): "Online, con un
+invito" -> a game's options online, the seats for people online or the computer, the start button
+opening the lobby; the lobby's invite by the share sheet, its cancel button; the TURN server kept on
+this device. Most tables here use ``relay=local`` (static/online/net-local.js: one browser context);
+one goes over WebRTC through the local relay named in the page's own address, as two devices would."""
 
 from __future__ import annotations
 
@@ -62,11 +62,18 @@ def choose(page: Any, name: str, value: str) -> None:
     page.wait_for_selector(f"#setup select[name={name}]:has(option[value='{value}']:checked)", state="attached")
 
 
+def to_online(page: Any) -> None:
+    """The front door's "Online, con un invito": a game's options for an online table."""
+    button = page.locator("#btn-online")
+    assert "online" in button.inner_text().lower()  # UI-CONTRACT: its words say "online"
+    button.click()
+    page.wait_for_selector("html[data-screen=game]", state="attached")
+    assert page.locator("#setup select[name=where]").input_value() == "online"
+
+
 def go_online(page: Any, players: int = 3, people: tuple[int, ...] = (1,)) -> None:
     """Online, `players` at the table, the seats in `people` for people online, the rest the computer."""
-    option = page.locator("#setup select[name=where] option[value=online]")
-    assert "online" in option.inner_text().lower()  # UI-CONTRACT: its words say "online"
-    choose(page, "where", "online")
+    to_online(page)
     choose(page, "players", str(players))
     for s in range(1, players):
         choose(page, f"who_{s}", "person" if s in people else "computer")
@@ -111,7 +118,7 @@ def test_nobody_online_is_refused_in_words(device: Any, site: str) -> None:
     page.locator("#start").click()
     page.wait_for_selector("#setup .form-error:not([hidden])")
     assert "almeno un posto" in page.locator("#setup .form-error").inner_text()
-    assert html(page, "screen") == "setup" and page.locator("a[data-invite]").count() == 0
+    assert html(page, "screen") == "game" and page.locator("a[data-invite]").count() == 0
 
 
 def test_cancel_goes_back_to_the_setup_and_the_invite_seats_nobody(device: Any, site: str) -> None:
@@ -198,7 +205,7 @@ def stored_turn(page: Any) -> Any:
 def test_the_turn_server_is_kept_on_this_device_and_a_bad_one_refused(device: Any, site: str) -> None:
     page = device()
     setup(page, site)
-    choose(page, "where", "online")
+    to_online(page)
     assert page.locator("details.turn-server").get_attribute("open") is None  # folded until wanted
     said = turn_fields(page, "https://turn.example.com", "anna", "segreta")
     assert "turn:" in said and stored_turn(page) is None
@@ -214,11 +221,13 @@ def test_the_turn_server_is_kept_on_this_device_and_a_bad_one_refused(device: An
     page.fill("#turn-user", "marco")
     page.press("#turn-user", "Enter")
     page.wait_for_function("JSON.parse(localStorage.getItem('briscola:turn') ?? '{}').username === 'marco'")
-    assert html(page, "screen") == "setup"
+    assert html(page, "screen") == "game"
     # Another choice redraws the form: the fields keep what is stored.
     choose(page, "players", "3")
     assert page.input_value("#turn-url") == turn["urls"] and page.input_value("#turn-user") == "marco"
     page.reload()
+    page.wait_for_selector("html[data-state=setup][data-screen=setup]", state="attached", timeout=30_000)
+    to_online(page)
     page.wait_for_selector("#turn-url", state="attached", timeout=30_000)
     assert page.input_value("#turn-pass") == "segreta"
     assert page.locator("details.turn-server").get_attribute("open") is not None  # a server kept: shown
