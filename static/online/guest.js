@@ -1,4 +1,4 @@
-// A guest's page at an online table (`?join=<room>[&relay=][&token=]`): it runs no Python; its turn
+// A guest's page at an online table (`?join=<room>[&relay=...]&k=<host key>[&token=]`): it runs no Python; its turn
 // loop's engine is the host, through the guest's door (guest-door.js). It greets the host until
 // seated, keeps its seat's token (the same invite gives the same seat back), follows the host's
 // positions, notices a silent host, and ends when the host closes the table or the guest leaves.
@@ -12,6 +12,7 @@ import { guestDoor } from "./guest-door.js";
 import { drawLobby } from "./lobby.js";
 import { codeOf } from "./messages.js";
 import { ROOM, TOKEN, forgetToken, keepToken, loadToken, seatLink } from "./records.js";
+import { PUB } from "./seal.js";
 import { heartbeat, openTableRoom, silent, SILENT_MS } from "./room.js";
 import { soFar } from "./table-menu.js";
 
@@ -20,17 +21,18 @@ const HOST_LOST_MS = 60_000;  // a host silent this long: the guest may stop wai
 
 /**
  * The guest's side of the table. `ctx`: {app (app.js's hooks), setRole(role, seat?), buttonsChanged()}.
- * Answers {open(q, relay), buttons()}.
+ * Answers {open(q, relays), buttons()}.
  */
 export function guestTable(ctx) {
   const { app } = ctx;
-  const guest = { room: null, relay: null, hostPeer: null, seat: null, token: null, started: false, closed: false,
+  const guest = { room: null, relays: null, key: null, hostPeer: null, seat: null, token: null, started: false, closed: false,
     full: false, elsewhere: false, heard: 0, hostHidden: false, hostSilent: false, opened: 0, troubled: false,
     hostTimer: null, net: null, beat: null, log: [] };
   // Every message a guest received: the fairness test (tests/e2e/online) compares each with the engine's view.
-  window.briscolaOnline = { received: guest.log };
+  window.briscolaOnline = { received: guest.log, stats: () => guest.net?.stats() ?? null };
 
   const toHost = (msg) => { if (guest.hostPeer) guest.net?.send(msg, guest.hostPeer); };
+  const beatHost = (hidden) => { if (guest.hostPeer) guest.net?.beat({ t: "beat", hidden }, guest.hostPeer); };
   const door = guestDoor({
     toHost,
     waiting: () => app.notice(() => t("ol_next_wait"), "info"),
@@ -44,12 +46,13 @@ export function guestTable(ctx) {
   const greet = (peer) => guest.net?.send({ t: "hello", token: guest.token, name: myName() }, peer);
   const lobby = (status, trouble = false) => drawLobby(app, { seats: [], mine: guest.seat, status, trouble, onCancel: leaveLobby });
 
-  /** `?join=<room>[&relay=]`: take a seat at the host's table. */
-  async function open(q, relay) {
-    const room = q.get("join");
+  /** `?join=<room>[&relay=...]&k=<the host's key>`: take a seat at the host's table. */
+  async function open(q, relays) {
+    const room = q.get("join"), key = q.get("k");
+    const local = relays?.[0] === "local";
     turns.useEngine(door.api);
     ctx.setRole("guest");
-    if (!ROOM.test(room ?? "")) { lobby(t("ol_bad_link")); return; }
+    if (!ROOM.test(room ?? "") || (!local && !PUB.test(key ?? ""))) { lobby(t("ol_bad_link")); return; }
     // A seat link (`token=`, "Su un altro dispositivo") carries the seat to this device; it leaves
     // the address bar at once, so the bar shows (and shares) the plain invite.
     const given = q.get("token");
@@ -58,10 +61,10 @@ export function guestTable(ctx) {
       u.searchParams.delete("token");
       history.replaceState(null, "", u.pathname + u.search + u.hash);
     }
-    Object.assign(guest, { room, relay, token: TOKEN.test(given ?? "") ? given : loadToken(room), opened: performance.now() });
+    Object.assign(guest, { room, relays, key: local ? null : key, token: TOKEN.test(given ?? "") ? given : loadToken(room), opened: performance.now() });
     lobby(t("ol_connecting"));
     try {
-      guest.net = await openTableRoom(room, relay);
+      guest.net = await openTableRoom(room, relays, { anchor: guest.key });
     } catch {
       lobby(t("ol_net_failed"), true);
       return;
@@ -69,7 +72,7 @@ export function guestTable(ctx) {
     guest.net.onPeerJoin((peer) => { if (!guest.closed && !guest.elsewhere) greet(peer); });
     guest.net.onMessage((msg, peer) => message(msg, peer));
     guest.net.onPeerLeave((peer) => { if (peer === guest.hostPeer && !guest.closed) hostGone(); });
-    guest.beat = heartbeat({ tick, say: (hidden) => { if (!guest.elsewhere) toHost({ t: "beat", hidden }); } });
+    guest.beat = heartbeat({ tick, say: (hidden) => { if (!guest.elsewhere) beatHost(hidden); } });
     addEventListener("pagehide", () => toHost({ t: "bye" }));  // closed or reloaded: the host knows at once
   }
 
@@ -85,8 +88,9 @@ export function guestTable(ctx) {
       }
       return;
     }
-    toHost({ t: "beat", hidden: document.hidden });
-    if (guest.hostPeer && !guest.hostSilent && !stalled && silent({ at: guest.heard, hidden: guest.hostHidden }, now)) hostGone();
+    beatHost(document.hidden);
+    const how = guest.net?.how(guest.hostPeer);
+    if (guest.hostPeer && !guest.hostSilent && !stalled && silent({ at: guest.heard, hidden: guest.hostHidden }, now, how)) hostGone();
   }
 
   function hostGone() {
@@ -161,7 +165,7 @@ export function guestTable(ctx) {
   }
 
   function showSeatLink() {
-    const link = seatLink(guest.room, guest.relay, guest.token);
+    const link = seatLink(guest.room, guest.relays, guest.key, guest.token);
     app.showDialog(t("ol_move"), [t("ol_move_why"), { html: `<a id="seat-link" href="${esc(link)}">${esc(link)}</a>` }], [
       { label: t("ol_copy"), id: "btn-copy-seat-link", action: () => {
         navigator.clipboard?.writeText(link).then(() => app.notice(() => t("ol_copied"), "info"), () => {});

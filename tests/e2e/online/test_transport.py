@@ -17,7 +17,7 @@ from online_support import PYTESTMARK as pytestmark  # noqa: F401
 ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
 OPEN = """async ([relay, room, password]) => {
   const net = await import(new URL('/static/online/net.js', document.baseURI).href);  // the site is at /
-  const r = await net.openRoom({room, relay, password});
+  const r = await net.openRoom({room, relays: [relay], password});
   window.__net = {room: r, got: [], joined: [], left: [], errors: []};
   r.onMessage((msg, peer) => window.__net.got.push([msg, peer]));
   r.onPeerJoin((peer) => window.__net.joined.push(peer));
