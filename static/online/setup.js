@@ -22,8 +22,12 @@ export function vetWhere(c) {
   return out;
 }
 
-/** The seats online for people, the host's (0) first. */
-const onlinePeople = (c) => Array.from({ length: c.players }, (_, s) => s).filter((s) => s === 0 || c[`online_${s}`] !== "computer");
+/** The seats online for people, the host's (0) first; never the host alone (fewer players than before
+ * may have left only the computer's seats: then seat 2 is a person's, as the form shows it). */
+function onlinePeople(c) {
+  const people = Array.from({ length: c.players }, (_, s) => s).filter((s) => s === 0 || c[`online_${s}`] !== "computer");
+  return people.length > 1 || c.players < 2 ? people : [0, 1];
+}
 
 /** The select "Dove si gioca": its "online" option leads to the lobby (UI-CONTRACT). */
 export function whereField(c) {
