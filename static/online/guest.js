@@ -6,7 +6,9 @@
 import { esc } from "../dom/html.js";
 import { t } from "../strings/i18n.js";
 import { myName } from "../table/pnp.js";
-import { OP } from "../engine/api.js";
+import { engine, OP } from "../engine/api.js";
+import { startEngine } from "../engine/worker.js";
+import { loadStats, saveStats } from "../storage/storage.js";
 import * as turns from "../table/turns.js";
 import { guestDoor } from "./guest-door.js";
 import { drawLobby } from "./lobby.js";
@@ -27,9 +29,10 @@ export function guestTable(ctx) {
   const { app } = ctx;
   const guest = { room: null, relays: null, key: null, hostPeer: null, seat: null, token: null, started: false, closed: false,
     full: false, elsewhere: false, heard: 0, hostHidden: false, hostSilent: false, opened: 0, troubled: false,
-    hostTimer: null, net: null, beat: null, log: [] };
+    hostTimer: null, net: null, beat: null, log: [], times: [] };
   // Every message a guest received: the fairness test (tests/e2e/online) compares each with the engine's view.
-  window.briscolaOnline = { received: guest.log, stats: () => guest.net?.stats() ?? null };
+  window.briscolaOnline = { received: guest.log, times: guest.times, stats: () => guest.net?.stats() ?? null,
+    how: () => guest.net?.how(guest.hostPeer) ?? null };
 
   const toHost = (msg) => { if (guest.hostPeer) guest.net?.send(msg, guest.hostPeer); };
   const beatHost = (hidden) => { if (guest.hostPeer) guest.net?.beat({ t: "beat", hidden }, guest.hostPeer); };
@@ -100,16 +103,47 @@ export function guestTable(ctx) {
     waitForHost();
   }
 
-  /** A host silent for a minute may never come back: the guest is asked whether to wait on. */
+  /** A host silent for a minute may never come back: the guest is asked whether to wait on or to end
+   * the match here. The deal cannot be finished with the computer in the host's seat: the host's
+   * cards and the stock are only on the host's page (a guest is never sent them); so the match ends,
+   * and counts as played in the guest's statistics (without a result). */
   function waitForHost() {
     clearTimeout(guest.hostTimer);
     guest.hostTimer = setTimeout(() => {
       if (!guest.hostSilent || guest.closed || guest.elsewhere) return;
-      app.showDialog(t("ol_host_lost_title"), [t("ol_host_lost"), ...soFar(door.last())], [
-        { label: t("ol_wait_more"), id: "btn-wait-host", action: () => { app.hideDialog(); waitForHost(); } },
-        { label: t("ol_leave_yes"), primary: true, id: "btn-leave-lost", action: leaveLobby },
-      ]);
+      const buttons = [{ label: t("ol_wait_more"), id: "btn-wait-host", action: () => { app.hideDialog(); waitForHost(); } }];
+      if (guest.started) buttons.push({ label: t("ol_end_here"), primary: true, id: "btn-end-lost", action: endHere });
+      else buttons.push({ label: t("ol_leave_yes"), primary: true, id: "btn-leave-lost", action: leaveLobby });
+      app.showDialog(t("ol_host_lost_title"), [t(guest.started ? "ol_host_lost_deal" : "ol_host_lost"), ...soFar(door.last())], buttons);
     }, HOST_LOST_MS);
+  }
+
+  /** The guest ends the match its host left: the table is left, the match counted as played. */
+  function endHere() {
+    const st = door.last();
+    toHost({ t: "bye" });
+    stop();
+    turns.leaveTable();
+    forgetToken(guest.room);
+    app.showDialog(t("ol_ended_title"), [t("ol_ended"), ...soFar(st)], [
+      { label: t("new_game"), primary: true, id: "btn-ended-new", action: () => { location.href = location.pathname; } }]);
+    countInterrupted(st).then((ok) => { if (ok) document.documentElement.dataset.counted = "interrupted"; });
+  }
+
+  /** Count the match in this device's statistics: the engine is started for it (a guest's page runs
+   * no Python until now). True once counted. */
+  async function countInterrupted(st) {
+    const stored = loadStats();
+    const variant = st?.view?.variant;
+    if (stored?.damaged || !variant) return false;
+    try {
+      await startEngine();
+      const res = await engine.statsInterrupted({ stats: stored, variant, level: st.level ?? "esperto" });
+      if (res.ok) saveStats(res.result.stats);
+      return !!res.ok;
+    } catch {
+      return false;  // no engine here (offline before it was cached): not counted
+    }
   }
 
   function message(msg, peer) {
@@ -125,6 +159,7 @@ export function guestTable(ctx) {
     if (msg.t === "beat") { guest.hostHidden = msg.hidden === true; return; }
     if (msg.t === "who") { greet(peer); return; }
     guest.log.push(msg);
+    guest.times.push(performance.now());  // bench/online.py: when each came
     if (msg.t === "lobby" && !guest.started) lobby(t("ol_waiting"));
     else if (msg.t === "state" && msg.state?.view) position(msg);
     else if (msg.t === "refused") door.deliver({ ok: false, ack: true, error: { code: codeOf(msg.error) }, state: door.last() });

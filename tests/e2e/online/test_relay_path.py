@@ -15,10 +15,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import ARGS, BOOT_MS, CHROMIUM, ROOT
+from conftest import ARGS, BOOT_MS, CHROMIUM, ROOT, close_tab
 from online_support import CONNECT_MS, inside_the_namespace, relay, start_relay, stop_relay  # noqa: F401
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
-from table_support import host_url, html, join, moves_until, open_host, play_round, wait_all, watched
+from table_support import host_url, html, join, moves_until, open_host, play_round, python_requests, wait_all, watched
 
 VIEWPORT = {"width": 1000, "height": 750}
 NO_WEBRTC = "--webrtc-ip-handling-policy=disable_non_proxied_udp"
@@ -54,7 +54,7 @@ OPEN = """async ([relays, room, anchor]) => {
 REPLAY = r"""
 import { WebSocket } from "ws";
 import { createEvent } from "@trystero-p2p/nostr";
-const [url, items] = [process.argv[2], JSON.parse(process.argv[3])];
+const [url, items] = [process.argv[1], JSON.parse(process.argv[2])];
 const ws = new WebSocket(url);
 await new Promise((r) => ws.on("open", r));
 for (const [topic, content] of items) ws.send(await createEvent(topic, content));
@@ -224,3 +224,25 @@ def test_the_host_away_half_a_minute_and_back(devices, site, relay):  # noqa: F8
     assert 6 + play_round([back, guest], timeout_s=300) == 40
     wait_all([back, guest], "match-over")
     assert not back.errors, back.errors
+
+
+def test_a_host_gone_for_good_lets_the_guest_end_the_match_counted_as_played(devices, site, relay):  # noqa: F811
+    """The host's page gone for more than a minute: the guest is told why the deal cannot be finished
+    without him, ends the match, and finds it among the matches played in his statistics (his page
+    starts the engine only then)."""
+    host, guest = devices.host(), devices.guest()
+    invite = open_host(host, host_url(site, "classica", 2, 2, 59, relay=relay))
+    join(guest, invite, timeout=CONNECT_MS)
+    wait_all([host, guest], "playing")
+    moves_until([host, guest], 4)
+    assert close_tab(host)
+    guest.wait_for_selector(".toast:has-text('si è scollegato')", state="attached", timeout=30_000)
+    guest.wait_for_selector("#btn-end-lost", timeout=90_000)
+    assert "le sue carte e il mazzo" in guest.locator("#dialog").inner_text()
+    assert python_requests(guest.requests) == []
+    guest.locator("#btn-end-lost").click()
+    guest.wait_for_selector("html[data-counted=interrupted]", state="attached", timeout=BOOT_MS)
+    stats = json.loads(guest.evaluate("localStorage.getItem('briscola:stats')"))
+    line = next(x for x in stats["lines"] if x["variant"] == "classica")
+    assert (line["matches"], line["won"], line["drawn"], line["lost"]) == (1, 0, 0, 0)
+    assert guest.locator("#btn-ended-new").is_visible()

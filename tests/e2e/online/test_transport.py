@@ -108,7 +108,7 @@ def test_a_room_with_a_password_admits_only_who_knows_it(site, browser, relay): 
 NOSTR = r"""
 import { WebSocket } from "ws";
 import { createEvent, subscribe } from "@trystero-p2p/nostr";
-const url = process.argv[2];
+const url = process.argv[1];
 const open = async () => { const ws = new WebSocket(url); await new Promise((r) => ws.on("open", r)); return ws; };
 const [a, b] = [await open(), await open()];
 const heard = [], told = [];
