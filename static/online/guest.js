@@ -75,6 +75,9 @@ export function guestTable(ctx) {
     guest.net.onPeerJoin((peer) => { if (!guest.closed && !guest.elsewhere) greet(peer); });
     guest.net.onMessage((msg, peer) => message(msg, peer));
     guest.net.onPeerLeave((peer) => { if (peer === guest.hostPeer && !guest.closed) hostGone(); });
+    // A hidden tab keeps its data channel: the host's closing is his page gone (or his network changed),
+    // so the minute of grace a hidden host has ends, and his silence counts as one through the relays.
+    guest.net.onPath((peer, how) => { if (peer === guest.hostPeer && how === "relay") guest.hostHidden = false; });
     guest.beat = heartbeat({ tick, say: (hidden) => { if (!guest.elsewhere) beatHost(hidden); } });
     addEventListener("pagehide", () => toHost({ t: "bye" }));  // closed or reloaded: the host knows at once
   }

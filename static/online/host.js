@@ -86,7 +86,12 @@ export function hostTable(ctx) {
     host.net.onMessage((msg, peer) => ref.message(msg, peer));
     host.net.onPeerJoin(() => { host.heard = true; });
     host.net.onPeerLeave((peer) => ref.peerLeft(peer));
-    host.net.onPath((peer) => ref.pathChanged(peer));
+    host.net.onPath((peer, how) => {
+      // A hidden tab keeps its data channel: one that closed is a page gone (or a network changed), so a
+      // hidden guest's minute of grace ends, and his silence counts as one through the relays.
+      if (how === "relay" && host.seen.get(peer)) host.seen.get(peer).hidden = false;
+      ref.pathChanged(peer);
+    });
     host.beat = heartbeat({ tick, say: (hidden) => host.net?.beat({ t: "beat", hidden }) });
   }
 

@@ -124,6 +124,7 @@ export function openLink({ lib, selfId, me, anchor, io }) {
     if (closed || !wire || typeof wire !== "object" || !PUB.test(wire.p ?? "")) return;
     const s = session(peer, wire.p);
     if (!s || s.pub !== wire.p) return;
+    if (wire.bye === 1) { if (s.joined) drop(s); return; }  // its page closes: the channel is its own
     if (wire.hi === 1) {
       s.anchor = typeof wire.k === "string" ? wire.k : null;  // whose table it is at (the host's key), as it says
       await sendDirect(s, { ...frameFor(s, 0, performance.now()), h: 1 });
@@ -317,8 +318,15 @@ export function openLink({ lib, selfId, me, anchor, io }) {
     relayWanted();
   }, 1000);
 
+  /** This page closes: every peer on a data channel is told at once (not sealed: that would wait for
+   * WebCrypto, and the page would be gone), so it lets us go now rather than when our silence counts. */
+  function leaving() {
+    for (const s of sessions.values()) if (s.direct && s.joined) io.direct(s.id, { p: me.pub, bye: 1 });
+  }
+
   return {
     send,
+    leaving,
     fromDirect,
     fromRelay,
     directUp,

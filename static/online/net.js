@@ -123,6 +123,8 @@ export async function openRoom({ room, relays = null, password = "", turn = null
     joined.onPeerJoin = (peerId) => link.directUp(peerId);
     joined.onPeerLeave = (peerId) => link.directDown(peerId);
   }
+  const closing = () => link.leaving();
+  addEventListener("pagehide", closing);
   const on = (kind) => (fn) => {
     listeners[kind].add(fn);
     return () => listeners[kind].delete(fn);
@@ -157,6 +159,8 @@ export async function openRoom({ room, relays = null, password = "", turn = null
     /** What went through the relays: {relayEvents, events, bytes, heard, open: the relays open now}. */
     stats: () => ({ ...link.stats(), ...box.stats() }),
     leave: () => {
+      removeEventListener("pagehide", closing);
+      link.leaving();  // the peers on a data channel let us go at once
       link.close();
       box.close();
       joined?.leave();

@@ -25,7 +25,7 @@ export async function openTableRoom(room, relays, { secret = null, anchor = null
     beat: (msg, peer) => send(msg, peer, true),
     peers: () => open.peers?.() ?? [],
     /** How `peer` is reached: "direct", "relay" (through the relays) or null. */
-    how: (peer) => open.how?.(peer) ?? "direct",
+    how: (peer) => (open.how ? open.how(peer) : "direct"),
     identity: open.identity ?? null,
     stats: () => open.stats?.() ?? null,
     onMessage: (fn) => open.onMessage(fn),
