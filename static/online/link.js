@@ -34,7 +34,8 @@ export function openLink({ lib, selfId, me, anchor, io }) {
   const isHost = me.pub === anchor;
   const sessions = new Map();  // peer id -> session
   const keys = new Map();  // public key -> Promise<CryptoKey|null>
-  const relay = { tokens: BURST, refilled: performance.now(), timer: null, events: 0, hello: 0, greet: isHost };
+  const chains = new Map();  // peer id -> what came on its data channel, taken in order
+  const relay = { tokens: BURST, refilled: performance.now(), timer: null, posting: false, events: 0, hello: 0, greet: isHost };
   let closed = false;
   const started = performance.now();
 
@@ -118,16 +119,31 @@ export function openLink({ lib, selfId, me, anchor, io }) {
     return vetFrame(await unseal(await keyOf(pub), sealed));
   }
 
-  /** Something from a peer's data channel: `{p: its public key, hi: 1}` (its greeting, in the clear: it
-   * only says which key its frames will open with) or `{p, c: the sealed frame}`. */
-  async function fromDirect(peer, wire) {
-    if (closed || !wire || typeof wire !== "object" || !PUB.test(wire.p ?? "")) return;
+  /** Something from a peer's data channel, taken in the order it came (each waits for the one before):
+   * `{p: its public key, hi: 1}` (its greeting, in the clear: it only says which key its frames will
+   * open with), `{p, c: a sealed frame}`, or `{f: a frame}` in the clear, taken only once a sealed one
+   * has proved on this channel that the page holds its key (the channel itself is encrypted and joins
+   * only the two pages: DTLS). */
+  function fromDirect(peer, wire) {
+    const next = (chains.get(peer) ?? Promise.resolve()).then(() => directFrame(peer, wire)).catch(() => {});
+    chains.set(peer, next);
+    return next;
+  }
+
+  async function directFrame(peer, wire) {
+    if (closed || !wire || typeof wire !== "object") return;
+    if (wire.f && typeof wire.f === "object") {
+      const s = sessions.get(peer), f = vetFrame(wire.f);
+      if (s?.direct && f && f.f === peer) take(s, f, "direct");
+      return;
+    }
+    if (!PUB.test(wire.p ?? "")) return;
     const s = session(peer, wire.p);
     if (!s || s.pub !== wire.p) return;
     if (wire.bye === 1) { if (s.joined) drop(s); return; }  // its page closes: the channel is its own
     if (wire.hi === 1) {
       s.anchor = typeof wire.k === "string" ? wire.k : null;  // whose table it is at (the host's key), as it says
-      await sendDirect(s, { ...frameFor(s, 0, performance.now()), h: 1 });
+      await sendDirect(s, { ...frameFor(s, 0, performance.now()), h: 1 }, true);
       return;
     }
     const f = await open(wire.p, wire.c);
@@ -138,7 +154,9 @@ export function openLink({ lib, selfId, me, anchor, io }) {
     if (!was) { setPath(s); flush(s); }
   }
 
-  async function sendDirect(s, f) {
+  /** A frame on `s`'s data channel: sealed until the peer has proved its key there, then in the clear. */
+  async function sendDirect(s, f, sealed = !s.direct) {
+    if (!sealed) { if (!closed) io.direct(s.id, { f }); return; }
     const key = await keyOf(s.pub);
     if (key && !closed) io.direct(s.id, { p: me.pub, c: await seal(key, f) });
   }
@@ -249,21 +267,17 @@ export function openLink({ lib, selfId, me, anchor, io }) {
 
   /** Post through the relays when something is due and the ration allows; else when it will. */
   function relayWanted() {
-    if (closed || relay.timer) return;
+    if (closed || relay.posting) return;  // the post under way looks again when it is done
+    clearTimeout(relay.timer);  // news now: a wake-up planned for later is not waited for
+    const later = (ms) => { relay.timer = setTimeout(relayWanted, ms); };
     const now = performance.now();
     refill(now);
     const due = relayDue(now), hello = helloDue(now);
-    if (!due.length && !hello) {
-      relay.timer = setTimeout(() => { relay.timer = null; relayWanted(); }, 1000);  // keepalives and greetings
-      return;
-    }
-    if (relay.tokens < 1) {
-      relay.timer = setTimeout(() => { relay.timer = null; relayWanted(); }, (1 - relay.tokens) * REFILL_MS + 5);
-      return;
-    }
+    if (!due.length && !hello) { later(1000); return; }  // keepalives and greetings
+    if (relay.tokens < 1) { later((1 - relay.tokens) * REFILL_MS + 5); return; }
     relay.tokens -= 1;
-    postRelay(due, hello, now).finally(() => { relay.timer = setTimeout(() => { relay.timer = null; relayWanted(); }, 50); });
-    relay.timer = -1;  // one post at a time
+    relay.posting = true;
+    postRelay(due, hello, now).finally(() => { relay.posting = false; later(50); });
   }
 
   async function postRelay(due, hello, now) {
@@ -338,9 +352,10 @@ export function openLink({ lib, selfId, me, anchor, io }) {
     close() {
       closed = true;
       clearInterval(sweep);
-      if (relay.timer > 0) clearTimeout(relay.timer);
+      clearTimeout(relay.timer);
       for (const s of sessions.values()) clearTimeout(s.ackTimer);
       sessions.clear();
+      chains.clear();
     },
   };
 }
