@@ -388,6 +388,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--no-rejoin", action="store_true", help="skip the rejoin and drops figures")
+    parser.add_argument("--path", choices=("both", "direct", "relays"), default="both", help="the paths measured")
     args = parser.parse_args()
     if os.environ.get("BRISCOLA_NETNS") != "1":
         if not args.no_build:
@@ -407,6 +408,8 @@ def main() -> None:
                  [transport(browser, base, relay) for _ in range(args.runs)])
             far = p.chromium.launch(executable_path=CHROMIUM, args=[*ARGS, NO_WEBRTC])
             for path, guests in (("direct", browser), ("through the relays", far)):
+                if args.path not in ("both", path.split()[-1]):
+                    continue
                 runs = [invite(browser, guests, base, relay) for _ in range(args.runs)]
                 show(f"invite, {path} (UI-CONTRACT.md, Online tables)", [r for r in runs if r is not None])
             far.close()
