@@ -6,6 +6,10 @@
     python3 bench/ai.py --only latency       # only the latencies (CPython and headless chromium)
     python3 bench/ai.py --only 2026          # only the new campione against today's (campione-2026)
     python3 bench/ai.py --only analysis      # only the analysis of a deal's moves, per deal (issue 23)
+    python3 bench/ai.py --only accuracy      # the accuracy of known players, per variant (issue 34)
+    python3 bench/ai.py --only accuracy --accuracy-deals 3 --accuracy-tables classica-2 \\
+        --records tests/ai/fixtures/accuracy
+                                             # ... and their games' records (the ordering test's fixtures)
     python3 bench/ai.py --only outside --outside "python3 /elsewhere/bot.py" --outside-deals 400
                                              # only campione against outside programs kept aside
 
@@ -241,6 +245,57 @@ def analysis_times(deals: int, pyodide: bool) -> dict:
     return out
 
 
+# The accuracy's calibration (issue 34): known players, each against esperto, their own moves analysed.
+# The heuristic bot plays two-player classica and Biscambiggia (it answers no Brisca exchange).
+ACCURACY_PLAYERS = [("random", "random"), ("principiante", "principiante"), ("esperto", "esperto"),
+                    ("heuristic_bot", BOT), ("campione", "campione")]
+ACCURACY_TABLES = [("classica", 2), ("brisca", 2), ("biscambiggia", 2), ("classica", 4), ("chiamata", 5)]
+ACCURACY_TARGETS = {"random": "<= 50", "heuristic_bot": "between", "campione": ">= 85"}
+
+
+def accuracy_table(deals: int, jobs: int, records: str | None, tables: list[str] | None = None) -> dict:
+    """Each known player's accuracy per deal (mean, standard deviation) and points given away, over
+    ``deals`` duplicate deals against esperto per table; ``records``: also write every game there."""
+    from briscola.ai import campione
+    from briscola.ai.commands import write_records
+    from briscola.analysis import analyse
+    from briscola.record import parse_record
+
+    campione.TIME_CAP = 1e9  # the node budget alone ends a search: a loaded machine plays the same cards
+    out: dict = {}
+    print(f"\naccuracy of known players against esperto ({deals} duplicate deals a table; "
+          f"mean ± standard deviation per deal, points given away per deal)")
+    for variant, players in ACCURACY_TABLES:
+        table = f"{variant}-{players}"
+        if tables and table not in tables:
+            continue
+        out[table] = {}
+        for name, spec in ACCURACY_PLAYERS:
+            if name == "heuristic_bot" and (variant == "brisca" or players != 2):
+                continue
+            start = time.process_time()
+            games = run_arena(spec, "esperto", variant, players, deals, seed=34, jobs=jobs, keep_records=True).records
+            accuracy, given = [], []
+            for game in games or []:
+                rec = parse_record(game["record"])
+                for seat in (s for s, who in enumerate(game["seats"]) if who == spec):
+                    result = analyse(rec, seat)
+                    if result.accuracy is not None:
+                        accuracy.append(result.accuracy)
+                    given.append(result.given_away)
+            if records:  # each seat named as in this table (not a command line with this machine's paths)
+                named = [{**g, "seats": [name if who == spec else who for who in g["seats"]]} for g in games or []]
+                write_records(str(Path(records) / table / name), named)
+            row = {"deals": len(accuracy), "mean": statistics.fmean(accuracy) if accuracy else None,
+                   "sd": statistics.pstdev(accuracy) if accuracy else None,
+                   "given_away": statistics.fmean(given) if given else None, "cpu_s": time.process_time() - start}
+            out[table][name] = row
+            target = ACCURACY_TARGETS.get(name, "")
+            print(f"  {table:16} {name:14} accuracy {row['mean']:5.1f} ± {row['sd']:4.1f}  given away "
+                  f"{row['given_away']:5.1f}  ({row['deals']} deals analysed)  {target}", flush=True)
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--deals", type=int, default=2000, help="duplicate deals for 2-player matches")
@@ -253,15 +308,20 @@ def main() -> int:
     ap.add_argument("--outside", action="append", default=[], metavar="COMMAND",
                     help="an outside program speaking the agent protocol, for campione to play (repeatable)")
     ap.add_argument("--outside-deals", type=int, default=400, help="duplicate deals against each outside program")
+    ap.add_argument("--accuracy-deals", type=int, default=8, help="duplicate deals a table for the accuracy")
+    ap.add_argument("--accuracy-tables", nargs="*", metavar="TABLE",
+                    help="the tables for the accuracy, e.g. classica-2 (default: every one)")
+    ap.add_argument("--records", metavar="DIR", help="with --only accuracy: write the games' records in DIR")
     ap.add_argument("--json", metavar="FILE", help="also write every figure to FILE")
     args = ap.parse_args()
     os.chdir(ROOT)
     only = set(args.only or [])
     figures: dict = {}
-    if not only or not only <= {"latency", "outside", "analysis"}:
+    own = {"latency", "outside", "analysis", "accuracy"}
+    if not only or not only <= own:
         print(f"arena (python {sys.version.split()[0]}; score of A: deals won = 1, ties = 0.5; "
               f"chiamata: mean score per deal)")
-        figures["arena"] = arena_table(args.deals, only - {"latency", "outside", "analysis"} or None, args.jobs)
+        figures["arena"] = arena_table(args.deals, only - own or None, args.jobs)
     if args.outside:
         figures["outside"] = outside_table(args.outside, args.outside_deals, args.jobs)
     if not only or "latency" in only:
@@ -273,6 +333,8 @@ def main() -> int:
                           f"in headless chromium", figures["pyodide"])
     if not only or "analysis" in only:
         figures["analysis"] = analysis_times(args.latency_deals, not args.no_pyodide)
+    if not only or "accuracy" in only:
+        figures["accuracy"] = accuracy_table(args.accuracy_deals, args.jobs, args.records, args.accuracy_tables)
     if args.json:
         Path(args.json).write_text(json.dumps(figures, indent=1))
     return 0

@@ -1,8 +1,10 @@
-"""Move-by-move analysis of a finished deal: what each of the player's cards was worth (issue 23).
+"""Move-by-move analysis of a finished deal: what each of the player's cards was worth (issues 23, 34).
 
 For every move of one seat, campione's search values every legal card **from that seat's view at
-that moment** (:func:`briscola.view.view_of`: never a hidden card), as the expected points the
-seat's side ends the deal with, and the card played is compared with the best. The search is
+that moment** (:func:`briscola.view.view_of`: never a hidden card), by the points the seat's side
+ends the deal with and its chance of winning it, and the card played is compared with the best:
+its accuracy, the points it gave away (:mod:`briscola.accuracy`) and, for the costliest, a sentence
+(:mod:`briscola.moments`). The search is
 campione's (``briscola.ai``): worlds dealt from the unseen cards, weighted by how likely the
 opponents' plays are in them, each card valued by exact minimax when the rest is small, else by a
 playout. Its generator is seeded from the view itself, so the same record always gives the same
@@ -24,17 +26,20 @@ answers a move or the next deal between two slices. Where a slice ends never cha
 from __future__ import annotations
 
 import json
+import math
 import random
 import time
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Draw, Play, action_from_json
+from .accuracy import NOTABLE, Verdict, Z, move_accuracy, pooled, score, won
+from .actions import Draw, Play, Trick, action_from_json
 from .ai import campione, duel
-from .ai.heuristic import EXACT_WORLDS, _all_pools, partner_guess
+from .ai.heuristic import EXACT_WORLDS, _all_pools, partner_guess, target_of
 from .ai.inference import Reading
 from .ai.knowledge import Knowledge
-from .ai.sim import Solver, World, leaf_estimate, trick_winner
+from .ai.sim import Solver, World, leaf_estimate
+from .moments import facts_of, reason_of, sentence, what_happened
 from .record import Record
 from .state import Deal
 from .view import View, view_of, view_to_json
@@ -42,66 +47,109 @@ from .view import View, view_of, view_to_json
 NODES = 20_000  # positions visited per move analysed (campione's own move takes 40,000)
 MAX_WORLDS = 400
 COSTLY = 3  # moments shown at most
-NOTABLE = 3.0  # points: a smaller loss is within the search's noise, never a moment to show
+
+
+@dataclass(frozen=True)
+class Values:
+    """What a search found each card worth: the expected final points of the seat's side, its chance
+    of winning the deal (0-1) and the card's score (:func:`briscola.accuracy.score`), with the
+    worlds' figures kept to measure the noise of a difference between two cards.
+
+    >>> v = Values.of([1, 2], [(1.0, [70, 50], [1, 0]), (1.0, [60, 60], [0.5, 0.5])], exhaustive=False)
+    >>> v.points[1], v.wins[1], v.score[1], v.score[2], v.noise(1, 2)
+    (65.0, 0.75, 64.6, 35.4, 20.6)
+    """
+
+    hand: tuple[int, ...]
+    points: dict[int, float]
+    wins: dict[int, float]
+    score: dict[int, float]
+    samples: tuple[tuple[float, tuple[float, ...], tuple[float, ...]], ...]
+    sides: int
+    exhaustive: bool
+
+    @classmethod
+    def of(cls, hand: list[int], samples: list[tuple[float, list[float], list[float]]], exhaustive: bool,
+           sides: int = 2) -> Values:
+        total = sum(w for w, _p, _r in samples)
+        if total <= 0:
+            pts = dict.fromkeys(hand, 0.0)
+            wins = dict.fromkeys(hand, 0.0)
+        else:
+            pts = {c: sum(w * p[i] for w, p, _r in samples) / total for i, c in enumerate(hand)}
+            wins = {c: sum(w * r[i] for w, _p, r in samples) / total for i, c in enumerate(hand)}
+        return cls(tuple(hand), pts, wins, {c: score(pts[c], wins[c], sides) for c in hand},
+                   tuple((w, tuple(p), tuple(r)) for w, p, r in samples), sides, exhaustive)
+
+    def noise(self, a: int, b: int, points: bool = False) -> float:
+        """The standard error of the difference between cards ``a`` and ``b`` (in score, or in points),
+        over the weighted worlds (0 when every world was solved: the values are exact)."""
+        total = sum(w for w, _p, _r in self.samples)
+        if self.exhaustive or total <= 0:
+            return 0.0
+        i, j = self.hand.index(a), self.hand.index(b)
+        if points:
+            diffs = [(w, p[i] - p[j]) for w, p, _r in self.samples]
+        else:
+            diffs = [(w, score(p[i], r[i], self.sides) - score(p[j], r[j], self.sides)) for w, p, r in self.samples]
+        mean = sum(w * d for w, d in diffs) / total
+        return round(math.sqrt(sum((w * (d - mean)) ** 2 for w, d in diffs)) / total, 1)
 
 
 @dataclass(frozen=True)
 class Move:
-    """One analysed move: every legal card's expected points for the seat's side, best first."""
+    """One analysed move: every legal card's worth for the seat's side, best first, and the verdict."""
 
-    index: int  # the action's index in the record (the review's frame is index + 1)
+    index: int  # the action's index in the record (the review's frame before it)
     trick: int  # the trick it was played to, from 1
     played: str
     best: str
-    values: tuple[tuple[str, float], ...]  # (card, expected points), best first
-    loss: float  # expected points the card played gave away against the best (0 when it was the best)
-    spread: float  # best minus worst: what the choice was worth
-    reason: str  # why, in Briscola's terms: take, spent_trump, gave_points, trumps_out, plain
-    facts: dict[str, Any]  # what the seat could see then (see :func:`facts_of`)
+    values: tuple[tuple[str, float, float, float], ...]  # (card, points, chance of winning %, score), best first
+    lost: float  # score the card played lost against the best, beyond the search's noise (0: as good as the best)
+    stake: float  # the best card's score minus the worst's, beyond the noise: the move's weight (0: no real choice)
+    accuracy: float  # the move's accuracy, 0-100 (:func:`briscola.accuracy.move_accuracy`)
+    given: float  # points the card played gave away against the best, beyond the noise
+    reason: str  # why the best was better, in Briscola's terms (:func:`briscola.moments.reason_of`)
+    facts: dict[str, Any]  # what the seat could see then (:func:`briscola.moments.facts_of`)
+    said: tuple[dict[str, Any], ...] = ()  # the moment's sentence, parts the page words (briscola.moments)
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "trick": self.trick, "played": self.played, "best": self.best,
-                "values": [[c, round(v, 1)] for c, v in self.values], "loss": round(self.loss, 1),
-                "spread": round(self.spread, 1), "reason": self.reason, "facts": self.facts}
+                "values": [[c, round(p, 1), round(w, 1), s] for c, p, w, s in self.values],
+                "lost": round(self.lost, 1), "stake": round(self.stake, 1), "accuracy": round(self.accuracy, 1),
+                "given": round(self.given, 1), "reason": self.reason, "facts": self.facts, "said": list(self.said)}
 
 
 @dataclass(frozen=True)
 class Analysis:
-    """A deal's analysis for one seat: its moves with a choice, the costliest, and the accuracy."""
+    """A deal's analysis for one seat: its moves with a choice, the costliest, the accuracy and the
+    points given away."""
 
     seat: int
     moves: tuple[Move, ...]
     costly: tuple[int, ...]  # indexes into ``moves``, the costliest first (one to three, or none)
 
     @property
-    def loss(self) -> float:
-        return sum(m.loss for m in self.moves)
-
-    @property
-    def spread(self) -> float:
-        return sum(m.spread for m in self.moves)
+    def verdict(self) -> Verdict:
+        return Verdict.of([(m.accuracy, m.stake) for m in self.moves])
 
     @property
     def accuracy(self) -> float | None:
-        """The share of what the choices were worth that the seat kept, 0-100 (None: no choice)."""
-        return accuracy(self.loss, self.spread)
+        """The moves' accuracy weighted by what was at stake, 0-100 (None: no real choice)."""
+        return self.verdict.accuracy
+
+    @property
+    def given_away(self) -> float:
+        """The points the seat's cards gave away against the best cards, summed."""
+        return sum(m.given for m in self.moves)
 
     def to_json(self) -> dict[str, Any]:
-        acc = self.accuracy
+        """The page's answer: the deal's accuracy is the one its figures, kept in tenths (the match's
+        meta, the statistics), give back."""
+        lost, stake = round(self.verdict.lost * 10), round(self.verdict.stake * 10)
         return {"seat": self.seat, "moves": [m.to_json() for m in self.moves], "costly": list(self.costly),
-                "accuracy": None if acc is None else round(acc, 1), "loss": round(self.loss, 1),
-                "spread": round(self.spread, 1)}
-
-
-def accuracy(loss: float, spread: float) -> float | None:
-    """``100 * (1 - loss / spread)``: 100 when every card was the best, 0 when every card was the worst.
-
-    >>> accuracy(3, 12), accuracy(0, 0)
-    (75.0, None)
-    """
-    if spread <= 0:
-        return None
-    return max(0.0, min(100.0, 100.0 * (1.0 - loss / spread)))
+                "accuracy": pooled(lost, stake), "given_away": round(self.given_away),
+                "lost": lost / 10, "stake": stake / 10}
 
 
 # ------------------------------------------------------------------------- one move's search
@@ -113,16 +161,19 @@ def seed_of(view: View) -> str:
 
 
 class MoveSearch:
-    """campione's search for one view, valuing every card in expected points; resumable (:meth:`step`)."""
+    """campione's search for one view, valuing every card in expected points and in the chance of
+    winning the deal; resumable (:meth:`step`). Each world's values are kept, so that the noise of
+    a difference between two cards can be measured (:meth:`stats`)."""
 
-    def __init__(self, view: View, nodes: int = NODES) -> None:
+    def __init__(self, view: View, nodes: int = NODES, salt: str = "") -> None:
         self.view = view
         self.k = k = Knowledge(view)
         self.hand = sorted(k.hand)
         self.budget = nodes
-        self.rng = random.Random(seed_of(view))
-        self.totals = dict.fromkeys(self.hand, 0.0)
-        self.weight_sum = 0.0
+        self.rng = random.Random(seed_of(view) + salt)  # salt: another seed, to measure the noise
+        # every world valued: (weight, the seat's side's final points with each card, the deal's result)
+        self.samples: list[tuple[float, list[float], list[float]]] = []
+        self.target = target_of(view) if view.variant == "chiamata" else None
         self.nodes = self.worlds = 0
         self.counting = duel.counting(k.t, k.trump) if k.n == 2 else None
         style = campione.STYLE  # the reading of the campione players meet
@@ -137,6 +188,11 @@ class MoveSearch:
             if pools and leaf_estimate(k.world_from(pools[0]), campione.EXACT_LEAVES) <= campione.EXACT_LEAVES:
                 self.pools = pools  # few worlds, each small: every one solved, all equally likely
         self.done = len(self.hand) < 2
+
+    @property
+    def exhaustive(self) -> bool:
+        """Every world the view allows was solved: the values are exact, with no sampling noise."""
+        return self.pools is not None
 
     def step(self, deadline: float) -> bool:
         """Search on until the node budget is spent (True) or the clock passes ``deadline`` (False).
@@ -170,18 +226,27 @@ class MoveSearch:
         self.pending = None
         self.worlds += 1
         if world is not None:
-            _w, weight, _exact, values = world
-            for c, val in zip(self.hand, values, strict=True):
-                self.totals[c] += weight * val
-            self.weight_sum += weight
+            w, weight, exact, values = world
+            sides = max(w.side) + 1
+            self.samples.append((weight, values, [self._result(w, pts, sides, exact) for pts in values]))
         if self.pools is None and (self.nodes >= self.budget or self.worlds >= MAX_WORLDS):
             self.done = True
 
-    def values(self) -> dict[int, float]:
-        """Expected final points of the seat's side for each card (by card index)."""
-        if self.weight_sum <= 0:
-            return dict.fromkeys(self.hand, 0.0)
-        return {c: v / self.weight_sum for c, v in self.totals.items()}
+    def stats(self) -> Values:
+        """The search's figures: each card's expected points and chance of winning, with their noise."""
+        return Values.of(self.hand, self.samples, self.exhaustive, max(self.k.side) + 1)
+
+    def _result(self, w: World, pts: float, sides: int, exact: bool) -> float:
+        """The deal's result for the seat's side ending with ``pts`` in world ``w``: 1 won, 0.5 tied,
+        0 lost where the world was solved; after a playout, one way the deal could go among many, the
+        chance a deal ending there is won (:func:`briscola.accuracy.won`). With three sides, where no
+        score of one's own decides the deal, the share of the points."""
+        if sides > 2:
+            return pts / 120
+        if self.target is None:
+            return won(pts, 61, exact)
+        caller = w.side[self.k.me] == 0  # chiamata: the caller's side wins with its target, else the others
+        return won(pts, self.target if caller else 121 - self.target, exact, tie=False)
 
     def _weight(self, w: World) -> float:
         k = self.k
@@ -194,7 +259,8 @@ class MoveSearch:
 
     def _value(self, w: World, card: int, exact: bool) -> float:
         """The points the seat's side ends with in world ``w`` if it plays ``card``: exact minimax
-        when the rest of the deal is small, else a playout (campione's counting one for two)."""
+        when the rest of the deal is small, else a playout (campione's counting one for two). A
+        side's result rises with its points, so the minimax on points is the one on the result too."""
         t = self.k.t
         mine = w.side[self.k.me]
         if exact:
@@ -212,81 +278,45 @@ class MoveSearch:
         return float(child.side_pts[mine])
 
 
-def analyse_move(view: View, played: str, index: int = 0, nodes: int = NODES) -> Move:
-    """The analysis of playing ``played`` from ``view`` (searched to the end at once).
+def analyse_move(view: View, played: str, index: int = 0, nodes: int = NODES, trick: Trick | None = None,
+                 sides: list[int] | None = None) -> Move:
+    """The analysis of playing ``played`` from ``view`` (searched to the end at once); ``trick``, the
+    trick it went to as it ended, and ``sides``, the seats' sides, let the sentence say what happened.
 
     >>> from briscola.variants import Rules
     >>> from briscola.state import Deal
     >>> from briscola.cards import DECK
     >>> deal = Deal(Rules.make("classica", 2), 1, DECK)
     >>> m = analyse_move(view_of(deal, 0), deal.hands[0][0].code, nodes=2_000)
-    >>> m.played, m.loss >= 0, len(m.values)
-    ('AD', True, 3)
+    >>> m.played, m.lost >= 0, len(m.values), 0 <= m.accuracy <= 100
+    ('AD', True, 3, True)
     """
     search = MoveSearch(view, nodes)
     search.step(float("inf"))
-    return judge(search, played, index)
+    return judge(search, played, index, trick, sides)
 
 
-def judge(search: MoveSearch, played: str, index: int) -> Move:
-    """The finished search's verdict on the card ``played``."""
+def judge(search: MoveSearch, played: str, index: int, trick: Trick | None = None,
+          sides: list[int] | None = None) -> Move:
+    """The finished search's verdict on the card ``played`` (see :mod:`briscola.accuracy`)."""
     k = search.k
     codes = {c.index: c.code for c in search.view.hand}
-    values = search.values()
-    order = sorted(search.hand, key=lambda c: (-round(values[c], 6), c))
-    best = order[0]
+    v = search.stats()
+    order = sorted(search.hand, key=lambda c: (-v.score[c], -round(v.points[c], 6), c))
+    best, worst = order[0], order[-1]
     mine = next(c for c in search.hand if codes[c] == played)
-    loss = max(0.0, values[best] - values[mine])
-    spread = values[best] - values[order[-1]]
+    lost = max(0.0, v.score[best] - v.score[mine] - Z * v.noise(best, mine))
+    stake = max(lost, v.score[best] - v.score[worst] - Z * v.noise(best, worst))
+    given = v.points[best] - v.points[mine]
+    given = given if given > Z * v.noise(best, mine, points=True) else 0.0
     facts = facts_of(k, best, mine)
-    facts.update(best_points=round(values[best], 1), played_points=round(values[mine], 1))
+    reason = reason_of(facts)
+    happened = what_happened(k, mine, trick, sides if sides is not None else k.side)
+    said = sentence(k, facts, reason, best, mine, round(given), round(100 * (v.wins[best] - v.wins[mine])), happened)
     return Move(index, len(search.view.tricks) + 1, played, codes[best],
-                tuple((codes[c], values[c]) for c in order), loss, spread, reason_of(facts), facts)
-
-
-def facts_of(k: Knowledge, best: int, played: int) -> dict[str, Any]:
-    """What the seat could see when it moved, as the page words a reason: the points on the table,
-    whether the seat played last to the trick, whether each card would have left the trick to the
-    seat's side as it stood (None when leading; sides as the seat knew them), the trumps it had not
-    seen yet, the cards left to draw, each card's own points and whether it is a trump."""
-    v, t = k.view, k.t
-    trick = [c.index for c in v.trick]
-
-    def takes(card: int) -> bool | None:
-        if not trick:
-            return None
-        return k.side[trick_winner([*trick, card], v.leader, k.n, k.trump, t.strength)] == k.my_side
-
-    return {
-        "table": sum(t.points[c] for c in trick),
-        "last": len(trick) == k.n - 1,
-        "best_takes": takes(best),
-        "played_takes": takes(played),
-        "trumps_unseen": sum(1 for c in k.unseen if c // 10 == k.trump),
-        "stock": v.stock,
-        "best_card_points": t.points[best],
-        "played_card_points": t.points[played],
-        "best_trump": best // 10 == k.trump,
-        "played_trump": played // 10 == k.trump,
-    }
-
-
-def reason_of(f: dict[str, Any]) -> str:
-    """The reason the page words for a loss, from the facts (the first that holds).
-
-    >>> reason_of({"best_takes": True, "played_takes": False, "played_trump": False, "best_trump": False,
-    ...            "played_card_points": 0, "best_card_points": 10, "trumps_unseen": 3, "table": 11})
-    'take'
-    """
-    if f["best_takes"] and not f["played_takes"]:
-        return "take"
-    if f["played_trump"] and not f["best_trump"]:
-        return "spent_trump"
-    if f["played_takes"] is False and f["played_card_points"] >= 10 > f["best_card_points"]:
-        return "gave_points"
-    if f["trumps_unseen"] > 0:
-        return "trumps_out"
-    return "plain"
+                tuple((codes[c], v.points[c], 100 * v.wins[c], v.score[c]) for c in order), round(lost, 1),
+                round(stake, 1), move_accuracy(lost), round(given, 1), reason, facts,
+                tuple(said))
 
 
 # ------------------------------------------------------------------------- a whole deal
@@ -306,6 +336,8 @@ class DealAnalysis:
                 if view is not None and sum(1 for a in view.legal if isinstance(a, Play)) > 1:
                     self.todo.append((i, view, action.card.code))
             deal.apply(action, raw.get("seat"))
+        self.tricks = deal.tricks  # each move's trick as it ended: what the sentence says happened
+        self.sides = [deal.side_of(s) for s in range(record.rules.players)]  # as the deal's end shows them
         self.total = len(self.todo)
         self.moves: list[Move] = []
         self.search: MoveSearch | None = None
@@ -323,7 +355,9 @@ class DealAnalysis:
                 self.search = MoveSearch(view, self.nodes)
             if not self.search.step(deadline):
                 return False
-            self.moves.append(judge(self.search, played, index))
+            number = len(view.tricks)
+            trick = self.tricks[number] if number < len(self.tricks) else None
+            self.moves.append(judge(self.search, played, index, trick, self.sides))
             self.search = None
             if time.perf_counter() > deadline:
                 break
@@ -331,8 +365,8 @@ class DealAnalysis:
 
     def result(self) -> Analysis:
         """The analysis (of the moves analysed so far; complete once :attr:`done`)."""
-        ranked = sorted(range(len(self.moves)), key=lambda i: (-round(self.moves[i].loss, 6), i))
-        costly = tuple(i for i in ranked[:COSTLY] if self.moves[i].loss >= NOTABLE)
+        ranked = sorted(range(len(self.moves)), key=lambda i: (-self.moves[i].lost, i))
+        costly = tuple(i for i in ranked[:COSTLY] if self.moves[i].lost >= NOTABLE)
         return Analysis(self.seat, tuple(self.moves), costly)
 
 
@@ -356,4 +390,4 @@ def analyse(record: Record, seat: int, nodes: int = NODES) -> Analysis:
     return job.result()
 
 
-__all__ = ["Analysis", "DealAnalysis", "Move", "MoveSearch", "accuracy", "analyse", "analyse_move", "judge"]
+__all__ = ["Analysis", "DealAnalysis", "Move", "MoveSearch", "Values", "analyse", "analyse_move", "judge"]

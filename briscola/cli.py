@@ -1,4 +1,4 @@
-"""Command line: ``python -m briscola replay|agent|arena ...``.
+"""Command line: ``python -m briscola replay|agent|arena|analyse ...``.
 
 Bad input — a usage error, an unreadable file, text that is not UTF-8 or not JSON, JSON too big or
 too deep, a record that does not replay — gets exactly one line on standard error (control
@@ -15,7 +15,8 @@ from typing import NoReturn
 
 from . import jsonsafe
 from .errors import BriscolaError, RecordError, fail
-from .record import loads, replay, result_json
+from .record import Record, loads, replay, result_json
+from .state import Deal
 
 
 class Parser(argparse.ArgumentParser):
@@ -33,19 +34,26 @@ def _read(path: str) -> bytes:
         return f.read(jsonsafe.MAX_CHARS + 1)
 
 
-def cmd_replay(args: argparse.Namespace) -> int:
-    """Replay a record and print the result document (RECORD.md)."""
+def read_record(path: str) -> tuple[Record, Deal]:
+    """The record in ``path`` (``-``: standard input) and its deal replayed; a :class:`BriscolaError`
+    says in one line what is wrong (the file, the record, or the action that does not replay)."""
     try:
-        data = _read(args.file)
+        data = _read(path)
     except OSError as exc:
-        return fail(f"replay: cannot read {args.file}: {exc.strerror or exc}")
+        raise BriscolaError(f"cannot read {path}: {exc.strerror or exc}") from None
     except (AttributeError, ValueError):  # standard input closed (None, or a closed file)
-        return fail(f"replay: cannot read {args.file}: standard input is closed")
+        raise BriscolaError(f"cannot read {path}: standard input is closed") from None
     try:
-        deal = replay(loads(data))
+        record = loads(data)
+        return record, replay(record)
     except RecordError as exc:
         where = "record" if exc.index is None else f"action {exc.index}"
-        return fail(f"replay: {where}: {exc.args[0]}")
+        raise BriscolaError(f"{where}: {exc.args[0]}") from None
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Replay a record and print the result document (RECORD.md)."""
+    _record, deal = read_record(args.file)
     print(json.dumps(result_json(deal)))
     return 0
 

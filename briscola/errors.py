@@ -41,6 +41,14 @@ REASONS: dict[str, str] = {
     "bad_pairs": "a tournament with a number of pairs it cannot have",
     "bad_results": "tournament results that do not follow its fixtures",
     "deal_mismatch": "a fair deal that does not add up: a page stepped out of it (params: seat, or null, and why)",
+    "bad_names": "pairs' names missing, too long or given twice (params: line, 1-based; 0: a saved list)",
+    "bad_groups": "groups that do not hold every pair once, or drawn by hand not evenly split",
+    "bad_fixture": "a match that is not in the tournament's fixtures, or not one to play",
+    "bad_round": "a round of a typed result that says neither its points nor who won it (params: round)",
+    "round_points": "a round whose card points are not two numbers making 120 (params: round)",
+    "extra_round": "a round told after the match was already over (params: round)",
+    "unfinished": "a typed result that stops before a pair has won the match (params: need)",
+    "bad_standings": "a followers' link that does not hold a tournament",
 }
 """Every ``code`` an error from outside data can carry, with what it means (docs/records.md)."""
 

@@ -90,6 +90,22 @@ class MatchFormat:
     def clocked(self) -> bool:
         return self.move_ms is not None or self.match_ms is not None
 
+    def scores_vp(self, rules: Rules) -> bool:
+        """Whether the match scores victory points and the point difference in tens (source 000's
+        tables, RULES.md §3): a Briscola classica match between two sides played as source 000's
+        tournaments play it, over several deals (*a smazzate*) or with spareggi. A friendly points
+        match of one deal does not: who won and by how many points says it all.
+
+        >>> two, four = Rules.make("classica", 2), Rules.make("classica", 4)
+        >>> MatchFormat("punti").scores_vp(two), MatchFormat("smazzate", 3).scores_vp(four)
+        (False, True)
+        >>> MatchFormat("punti", knockout=True).scores_vp(two)
+        True
+        >>> MatchFormat("first_to", 2).scores_vp(Rules.make("brisca", 2))
+        False
+        """
+        return rules.name == "classica" and len(rules.teams) == 2 and (self.kind == "smazzate" or self.knockout)
+
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {k: getattr(self, k) for k in _BASE}
         out.update({k: getattr(self, k) for k, default in _EXTRA.items() if getattr(self, k) != default})

@@ -70,7 +70,8 @@ class MatchResult:
     ``deal_wins`` counts the deals each side won as the rules count them: the format's deals and
     the spareggi (a tie-break deal is a deal won by whoever makes more points); replayed and tied
     deals count for nobody. ``deals`` tells every deal (:class:`DealSummary`).
-    ``vp`` and ``point_difference`` are per side, for two-sided matches only.
+    ``vp`` and ``point_difference`` are per side, for two-sided matches only; ``vp_scored`` says
+    whether the format scores them (:meth:`MatchFormat.scores_vp`): a summary shows them only then.
     """
 
     over: bool
@@ -85,6 +86,7 @@ class MatchResult:
     decided_by: str | None
     deals_played: int
     deals: tuple[DealSummary, ...] = ()
+    vp_scored: bool = False
 
 
 def deal_outcome(deal: Deal) -> int | None:
@@ -213,4 +215,5 @@ def compute_result(match: Played) -> MatchResult:
         scores=tuple(scores) if scores is not None else None, vp=vp, point_difference=pd,
         abandoned_by=match.abandoned[0] if match.abandoned else None, decided_by=decided,
         deals_played=len(match.deals), deals=summaries(match),
+        vp_scored=vp is not None and match.format.scores_vp(rules),
     )

@@ -34,7 +34,7 @@ from .save import load_match, save_match
 KEY = "practice"
 """The key in a practice's meta: ``{"match": save text, "deal": index, "cut": bool}``."""
 
-_DROPPED = ("stats_counted", "tournament", "viewer", "stand_in", "away", "accuracy")
+_DROPPED = ("stats_counted", "tournament", "club", "viewer", "stand_in", "away", "accuracy")
 """Meta of the match that is not the practice's: counted or not, a tournament, who holds the phone,
 its deals' analysed figures (briscola/web_analysis.py)."""
 
@@ -49,7 +49,7 @@ def refusal(match: Match) -> str | None:
     meta = match.meta
     if not match.deal.over:
         return "replay_playing"
-    if "tournament" in meta or meta.get("online") or len(meta.get("people", [0])) > 1:
+    if "tournament" in meta or "club" in meta or meta.get("online") or len(meta.get("people", [0])) > 1:
         return "replay_not_here"
     return None
 

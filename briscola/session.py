@@ -153,6 +153,8 @@ class Session:
             out["practice"] = {"deal": practice["deal"] + 1}
         if "tournament" in m.meta:  # a tournament's match: which one, for the page's label and record
             out["tournament"] = m.meta["tournament"]
+        if "club" in m.meta:  # an organiser's tournament's match (web_club.py): which one, for the bar and the record
+            out["club"] = m.meta["club"]
         if deal.auction is not None and not deal.over and view.partner is None and deal.caller is not None:
             _hide_partner(out, deal)
         if out["stand_in"] or viewer in self.away:  # the computer plays this seat: no move from the person
@@ -300,6 +302,8 @@ def _result_json(match: Match) -> dict[str, Any]:
         "scores": list(r.scores) if r.scores is not None else None,
         "vp": list(r.vp) if r.vp is not None else None,
         "point_difference": list(r.point_difference) if r.point_difference is not None else None,
+        # The tournaments (ours and an organiser's, source 004) rank by matches won: no VP in their matches.
+        "vp_scored": r.vp_scored and not {"tournament", "club"} & match.meta.keys(),
         "abandoned_by": r.abandoned_by, "decided_by": r.decided_by, "deals_played": r.deals_played,
         "deals": [d.to_json() for d in r.deals],
     }

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from .analysis import accuracy
+from .accuracy import pooled
 from .errors import BriscolaError
 from .match import Match
 from .variants import VARIANTS
@@ -116,6 +116,18 @@ class Stats:
         self.recent = [*self.recent, summary][-RECENT:]
         return summary
 
+    def add_interrupted(self, variant: str, level: str) -> None:
+        """Count a match a guest of an online table could not finish (its host gone for good): played,
+        with no result, so it is neither won, drawn nor lost, and no streak is broken.
+
+        >>> s = Stats()
+        >>> s.add_interrupted("classica", "esperto")
+        >>> line = s.lines["classica", "esperto"]
+        >>> (line.matches, line.won, line.drawn, line.lost, line.deals)
+        (1, 0, 0, 0, 0)
+        """
+        self.lines.setdefault((variant, level), Line()).matches += 1
+
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT,
                 "lines": [{"variant": v, "level": lv, **asdict(line)} for (v, lv), line in sorted(self.lines.items())],
@@ -200,9 +212,10 @@ def _summary(item: Any) -> Summary:
                    _whole(item, "accuracy", "recent", optional=True) if "accuracy" in item else None)
 
 
-def _tenths(loss: int, spread: int) -> int:
-    """Accuracy in tenths of a percent from tenths of points lost and at stake (something at stake)."""
-    return round((accuracy(loss, spread) or 0.0) * 10)
+def _tenths(lost: int, stake: int) -> int:
+    """Accuracy in tenths of a percent from a deal's kept figures (briscola.accuracy: the accuracy
+    missed and what was at stake, in tenths; something at stake)."""
+    return round((pooled(lost, stake) or 0.0) * 10)
 
 
 def _deals(match: Match, seat: int) -> tuple[int, int, int, int, int]:

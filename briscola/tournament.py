@@ -17,7 +17,9 @@ the draw made with the tournament's seed. Three shapes (:data:`SHAPES`):
 
 Pair 0 is the player's pair, always side 0 (seats 0 and 2) of its matches, and in group A.
 Matches between computer pairs are played by the caller (the app uses the AI) through
-:meth:`Tournament.match_for` and :meth:`Tournament.record`.
+:meth:`Tournament.match_for` and :meth:`Tournament.record`. An organiser's tournament among
+people (:mod:`briscola.club`) has no player's pair (``player=None``), its own :class:`Shape`
+(groups may differ by one pair) and enters results in any order (:meth:`Tournament.enter`).
 
 >>> t = Tournament(pairs=4, seed=1)
 >>> [(f.a, f.b) for f in t.fixtures if f.round == 0]
@@ -127,33 +129,38 @@ def round_robin(pairs: int) -> list[list[tuple[int, int]]]:
 class Tournament:
     """State of a tournament; mutated through :meth:`record`."""
 
-    def __init__(self, pairs: int = 6, seed: int = 0, shape: str = "girone") -> None:
-        if shape not in SHAPES:
+    def __init__(self, pairs: int = 6, seed: int = 0, shape: str | Shape = "girone", player: int | None = 0) -> None:
+        if isinstance(shape, str) and shape not in SHAPES:
             raise RulesError(f"unknown tournament shape {shape!r} (one of {', '.join(SHAPES)})")
-        self.shape = SHAPES[shape]
+        self.shape = shape if isinstance(shape, Shape) else SHAPES[shape]
         allowed = self.shape.pairs
         if isinstance(pairs, bool) or not isinstance(pairs, int) or pairs not in allowed:
-            even = " (an even number)" if self.shape.groups > 1 else ""
-            raise RulesError(f"a {shape} tournament has from {allowed[0]} to {allowed[-1]} pairs{even}, not {pairs!r}")
-        self.pairs, self.seed = pairs, seed
+            even = " (an even number)" if self.shape.groups > 1 and all(p % 2 == 0 for p in allowed) else ""
+            raise RulesError(f"a {self.shape.name} tournament has from {allowed[0]} to {allowed[-1]} pairs{even}, "
+                             f"not {pairs!r}")
+        self.pairs, self.seed, self.player = pairs, seed, player
         self.rules = RULES
         self.fixtures: list[Fixture] = []
         self.outcomes: dict[int, Outcome] = {}
-        size = pairs // self.shape.groups
-        for r, games in enumerate(round_robin(size)):
-            for g in range(self.shape.groups):
-                for a, b in games:
-                    self._add("group", r, a + g * size, b + g * size, g)
+        # Groups as even as can be, the first ones a pair bigger: 17 pairs are groups of 9 and 8.
+        groups = self.shape.groups
+        self.sizes = tuple(pairs // groups + (g < pairs % groups) for g in range(groups))
+        self.starts = tuple(sum(self.sizes[:g]) for g in range(groups))
+        schedules = [round_robin(size) for size in self.sizes]
+        for r in range(max(map(len, schedules))):
+            for g, rounds in enumerate(schedules):
+                for a, b in rounds[r] if r < len(rounds) else ():
+                    self._add("group", r, a + self.starts[g], b + self.starts[g], g)
         self._lot = list(range(pairs))
         random.Random(f"tournament:{seed}:lot").shuffle(self._lot)
 
     def _add(self, stage: str, rnd: int, a: int, b: int, group: int | None = None) -> None:
-        if b == 0:
+        if self.player is not None and b == self.player:
             a, b = b, a
         self.fixtures.append(Fixture(len(self.fixtures), stage, rnd, a, b, group))
 
     def group_of(self, pair: int) -> int:
-        return pair // (self.pairs // self.shape.groups)
+        return max(g for g, start in enumerate(self.starts) if pair >= start)
 
     # --------------------------------------------------------------- progress
 
@@ -190,6 +197,18 @@ class Tournament:
         seed = random.Random(f"tournament:{self.seed}:{fixture.index}").randrange(2**31)
         return Match(self.rules, self.format_for(fixture), seed, meta)
 
+    def enter(self, fixture: Fixture, outcome: Outcome) -> None:
+        """Store the result of any fixture of the stage being played (people's matches end in any
+        order), and open the next stage once this one is complete."""
+        # Stages open one after another: the one being played is the last fixture's.
+        known = 0 <= fixture.index < len(self.fixtures) and self.fixtures[fixture.index] == fixture
+        if not known or fixture.index in self.outcomes or fixture.stage != self.fixtures[-1].stage:
+            raise IllegalAction("that fixture is not one still to play")
+        if outcome.winner not in (fixture.a, fixture.b):
+            raise IllegalAction("the winner of a match is one of its pairs")
+        self.outcomes[fixture.index] = outcome
+        self._advance()
+
     def record(self, fixture: Fixture, match: Match) -> Outcome:
         """Store a finished match's result and open the next stage when one is complete."""
         if fixture != self.next_fixture():
@@ -208,7 +227,7 @@ class Tournament:
 
     def _advance(self) -> None:
         """Open the next knock-out stage once every fixture so far is played."""
-        if self.next_fixture() is not None:
+        if len(self.outcomes) < len(self.fixtures):
             return
         last = self.fixtures[-1].stage
         if last == "final":
@@ -224,10 +243,33 @@ class Tournament:
         for a, b in games:
             self._add(stage, 0, a, b)
 
+    def bracket(self) -> list[dict[str, Any]]:
+        """The knock-out stages in order, each with who will meet there before it is drawn: a place
+        in a group (``group`` None with one group) or the winner of an earlier stage's ``n``-th match.
+
+        >>> Tournament(6).bracket()[1]
+        {'stage': 'final', 'pending': [[{'winner_of': 'semi', 'n': 1}, {'winner_of': 'semi', 'n': 2}]]}
+        """
+        stages = self.shape.knockout
+        first = [[{"place": place + 1, "group": group if self.shape.groups > 1 else None} for group, place in game]
+                 for game in FIRST_KNOCKOUT[self.shape.groups]]
+        out = [{"stage": stages[0], "pending": first}]
+        for before, stage in zip(stages, stages[1:], strict=False):
+            winners = [{"winner_of": before, "n": n + 1} for n in range(len(out[-1]["pending"]))]
+            games = zip(winners[::2], winners[1::2], strict=True)
+            out.append({"stage": stage, "pending": [list(game) for game in games]})
+        return out
+
     # -------------------------------------------------------------- standings
 
     def _group_results(self) -> list[tuple[Fixture, Outcome]]:
-        return [(f, self.outcomes[f.index]) for f in self.fixtures if f.stage == "group" and f.index in self.outcomes]
+        # Asked for every row and every tie: made once per set of results (outcomes are only added).
+        mark = (len(self.outcomes), len(self.fixtures))
+        if getattr(self, "_results_at", None) != mark:
+            self._results_at = mark
+            self._results = [(f, self.outcomes[f.index]) for f in self.fixtures
+                             if f.stage == "group" and f.index in self.outcomes]
+        return self._results
 
     def _row(self, pair: int, among: set[int] | None = None) -> Row:
         won = lost = df = da = pf = pa = 0
@@ -252,12 +294,33 @@ class Tournament:
         (their match), ``"mini"`` (the mini-table among them) or ``"diff"`` (deals, then card
         points difference, then the draw). Level pairs some of which have not played yet are
         left out: nothing has split them."""
-        why: dict[int, str] = {}
-        for g in range(self.shape.groups):
-            self._standings(why, g)
-        return why
+        return {p: next(s["rule"] for s in steps if s.get("split", True)) for p, steps in self.tie_reasons().items()}
 
-    def _standings(self, why: dict[int, str], group: int) -> list[Row]:
+    def tie_reasons(self) -> dict[int, list[dict[str, Any]]]:
+        """For pairs level on standing points (every one of them has played), each rule that
+        ordered them, in the order applied: ``{"rule": "h2h", "with": [q], "ahead": bool}`` (their
+        match, won or lost), ``{"rule": "mini", "with": [...], "points": n, "split": bool}`` (n
+        standing points in the mini-table among them, *classifica avulsa*; ``split`` false when it
+        leaves them all level), then maybe again for those it leaves level;
+        ``{"rule": "diff", "with": [...], "by": "deals" | "points" | "lot"}`` (what split this pair
+        from the others level with it: deals difference, card points difference, the draw).
+
+        >>> t = Tournament(4, 1)
+        >>> for f in t.fixtures:  # 0 beats 1, 1 beats 2, 2 beats 0, and 3 loses all
+        ...     w = f.a if (f.a, f.b) in ((0, 1), (1, 2), (2, 0)) or f.b == 3 else f.b
+        ...     t.outcomes[f.index] = Outcome(w, (2, 0) if w == f.a else (0, 2), (130, 110) if w == f.a else (110, 130))
+        >>> t.tie_reasons()[0]
+        [{'rule': 'mini', 'with': [1, 2], 'points': 1, 'split': False}, {'rule': 'diff', 'with': [1, 2], 'by': 'lot'}]
+        """
+        return self.tables()[1]
+
+    def tables(self) -> tuple[list[list[Row]], dict[int, list[dict[str, Any]]]]:
+        """Every group's table (:meth:`standings`) and the reasons of its ties (:meth:`tie_reasons`),
+        worked out once."""
+        why: dict[int, list[dict[str, Any]]] = {}
+        return [self._standings(why, g) for g in range(self.shape.groups)], why
+
+    def _standings(self, why: dict[int, list[dict[str, Any]]], group: int) -> list[Row]:
         rows = {p: self._row(p) for p in range(self.pairs) if self.group_of(p) == group}
         ordered: list[int] = []
         for level in sorted({r.standing for r in rows.values()}, reverse=True):
@@ -265,36 +328,44 @@ class Tournament:
             ordered += self._break(tied, why if all(rows[p].played for p in tied) else None)
         return [rows[p] for p in ordered]
 
-    def _break(self, tied: list[int], why: dict[int, str] | None = None) -> list[int]:
-        """Order pairs level on points; ``why`` (if given) learns the rule that split them."""
+    def _break(self, tied: list[int], why: dict[int, list[dict[str, Any]]] | None = None) -> list[int]:
+        """Order pairs level on points; ``why`` (if given) learns each rule that split them."""
         if len(tied) <= 1:
             return tied
         if len(tied) == 2:
             a, b = tied
             h2h = [o.winner for f, o in self._group_results() if {f.a, f.b} == {a, b}]
             if h2h:
-                _note(why, tied, "h2h")
-                return [h2h[-1], b if h2h[-1] == a else a]
-            _note(why, tied, "diff")
-            return self._fallback(tied)
+                first, second = h2h[-1], b if h2h[-1] == a else a
+                _note(why, first, {"rule": "h2h", "with": [second], "ahead": True})
+                _note(why, second, {"rule": "h2h", "with": [first], "ahead": False})
+                return [first, second]
+            return self._fallback(tied, why)
         among = set(tied)
-        mini = {p: self._row(p, among).standing for p in tied}
+        rows = {p: self._row(p, among) for p in tied}
+        if not any(r.played for r in rows.values()):  # they have not met yet: no mini-table to speak of
+            return self._fallback(tied, why)
+        mini = {p: r.standing for p, r in rows.items()}
         levels = sorted(set(mini.values()), reverse=True)
+        for p in tied:
+            others = [q for q in tied if q != p]
+            _note(why, p, {"rule": "mini", "with": others, "points": mini[p], "split": len(levels) > 1})
         if len(levels) == 1:
-            _note(why, tied, "diff")
-            return self._fallback(tied)
-        _note(why, tied, "mini")
+            return self._fallback(tied, why)
         out: list[int] = []
         for level in levels:
-            out += self._break([p for p in tied if mini[p] == level])
+            out += self._break([p for p in tied if mini[p] == level], why)
         return out
 
-    def _fallback(self, tied: list[int]) -> list[int]:
+    def _fallback(self, tied: list[int], why: dict[int, list[dict[str, Any]]] | None = None) -> list[int]:
         """Deals difference, then card points difference, then the seeded draw."""
         rows = {p: self._row(p) for p in tied}
-        return sorted(tied, key=lambda p: (-(rows[p].deals_for - rows[p].deals_against),
-                                           -(rows[p].points_for - rows[p].points_against),
-                                           self._lot.index(p)))
+        keys = {p: (-(rows[p].deals_for - rows[p].deals_against), -(rows[p].points_for - rows[p].points_against),
+                    self._lot.index(p)) for p in tied}
+        for p in tied:  # what split p from every other: the last criterion any of them needed
+            by = max(next(i for i in range(3) if keys[p][i] != keys[q][i]) for q in tied if q != p)
+            _note(why, p, {"rule": "diff", "with": [q for q in tied if q != p], "by": ("deals", "points", "lot")[by]})
+        return sorted(tied, key=keys.__getitem__)
 
     # ------------------------------------------------------------------ saving
 
@@ -327,6 +398,6 @@ class Tournament:
         return t
 
 
-def _note(why: dict[int, str] | None, pairs: list[int], rule: str) -> None:
+def _note(why: dict[int, list[dict[str, Any]]] | None, pair: int, step: dict[str, Any]) -> None:
     if why is not None:
-        why.update(dict.fromkeys(pairs, rule))
+        why.setdefault(pair, []).append(step)

@@ -40,6 +40,7 @@ from .view import view_of
 from .web_analysis import analysis_op
 from .web_checks import DAMAGED, LEVELS, check_meta, parse_seed
 from .web_fair import OPS as fair_ops
+from .web_club import OPS as club_ops
 from .web_tournament import OPS as tournament_ops
 
 __all__ = ["HUMAN", "Session", "ai_move", "call", "current"]
@@ -209,6 +210,26 @@ def stats_op(arg: Any, add: bool = False) -> Answer:
     return changed(result=out) if counted else result(out)  # counted: the match says so, saved again
 
 
+def stats_interrupted_op(arg: Any) -> Answer:
+    """A guest's online match its host never finished (``{stats, variant, level}``): counted as played,
+    without result (a guest's page has no match of its own to count: it starts the engine for this)."""
+    from .stats import StatsError
+    from .variants import VARIANTS
+
+    data = arg if isinstance(arg, dict) else {}
+    variant, level = data.get("variant"), data.get("level", "esperto")
+    if variant not in VARIANTS:
+        return failed("unknown_variant", SettingError("variant", variant, sorted(VARIANTS)))
+    if level not in LEVELS:
+        return failed("bad_level", SettingError("level", level, LEVELS))
+    try:
+        stats = _stats(data.get("stats"))
+    except (StatsError, RecursionError) as exc:
+        return failed("stats_damaged", exc)
+    stats.add_interrupted(variant, level)
+    return stats_op({"stats": stats.to_json()})
+
+
 # ------------------------------------------------------- the clock, the rematch (rituals, issue 12)
 
 def _ms(arg: Any) -> int:
@@ -248,7 +269,7 @@ def rematch_op(arg: Any) -> Answer:
     seed = arg.get("seed") if isinstance(arg, dict) else None
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise SettingError("seed", seed, (), f"the seed must be a whole number, not {seed!r}")
-    if "tournament" in session.match.meta:
+    if "tournament" in session.match.meta or "club" in session.match.meta:
         raise RulesError("a tournament match has no rematch: the tournament goes on")
     meta = {"level": session.level, **session.seating.to_meta()}  # the same people, names, table
     begin(session.match.rematch(seed, meta=meta))
@@ -274,6 +295,7 @@ def _call_table() -> dict[str, Callable[[Any], Answer]]:
         "stats": stats_op,
         "stats_add": lambda a: stats_op(a, add=True),  # "save" comes with a counted match
         "stats_reset": lambda _: stats_op(None),
+        "stats_interrupted": stats_interrupted_op,  # an online guest's match whose host is gone for good
         "next_deal": _then_changed(lambda _: current().next_deal()),
         "abandon": lambda _: abandon(),
         "stand_in": _then_changed(lambda a: current().set_stand_in(a.get("on") if isinstance(a, dict) else None)),
@@ -291,6 +313,7 @@ def _call_table() -> dict[str, Callable[[Any], Answer]]:
         "seat_clock": lambda a: for_guest(a, lambda s: clock_op(a, s)),
         **{op: _adopt(fn) for op, fn in tournament_ops.items()},
         **fair_ops,  # the fair deal: what opens, each step checked, the end-of-deal replay (web_fair.py)
+        **club_ops,  # an organiser's tournament among people (web_club.py)
     }
 
 

@@ -5,8 +5,9 @@ gives (25 ms: a move or the next deal asked meanwhile waits no longer than that)
 ``result: {deal, seat, done, progress: {moves, total}, analysis}``, ``analysis`` (briscola.analysis's
 JSON) once done. The page stops asking to interrupt it: nothing runs between calls. A finished
 analysis of one of the match's deals keeps its figures in the match's meta (``accuracy``: per deal
-index, the points lost and the points at stake, in tenths), answered once with the state and the
-save, so the statistics count it (briscola.stats) and a reload keeps it.
+index, the accuracy missed and what was at stake, weighted as briscola.accuracy weighs the moves, in
+tenths, and the points given away), answered once with the state and the save, so the statistics
+count it (briscola.stats) and a reload keeps it.
 
 >>> import json
 >>> from briscola.web import call
@@ -106,5 +107,5 @@ def _keep(index: int, analysis: dict[str, Any]) -> bool:
     kept = meta.setdefault(ACCURACY, {})
     if str(index) in kept:
         return False
-    kept[str(index)] = [round(analysis["loss"] * 10), round(analysis["spread"] * 10)]
+    kept[str(index)] = [round(analysis["lost"] * 10), round(analysis["stake"] * 10), analysis["given_away"]]
     return True

@@ -75,8 +75,29 @@ def check_meta(meta: dict[str, Any], players: int, deals: int = 10**6) -> None:
     if info is not None and not fixture_ok:
         raise SaveError("the tournament fixture of the match is malformed", code="bad_meta",
                         params={"field": "tournament"})
+    if "club" in meta and not club_info_ok(meta["club"]):
+        raise SaveError("the club tournament's fixture of the match is malformed", code="bad_meta",
+                        params={"field": "club"})
     if not accuracy_ok(meta, deals):
         raise SaveError("the analysed deals' figures are malformed", code="bad_meta", params={"field": ACCURACY})
+
+
+def club_info_ok(info: Any) -> bool:
+    """Whether a match's ``club`` meta (briscola/web_club.py) is what the page relies on: the
+    tournament's seed, the fixture's key, its two pairs and their names, its stage and round.
+
+    >>> info = {"seed": 3, "fixture": "group:0", "pairs": [2, 0], "names": ["A", "B"], "stage": "group", "round": 0}
+    >>> club_info_ok(info), club_info_ok({**info, "fixture": "group:x"})
+    (True, False)
+    """
+    if not isinstance(info, dict) or not is_whole(info.get("seed")) or not is_whole(info.get("round")):
+        return False
+    fixture, pairs, names = info.get("fixture"), info.get("pairs"), info.get("names")
+    return (isinstance(fixture, str) and re.fullmatch(r"(group|quarter|semi|final):[0-9]{1,4}", fixture) is not None
+            and info.get("stage") in ("group", "quarter", "semi", "final")
+            and isinstance(pairs, list) and len(pairs) == 2 and all(is_whole(p) and 0 <= p < 100 for p in pairs)
+            and isinstance(names, list) and len(names) == 2
+            and all(isinstance(n, str) and 0 < len(n) <= 60 for n in names))
 
 
 ACCURACY = "accuracy"
@@ -85,7 +106,8 @@ ACCURACY = "accuracy"
 
 def accuracy_ok(meta: dict[str, Any], deals: int) -> bool:
     """Whether a save's ``accuracy`` meta is one the page can use: per deal index (as text, below
-    ``deals``), whole tenths of points lost and at stake, the loss no more than the stake.
+    ``deals``), whole tenths of the accuracy missed and of what was at stake (briscola.accuracy), the
+    one no more than the other, and the points given away (older saves lack them).
 
     >>> accuracy_ok({"accuracy": {"0": [12, 80]}}, 1), accuracy_ok({"accuracy": {"1": [1, 2]}}, 1)
     (True, False)
@@ -96,39 +118,42 @@ def accuracy_ok(meta: dict[str, Any], deals: int) -> bool:
     for k, v in kept.items():
         if not (isinstance(k, str) and k.isdigit() and int(k) < deals):
             return False
-        if not (isinstance(v, list) and len(v) == 2 and all(is_whole(x) and 0 <= x <= 10**7 for x in v)
-                and v[0] <= v[1] + 1):  # +1: each is rounded on its own
+        if not (isinstance(v, list) and len(v) in (2, 3) and all(is_whole(x) and 0 <= x <= 10**7 for x in v)
+                and v[0] <= v[1] + 1):  # +1: each is rounded on its own; the third (since issue 34): points given away
             return False
     return True
 
 
 def accuracy_json(meta: dict[str, Any]) -> dict[str, Any] | None:
-    """The state's ``accuracy``: each analysed deal's (0-100, None when it left no choice) and the
-    match's over them all; None before any deal is analysed.
+    """The state's ``accuracy``: each analysed deal's (0-100, None when it left no choice), the
+    match's over them all, and each deal's points given away (where kept); None before any deal is
+    analysed.
 
-    >>> accuracy_json({"accuracy": {"0": [30, 120], "1": [0, 0]}})
-    {'deals': {'0': 75.0, '1': None}, 'match': 75.0}
+    >>> accuracy_json({"accuracy": {"0": [30, 120, 14], "1": [0, 0]}})
+    {'deals': {'0': 75.0, '1': None}, 'match': 75.0, 'given': {'0': 14}}
     """
-    from .analysis import accuracy
+    from .accuracy import pooled
 
     kept = meta.get(ACCURACY)
     if not isinstance(kept, dict) or not kept:
         return None
     figures = deal_accuracies(meta)
-    pct = {k: accuracy(loss, spread) for k, (loss, spread) in zip(sorted(kept, key=int), figures, strict=True)}
-    match = accuracy(sum(f[0] for f in figures), sum(f[1] for f in figures))
+    pct = {k: pooled(lost, stake) for k, (lost, stake) in zip(sorted(kept, key=int), figures, strict=True)}
+    match = pooled(sum(f[0] for f in figures), sum(f[1] for f in figures))
     return {"deals": {k: None if v is None else round(v, 1) for k, v in pct.items()},
-            "match": None if match is None else round(match, 1)}
+            "match": None if match is None else round(match, 1),
+            "given": {k: v[2] for k, v in kept.items() if len(v) == 3}}
 
 
 def deal_accuracies(meta: dict[str, Any]) -> list[tuple[int, int]]:
-    """The (loss, spread) tenths of every analysed deal kept in a match's meta."""
+    """The (accuracy missed, stake) tenths of every analysed deal kept in a match's meta."""
     kept = meta.get(ACCURACY, {})
-    return [tuple(kept[k]) for k in sorted(kept, key=int)] if isinstance(kept, dict) else []  # type: ignore[misc]
+    return [tuple(kept[k][:2]) for k in sorted(kept, key=int)] if isinstance(kept, dict) else []  # type: ignore[misc]
 
 
 DAMAGED = {"load": "save", "review": "bad_record", "stats": "stats_damaged", "stats_add": "stats_damaged",
-           "tournament_open": "tournament_damaged"}
+           "tournament_open": "tournament_damaged", "club_open": "club_damaged", "club_import": "club_damaged",
+           "club_follow": "club_damaged"}
 """The error code of an operation whose argument is stored or shared data: its too big or too
 deep argument is reported as that data being damaged, like any other damage."""
 

@@ -36,7 +36,7 @@ from .answers import changed
 from .errors import BriscolaError, RulesError
 from .match import Match
 from .session import ai_move, begin, current, in_progress
-from .tournament import FIRST_KNOCKOUT, SHAPES, Fixture, Tournament
+from .tournament import SHAPES, Fixture, Tournament
 from .view import view_of
 from .web_checks import LEVELS, error_json, is_whole, js_int
 
@@ -146,19 +146,6 @@ def _in_play(t: Tournament) -> int | None:
     return nxt.index if mine else None
 
 
-def _knockout(t: Tournament) -> list[dict[str, Any]]:
-    """The knock-out stages in order, each with who will meet there before it is drawn: a place in
-    a group (``group`` null with one group) or the winner of an earlier stage's ``n``-th match."""
-    stages = t.shape.knockout
-    first = [[{"place": place + 1, "group": group if t.shape.groups > 1 else None} for group, place in game]
-             for game in FIRST_KNOCKOUT[t.shape.groups]]
-    out = [{"stage": stages[0], "pending": first}]
-    for before, stage in zip(stages, stages[1:], strict=False):
-        winners = [{"winner_of": before, "n": n + 1} for n in range(len(out[-1]["pending"]))]
-        out.append({"stage": stage, "pending": [list(game) for game in zip(winners[::2], winners[1::2], strict=True)]})
-    return out
-
-
 def view(t: Tournament, level: str) -> dict[str, Any]:
     """What the tournament screen draws: standings in the engine's order (group A's, then group
     B's), fixtures with their status, the knock-out stages, what comes next, and for each pair its
@@ -182,7 +169,7 @@ def view(t: Tournament, level: str) -> dict[str, Any]:
                        "out": r.pair in out}
                       for r in rows],
         "fixtures": [_fixture_json(t, f, in_play) for f in t.fixtures],
-        "knockout": _knockout(t),
+        "knockout": t.bracket(),
         "rounds": max(f.round for f in t.fixtures if f.stage == "group") + 1,
         "next": None if nxt is None else _fixture_json(t, nxt, in_play),
         "next_is_player": nxt is not None and 0 in (nxt.a, nxt.b),

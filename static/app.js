@@ -10,8 +10,8 @@ import { attachInput } from "./table/input.js";
 import { MATCH_LINK_KEYS, fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./boot/links.js";
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
 import { cancelLobby, showOnlineSection } from "./online/lobby.js";
-import { hostLink } from "./online/setup.js";
-import { DEFAULTS, VARIANTS, deckFor, defaultFormat, readForm, renderSetup, toSettings, vetChoices } from "./screens/setup.js";
+import { DEFAULTS, deckFor, vetChoices } from "./screens/setup.js";
+import { FRONT_SCREENS, drawFront, initFront, redrawFront } from "./screens/front.js";
 import { loadMatch, loadSetup, onOtherTab, saveSetup } from "./storage/storage.js";
 import { seatName, showSeat, viewerOf } from "./table/viewer.js";
 import { showPanel } from "./table/panels.js";
@@ -34,6 +34,7 @@ import { countNow, endPractice, forgetSummary, initDealEnd, letMatchGo, settled,
 import * as turns from "./table/turns.js";
 import { OP } from "./engine/api.js";
 import { initTournament, leaveTournament, openTournament, showTournamentSection, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
+import { clubOnScreen, initClub, leaveClub, openClub, openClubFollow, showClubSection } from "./screens/club.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -48,23 +49,29 @@ setLanguage(preferredLanguage());
 // ------------------------------------------------------------------ screens
 
 /** The page's own state, kept here and handed on, never read back from the DOM.
- * @type {{screen: string, elsewhere: boolean}}  screen: loading|setup|tournament|lobby|playing|deal-over|match-over;
+ * @type {{screen: string, elsewhere: boolean}}  screen: loading|setup (the front door)|game|settings|tournament|lobby|
+ * playing|deal-over|match-over;
  * elsewhere: an online guest's seat went to another page (online says so: seatElsewhere) */
 const page = { screen: "loading", elsewhere: false };
 
 const TABLE_SCREENS = ["playing", "deal-over", "match-over"];
 
 function setScreen(name) {
+  // Every screen opens at its top: a section kept from an earlier visit keeps its scroll otherwise.
+  if (page.screen !== name) for (const el of $("app").querySelectorAll(".screen, .setup-body")) el.scrollTop = 0;
   page.screen = name;
   page.elsewhere = false;
-  // The UI contract's states are loading|setup|playing|deal-over|match-over: the tournament
-  // screen, like the setup, is a screen between matches; data-screen tells them apart.
-  html.dataset.state = name === "tournament" || name === "lobby" ? "setup" : name;  // the lobby: online.js
+  // The UI contract's states are loading|setup|playing|deal-over|match-over: the front door, a
+  // game's options, the settings, the tournaments and the lobby (online.js) are screens between
+  // matches; data-screen tells them apart.
+  const between = FRONT_SCREENS.includes(name) || ["tournament", "lobby", "club"].includes(name);
+  html.dataset.state = between ? "setup" : name;
   html.dataset.screen = name;
   $("loading").hidden = name !== "loading";
-  $("setup").hidden = name !== "setup";
+  $("setup").hidden = !FRONT_SCREENS.includes(name);
   $("table").hidden = !TABLE_SCREENS.includes(name);
   showTournamentSection(name);
+  showClubSection(name);
   showOnlineSection(name);
   turns.refreshInput();
   guardHistory();  // a match on the table: the back button stays in the app (boot/back.js)
@@ -154,12 +161,14 @@ async function importRecord(text) {
 
 // ------------------------------------------------------------------ starting and resuming
 
-function openSetup() {
+/** A screen between matches (front.js): the front door unless told another (a button's action
+ * hands in its event). */
+function openSetup(name) {
+  if (!FRONT_SCREENS.includes(name)) name = "setup";
   hideDialog();
   turns.leaveTable();
-  setScreen("setup");
-  const st = turns.current();
-  renderSetup($("setup"), choices, { resume: !!st && st.status !== "match-over" });
+  setScreen(name);
+  drawFront(name);
 }
 
 function showTable(st) {
@@ -174,7 +183,7 @@ function showTable(st) {
 // came is dropped: it would replace the newer match (a rematch refused by the new one: the setup).
 let startToken = 0;
 
-async function startMatch(settings, op = OP.new) {
+async function startMatch(settings, op = OP.new, from = "setup") {
   const token = ++startToken;
   await countNow();
   if (token !== startToken) return null;
@@ -187,7 +196,7 @@ async function startMatch(settings, op = OP.new) {
     err = { code: "engine_failed" };
   }
   if (err) {
-    openSetup();
+    openSetup(from);  // the screen it was started from (a game's options say why over their button)
     notice(() => explain(err));
   }
   return err;
@@ -206,8 +215,7 @@ async function resume(saved) {
 }
 
 function corruptSave(error) {
-  setScreen("setup");
-  renderSetup($("setup"), choices);
+  openSetup();
   showDialog(t("corrupt_title"), [t("corrupt_body", { detail: reasonText(error) })],
     [{ label: t("new_game"), primary: true, action: () => openSetup() }]);
 }
@@ -238,49 +246,15 @@ function wire() {
   langSwitch.replaceChildren(...Object.entries(LANGUAGES).map(([code, name]) => Object.assign(document.createElement("option"), { value: code, lang: code, textContent: name })));
   langSwitch.value = language();
   langSwitch.addEventListener("change", () => switchLanguage(langSwitch.value));
-  const form = $("setup");
-  form.addEventListener("change", (e) => {
-    if (e.target.name === "lang") { switchLanguage(e.target.value); return; }
-    if (e.target.name?.startsWith("name_")) {  // a name: kept, without redrawing the form under the next tap
-      choices = vetChoices(readForm(form, choices));
-      saveSetup(choices);
-      return;
-    }
-    const before = choices.variant, players = choices.players;
-    choices = vetChoices(readForm(form, choices));
-    if (choices.variant !== before || choices.players !== players) Object.assign(choices, defaultFormat(choices.variant, VARIANTS[choices.variant].players.includes(choices.players) ? choices.players : VARIANTS[choices.variant].players[0]));
-    renderSetup(form, choices);
-    saveSetup(choices);
-    setSpeed(choices.speed);
-    sound.setEnabled(choices.sound);
-    showSoundButton();
-  });
-  form.addEventListener("submit", (e) => {
-    e.preventDefault();
-    choices = vetChoices(readForm(form, choices));
-    saveSetup(choices);
-    setSpeed(choices.speed);
-    const failed = (err) => {
-      const box = form.querySelector(".form-error");
-      box.textContent = explain(err);
-      box.hidden = false;
-    };
-    const settings = toSettings(choices, Math.floor(Math.random() * 2 ** 31));
-    if (choices.where === "online") {  // the lobby; its match starts once the guests are seated
-      const link = hostLink(choices, settings, setupRelay);
-      if (link.error) failed(link.error);
-      else openHost(link, null);
-      return;
-    }
-    startMatch(settings).then((err) => { if (err) failed(err); });
-  });
   $("btn-new").addEventListener("click", leaveTable);
-  form.addEventListener("click", (e) => {
-    if (e.target.id === "btn-stats") countNow().then(() => showStats(statsPage));
-    if (e.target.id === "btn-tournament") openTournament();
-    if (e.target.id === "btn-back-match") turns.backToTable();
+  initFront({
+    choices: () => choices, keep, screen: () => page.screen, open: openSetup, relay: () => setupRelay, switchLanguage,
+    waiting: () => { const st = turns.current(); return st && st.status !== "match-over" ? st : null; },
+    startMatch, openHost: (link) => openHost(link, null), backToTable: () => turns.backToTable(), openTournament, openClub,
+    showStats: () => countNow().then(() => showStats(statsPage)),
   });
   initTournament({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
+  initClub({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
   initHint($("btn-hint"));
   $("btn-sound").addEventListener("click", () => {
     choices = { ...choices, sound: !choices.sound };
@@ -307,7 +281,7 @@ function wire() {
   // A dialog over the table stops the hand taking moves, and its closing lets it again (UI-CONTRACT:
   // a card shown playable is playable): the hand's marks follow the dialog whoever opens or closes it.
   new MutationObserver(() => turns.refreshInput()).observe($("dialog"), { attributes: true, attributeFilter: ["hidden"] });
-  onOtherTab(() => { if (!onlineRole() && page.screen !== "setup" && page.screen !== "tournament") turns.otherTab(); });
+  onOtherTab(() => { if (!onlineRole() && !FRONT_SCREENS.includes(page.screen) && !["tournament", "club"].includes(page.screen)) turns.otherTab(); });
 }
 
 /** "Nuova partita": a match in progress asks first (it stays saved). */
@@ -321,18 +295,27 @@ function leaveTable() {
 const midMatch = () => ["playing", "deal-over"].includes(page.screen) && !page.elsewhere && turns.current()?.status !== "match-over";
 
 /** No trick under way and no table of other people's: a reload now loses nothing (boot/new-build.js). */
-const betweenDeals = () => !onlineRole() && ["setup", "deal-over", "match-over"].includes(page.screen);
+const betweenDeals = () => !onlineRole() && [...FRONT_SCREENS, "deal-over", "match-over"].includes(page.screen);
 
 /** The language switchers (setup screen and table bar) redraw whatever is on screen. */
 function switchLanguage(code) {
   chooseLanguage(allowed(LANGUAGES, code, "it"));
   translatePage();
   $("lang-switch").value = language();
-  if (page.screen === "setup") renderSetup($("setup"), choices);
+  if (FRONT_SCREENS.includes(page.screen)) redrawFront();
   else turns.redraw();
 }
 
-/** The table's sound button mirrors the remembered choice (the setup's "Suoni" checkbox is the same one). */
+/** Choices made on a screen between matches: kept, remembered, and the speed and the sound follow. */
+function keep(c) {
+  choices = c;
+  saveSetup(choices);
+  setSpeed(choices.speed);
+  sound.setEnabled(choices.sound);
+  showSoundButton();
+}
+
+/** The table's sound button mirrors the remembered choice (the settings' "Suoni" checkbox is the same one). */
 function showSoundButton() {
   $("btn-sound").setAttribute("aria-pressed", String(!!choices.sound));
 }
@@ -365,6 +348,12 @@ function firstScreen() {
     saveSetup(choices);  // a link's speed and deck style stay the player's preferences
     setSpeed(choices.speed);
     startMatch(url.settings);
+  } else if (q.has("club")) {  // a followers' link to an organiser's tournament: kept in the address (a reload shows it again)
+    showProgress();
+    openClubFollow(q.get("club"));
+  } else if (clubOnScreen()) {
+    showProgress();
+    startEngine().then(() => openClub(), () => openSetup());
   } else if (tournamentOnScreen()) {
     showProgress();
     startEngine().then(() => openTournament(), () => openSetup());
@@ -392,7 +381,7 @@ function followInPlace(e) {
   const dest = new URL(e.destination.url);
   if (dest.origin !== location.origin || dest.pathname !== location.pathname) return;
   if ([...new URLSearchParams(dest.search).keys()].some((k) => !MATCH_LINK_KEYS.has(k))) return;
-  if (onlineRole() || page.screen === "tournament" || page.screen === "lobby") return;
+  if (onlineRole() || ["tournament", "lobby", "club"].includes(page.screen)) return;
   e.preventDefault();
   history.replaceState(null, "", dest.pathname + dest.search + dest.hash);
   performance.mark("briscola:link-in-place");
@@ -439,8 +428,8 @@ function boot() {
   // a link: back takes him back where he came from).
   initBack({ midMatch, askLeave: () => { if (onlineRole() !== "guest") leaveTable(); },
     menuOpen: () => $("btn-menu")?.getAttribute("aria-expanded") === "true", closeMenu,
-    onScreen: () => page.screen === "tournament" || (page.screen === "lobby" && onlineRole() === "host"),
-    leaveScreen: () => (page.screen === "lobby" ? cancelLobby() : leaveTournament()) });
+    onScreen: () => ["tournament", "club", "game", "settings"].includes(page.screen) || (page.screen === "lobby" && onlineRole() === "host"),
+    leaveScreen: () => ({ lobby: cancelLobby, club: leaveClub, tournament: leaveTournament }[page.screen] ?? openSetup)() });
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
   globalThis.briscolaStarted = true;  // boot/restart.js: the modules ran (a test's fake clock may hide marks)
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).

@@ -30,6 +30,7 @@ from .. import jsonsafe
 from ..actions import Action, Exchange, action_from_json
 from ..errors import BriscolaError
 from ..jsonsafe import JsonError
+from ..record import Record
 from ..state import Deal, shuffled_deck
 from ..variants import Rules
 from ..view import View, view_of, view_to_json
@@ -147,6 +148,7 @@ class Result:
     diffs: list[float] = field(default_factory=list)
     games: int = 0
     latency: dict[str, list[float]] = field(default_factory=lambda: {"A": [], "B": []})
+    records: list[dict] | None = None  # with ``keep_records``: each game's record and who sat where (deal order)
 
     @property
     def score(self) -> float:
@@ -226,14 +228,16 @@ def play_game(rules: Rules, dealer: int, deck: list, seats: dict[int, Player],
 
 def run_arena(a: str, b: str, variant: str, players: int, deals: int, seed: int = 0,
               options: dict | None = None, progress: Callable[[Result], None] | None = None,
-              jobs: int = 1) -> Result:
+              jobs: int = 1, keep_records: bool = False) -> Result:
     """Play ``deals`` duplicate deals between ``a`` and ``b`` (in ``jobs`` processes).
 
     Every deal and every player is seeded from ``seed`` and the deal's number, so
-    the result is the same whatever ``jobs`` is.
+    the result is the same whatever ``jobs`` is. ``keep_records``: the result's
+    ``records`` hold every game, ``{"deal", "game", "seats", "record"}`` (``seats``: the
+    player at each seat), as the analysis' calibration reads them (bench/ai.py).
     """
     rules = Rules.make(variant, players, options or {})
-    result = Result(a, b, rules.name, players)
+    result = Result(a, b, rules.name, players, records=[] if keep_records else None)
     if jobs <= 1:
         _play_deals(result, rules, a, b, range(deals), seed, progress)
         return result
@@ -242,10 +246,13 @@ def run_arena(a: str, b: str, variant: str, players: int, deals: int, seed: int 
     size = max(1, min(CHUNK, -(-deals // jobs)))
     chunks = [range(i, min(deals, i + size)) for i in range(0, deals, size)]
     with ProcessPoolExecutor(jobs) as pool:
-        parts = [pool.submit(_chunk, a, b, variant, players, options or {}, chunk, seed) for chunk in chunks]
+        parts = [pool.submit(_chunk, a, b, variant, players, options or {}, chunk, seed, keep_records)
+                 for chunk in chunks]
         for part in parts:
             done = part.result()
             result.games += done.games
+            if result.records is not None and done.records is not None:
+                result.records += done.records
             result.diffs += done.diffs
             for who in ("A", "B"):
                 result.latency[who] += done.latency[who]
@@ -259,9 +266,10 @@ def run_arena(a: str, b: str, variant: str, players: int, deals: int, seed: int 
 CHUNK = 25  # deals per task when the arena runs in several processes
 
 
-def _chunk(a: str, b: str, variant: str, players: int, options: dict, deals: range, seed: int) -> Result:
+def _chunk(a: str, b: str, variant: str, players: int, options: dict, deals: range, seed: int,
+           keep_records: bool = False) -> Result:
     rules = Rules.make(variant, players, options)
-    result = Result(a, b, rules.name, players)
+    result = Result(a, b, rules.name, players, records=[] if keep_records else None)
     _play_deals(result, rules, a, b, deals, seed, None)
     return result
 
@@ -287,6 +295,9 @@ def _play_deals(result: Result, rules: Rules, a: str, b: str, deals: range, seed
                 scores.append(score)
                 result.diffs.append(diff)
                 result.games += 1
+                if result.records is not None:
+                    result.records.append({"deal": i, "game": g, "seats": [seats[s].name for s in range(players)],
+                                           "record": Record.of_deal(deal).to_json()})
             result.deal_scores.append(statistics.fmean(scores))
             if progress is not None:
                 progress(result)

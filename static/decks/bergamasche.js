@@ -1,14 +1,11 @@
-// Bergamasche: the Italian-suited pattern of Bergamo (family of the Bresciane and Trentine).
-// Double-headed courts mirrored about a slanting line, smooth banded batons and curved interlaced
-// sabers, in a sober yellow, red and blue; its own aces and marked numerals (docs/decks.md).
-import { SERIF, arm, at, baton, f, head, italianFace, lattice, paper, sword, turn } from "./common.js";
+// Bergamasche: the Italian-suited pattern of Bergamo, double-headed on a slant (docs/decks.md).
+import { SERIF, arm, at, baton, f, head, italianFace, lattice, panel, paper, sword, turn } from "./common.js";
 
 const LINE = "#161310", YELLOW = "#f0c02f", RED = "#c8321f", BLUE = "#2c5aa0", GREEN = "#3d7a3a", SKIN = "#f5d6b6";
 
 const BATON = { w: 4.2, fill: BLUE, band: RED, cap: YELLOW, line: LINE, bands: 3 };
 const BLADE = { edge: LINE, blade: "#b4c6dd", hilt: YELLOW, grip: BLUE };
 
-// Suit signs in a box about 20 wide centred on 0,0.
 const PIP = {
   D: `<circle r="10" fill="${YELLOW}" stroke="${LINE}" stroke-width="1"/><circle r="8.6" fill="none" stroke="${LINE}" stroke-width=".9" stroke-dasharray="1 1.6"/>` +
     `<circle r="6.6" fill="${BLUE}" stroke="${LINE}" stroke-width=".6"/><g fill="${YELLOW}" stroke="${LINE}" stroke-width=".4"><circle cx="3" r="2.6"/><circle cx="-3" r="2.6"/><circle cy="3" r="2.6"/><circle cy="-3" r="2.6"/></g><circle r="1.8" fill="${RED}"/>`,
@@ -18,7 +15,7 @@ const PIP = {
   S: sword(0, 8, 4, 0, 0, -11, { ...BLADE, w: 3, guard: 10 }),
 };
 
-/** A broad-headed mace, as the Bergamo courts of bastoni hold, from the hand at 0,0 upwards. */
+/** The mace of the courts of bastoni, up from the hand at 0,0. */
 const MACE = baton(0, 10, 0, -16, { ...BATON, w: 3.2, bands: 1 }) + `<path d="M-6-15 0-27 6-15 0-11Z" fill="${YELLOW}" stroke="${LINE}" stroke-width=".8"/><path d="M0-27V-11M-6-15H6" stroke="${RED}" stroke-width="1"/>`;
 
 function ace(suit) {
@@ -27,7 +24,7 @@ function ace(suit) {
       `<circle cx="50" cy="75" r="27" fill="${YELLOW}" stroke="${LINE}" stroke-width="1.2"/>` + at(50, 75, 2.3, 0, PIP.D);
   }
   if (suit === "C") {
-    // The fountain cup under the blindfolded, winged cupid; blue and yellow quarter circles above.
+    // The cup under the blindfolded cupid, quarter circles above.
     const q = `<path d="M22 6H36A14 14 0 0 1 22 20Z" fill="${BLUE}" stroke="${LINE}" stroke-width=".6"/><path d="M22 6H30A8 8 0 0 1 22 14Z" fill="${YELLOW}"/>`;
     return q + `<g transform="matrix(-1 0 0 1 100 0)">${q}</g>` + at(50, 98, 3, 0, PIP.C) +
       `<path d="M47 52Q30 34 24 50 34 48 38 58ZM53 52Q70 34 76 50 66 48 62 58Z" fill="${BLUE}" stroke="${LINE}" stroke-width=".8"/>` +
@@ -35,7 +32,6 @@ function ace(suit) {
       at(50, 28, 0.9, 0, head({ skin: SKIN, line: LINE, hair: "#b07a2a" })) + `<path d="M43.6 40.4H56.4" stroke="${RED}" stroke-width="2.6"/>`;
   }
   if (suit === "B") {
-    // A hand from a cuffed sleeve holds the baton; the scroll reads "Vincerai".
     const fist = `<path d="M-7 2-34 18-28 30-3 12Z" fill="${RED}" stroke="${LINE}"/><path d="M-9 0-3 11" stroke="${YELLOW}" stroke-width="4"/>` +
       `<rect x="-6" y="-8" width="15" height="16" rx="5" fill="${SKIN}" stroke="${LINE}"/><path d="M-6-3.5H6M-6 0H6M-6 3.5H6" stroke="${LINE}" stroke-width=".7"/>` +
       `<path d="M7-8Q13-6 10 2" fill="${SKIN}" stroke="${LINE}" stroke-width=".9"/>`;
@@ -48,7 +44,7 @@ function ace(suit) {
     sword(50, 124, 64, 75, 50, 18, { ...BLADE, w: 7, guard: 28 });
 }
 
-/** Numerals with their Bergamo marks: a flower in the 2 di spade, a crown in the 3, the Margì in the 4. */
+/** The marked numerals: a flower in the 2 di spade, a crown in the 3, the Margì in the 4. */
 function extra(rank, suit) {
   if (suit !== "S") return "";
   if (rank === "2") return at(50, 75, 1.6, 0, PIP.D.slice(PIP.D.indexOf("<g")));
@@ -65,7 +61,7 @@ function half(rank, suit) {
   const [robe, trim, other] = DRESS[suit];
   const rider = rank === "Q", x0 = rider ? 48 : 30, x1 = rider ? 73 : 70, hx = (x0 + x1) / 2;
   let s = "";
-  if (rider) { // the horse's head and neck rise from the middle line on the left
+  if (rider) { // the horse's head
     s += `<path d="M30 ${cut(30)}L32 52Q28 50 25 47Q21 44 23 39L30 30 32 23 36 28Q42 29 47 37Q52 50 51 ${cut(51)}Z" fill="#d9a066" stroke="${LINE}"/>` +
       `<path d="M36 28Q46 33 49 46L50 62" fill="none" stroke="#3b2414" stroke-width="3.4" stroke-linecap="round"/><circle cx="31" cy="35" r="1.3" fill="${LINE}"/>` +
       `<circle cx="24.6" cy="42" r=".9" fill="${LINE}"/><path d="M25 45 36 40M30 30 36 40" fill="none" stroke="${RED}" stroke-width="1.4"/>`;
@@ -78,20 +74,19 @@ function half(rank, suit) {
   }
   const lx = x0 + 4, ly = cut(lx);
   s += arm(`M${x0 + 6} 55Q${x0} 62 ${lx} ${ly - 4}`, lx, ly - 3, other, LINE, SKIN);
-  if (rank === "J" && suit === "S") { // the second sword, of which only the hilt shows
+  if (rank === "J" && suit === "S") { // the second sword's hilt
     s += `<path d="M${lx} ${ly - 6}v-6" stroke="${LINE}" stroke-width="3.4"/><path d="M${lx} ${ly - 6}v-6" stroke="${BLUE}" stroke-width="2"/>` +
       `<circle cx="${lx}" cy="${ly - 13}" r="2.6" fill="${YELLOW}" stroke="${LINE}" stroke-width=".8"/>`;
   }
   s += at(hx, rider ? 23 : 20, rider ? 1.2 : 1.25, 0, head({ skin: SKIN, line: LINE, hair: "#5b3416", beard: rank === "K" ? "#5b3416" : undefined,
     hat: rank === "K" ? "crown" : rider ? "helm" : "cap", hatColor: rank === "J" ? other : YELLOW }));
-  // The arm to the right holds the suit sign up (a mace for bastoni, a saber for spade).
   const held = suit === "B" ? MACE : suit === "S" ? sword(0, 6, 6, -16, 2, -36, { ...BLADE, w: 3, guard: 10 }) : at(0, -9, 1, 0, PIP[suit]);
   return s + arm(`M${x1 - 5} 55Q${x1 + 3} 57 ${x1 + 1} 63`, x1 + 1, 64, other, LINE, SKIN) + at(x1 + 1, 61, 0.85, 0, held);
 }
 
 function court(rank, suit) {
   const h = half(rank, suit);
-  // Narrowed a little (to x 21–79) so the frame stands clear of the corner numbers (a 10 ran over it).
+  // Narrowed (x 21–79) so the frame stands clear of the corner numbers.
   return `<g transform="translate(50 0) scale(.91 1) translate(-50 0)"><rect x="18" y="8" width="64" height="134" fill="#fbf5e4" stroke="${LINE}" stroke-width="1.1"/>` + h + turn(h) +
     `<path d="M18 80 82 70" stroke="${LINE}" stroke-width="1.2"/></g>`;
 }
@@ -102,13 +97,13 @@ const FACE = { ace, court, extra, club: BATON, staff: baton, blade: BLADE, pip: 
 export default {
   name: "bergamasche",
   label: { it: "Bergamasche", en: "Bergamo", es: "Bergamascas" },
-  suits: "italian",  // the card names' family (strings/lookup.js)
+  suits: "italian",
   face(code) {
     return italianFace(code, FACE);
   },
   back() {
-    return paper("#fffdf5") + `<rect x="5" y="5" width="90" height="140" rx="4" fill="${YELLOW}"/>` + lattice(5, 5, 90, 140, 10, BLUE, 1.2) +
-      `<rect x="5" y="5" width="90" height="140" rx="4" fill="none" stroke="${RED}" stroke-width="2.4"/>` +
+    return paper("#fffdf5") + panel(YELLOW) + lattice(5, 5, 90, 140, 10, BLUE, 1.2) +
+      panel("none", RED, 2.4) +
       `<rect x="9" y="9" width="82" height="132" rx="3" fill="none" stroke="${BLUE}" stroke-width="1"/>`;
   },
 };

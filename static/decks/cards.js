@@ -1,7 +1,6 @@
-// Cards drawn as SVG by us. A deck style is a small object {name, label, suits, face(code), back()}
-// (docs/decks.md); add one to STYLES and it appears in the setup screen.
+// The deck styles' registry (docs/decks.md) and the plain French deck.
 import bergamasche from "./bergamasche.js";
-import { parse } from "./common.js";
+import { FRENCH, SERIF, at, frenchCourt, italianFace, lattice } from "./common.js";
 import genovesi from "./genovesi.js";
 import napoletane from "./napoletane.js";
 import piacentine from "./piacentine.js";
@@ -11,67 +10,39 @@ import toscane from "./toscane.js";
 
 const W = 100, H = 150;
 
-// The French suit signs, drawn in a 20×20 box centred on 0,0.
-const FRENCH_PIPS = {
-  D: `<path d="M0-10L7.5 0 0 10-7.5 0Z" fill="#c8102e"/>`,
-  C: `<path d="M0 9.5C-11 1-10.5-9.5-5-9.5-2-9.5-.6-7.5 0-5.6.6-7.5 2-9.5 5-9.5 10.5-9.5 11 1 0 9.5Z" fill="#c8102e"/>`,
-  B: `<g fill="#161616"><circle cy="-5" r="4.4"/><circle cx="-5" cy="2" r="4.4"/><circle cx="5" cy="2" r="4.4"/><path d="M0-1 2.2 9.8H-2.2Z"/></g>`,
-  S: `<path d="M0-10C3.5-4.5 10-1.5 7.6 4.2 5.8 7.6 2 6.6.8 4.4 1.2 7 2.2 8.8 3.6 10H-3.6C-2.2 8.8-1.2 7-.8 4.4-2 6.6-5.8 7.6-7.6 4.2-10-1.5-3.5-4.5 0-10Z" fill="#161616"/>`,
-};
 
-const PIP_LAYOUT = {
-  A: [[50, 75]],
-  2: [[50, 42], [50, 108]],
-  3: [[50, 36], [50, 75], [50, 114]],
-  4: [[32, 42], [68, 42], [32, 108], [68, 108]],
-  5: [[32, 42], [68, 42], [50, 75], [32, 108], [68, 108]],
-  6: [[32, 38], [68, 38], [32, 75], [68, 75], [32, 112], [68, 112]],
-  7: [[32, 38], [68, 38], [50, 56], [32, 75], [68, 75], [32, 112], [68, 112]],
-};
 
-const FRENCH_INDEX = { A: "A", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", J: "J", Q: "Q", K: "K" };
+// The international pattern's courts: the king of hearts' sword behind his head, the king of
+// diamonds' axe, the one-eyed jacks.
+const INK = "#3a2a1a", AXE = `<path d="M-21 58-22 4" stroke="${INK}" stroke-width="2.6"/><path d="M-22 6Q-32 4-33 14-27 13-22 16Z" fill="#c9ced6" stroke="${INK}" stroke-width=".7"/>`;
+const BEHIND = `<path d="M22 2-24 18" stroke="${INK}" stroke-width="3.6"/><path d="M20 2.7-24 18" stroke="#d7dde6" stroke-width="2"/><path d="M18 -2 21 7" stroke="#e8b100" stroke-width="2.6" stroke-linecap="round"/>`;
 
-// A French court figure: the jack in a feathered cap, the queen in a coronet, the king crowned.
+const DRESS = { D: ["#c8102e", "#e8b100", "#1e4f8f"], C: ["#1e4f8f", "#e8b100", "#c8102e"], B: ["#e8b100", "#c8102e", "#1e4f8f"], S: ["#2a2a2a", "#c8102e", "#e8b100"] };
+
 function courtFigure(rank, suit, pip) {
-  const [robe, trim] = suit === "D" || suit === "C" ? ["#c8102e", "#e8b100"] : ["#1e4f8f", "#e8b100"];
-  const skin = "#f3d2b3", line = "#3a2a1a";
-  let head;
-  if (rank === "K") head = `<path d="M38 40 40 28 45 35 50 26 55 35 60 28 62 40Z" fill="#e8b100" stroke="${line}" stroke-width="1"/>`;
-  else if (rank === "J") head = `<path d="M37 42Q50 27 63 42Z" fill="${trim}" stroke="${line}" stroke-width="1"/><path d="M58 36Q70 22 72 30" fill="none" stroke="${robe}" stroke-width="2.5"/>`;
-  else head = `<path d="M39 41Q50 30 61 41L58 33 50 37 42 33Z" fill="#e8b100" stroke="${line}" stroke-width="1"/>`;
-  const body = `<path d="M33 112Q34 66 50 60 66 66 67 112Z" fill="${robe}" stroke="${line}" stroke-width="1.2"/>
-    <path d="M44 62 50 84 56 62" fill="none" stroke="${trim}" stroke-width="3"/>
-    <rect x="33" y="96" width="34" height="5" fill="${trim}"/>`;
-  // Told apart at a glance, not by the hat alone: the queen's long hair, the king's beard.
-  const hair = rank === "Q" ? `<path d="M39.5 50Q38 37 50 37.5 62 37 60.5 50L63.5 71H56.5L57 55H43L43.5 71H36.5Z" fill="#6b3e1e" stroke="${line}" stroke-width=".8"/>` : "";
-  const beard = rank === "K" ? `<path d="M42.5 51Q44 63 50 64 56 63 57.5 51Q50 56 42.5 51Z" fill="#8a5a2b" stroke="${line}" stroke-width=".8"/>` : "";
-  // The frame stands clear of the corner indices (its edge used to run under their suit signs).
-  return `<rect x="21" y="14" width="58" height="122" rx="4" fill="#fbf6ea" stroke="${trim}" stroke-width="2"/>
-    ${body}${hair}<circle cx="50" cy="48" r="9" fill="${skin}" stroke="${line}" stroke-width="1"/>${beard}${head}
-    <g transform="translate(66 84) scale(0.9)">${pip}</g>`;
+  const [robe, trim, other] = DRESS[suit], key = rank + suit;
+  return frenchCourt(rank, { robe, trim, other, pip, line: INK, frame: "#fbf6ea", profile: ["KD", "JS", "JC"].includes(key),
+    hold: key === "KD" ? AXE : key === "KC" ? "" : undefined, behind: key === "KC" ? BEHIND : "", sign: key === "KD" ? 70 : undefined });
 }
 
-// The plain French deck (the Napoletane has its own module, napoletane.js).
+const SPADE = `<circle cx="50" cy="75" r="34" fill="none" stroke="#161616" stroke-width="1.2"/><circle cx="50" cy="75" r="31" fill="none" stroke="#e8b100" stroke-width="2" stroke-dasharray="3 2.4"/>` +
+  at(50, 74, 4, 0, FRENCH.S) + `<g transform="translate(50 73) scale(2.9)" fill="none" stroke="#fffdf7" stroke-width=".3">${FRENCH.S}</g>`;
+const FACE = {
+  ace: (suit) => (suit === "S" ? SPADE : at(50, 75, 2.6, 0, FRENCH[suit])),  // the ace of spades large and ornate
+  court: (rank, suit) => courtFigure(rank, suit, FRENCH[suit]), pip: FRENCH, flip: true, scale: [1.05, 1.05],
+  paper: `<rect x="1" y="1" width="98" height="148" rx="8" fill="#fffdf7" stroke="#8b8170" stroke-width="1.5"/>`, index: { A: "A", J: "J", Q: "Q", K: "K" },
+  corner: (suit) => ({ x: 11, y: 17, size: 15, font: SERIF, fill: "DC".includes(suit) ? "#c8102e" : "#161616", pipY: 9, pipScale: 0.42 }),
+};
+
 const francesi = {
   name: "francesi",
   label: { it: "Francesi", en: "French", es: "Francesas" },
-  suits: "french",  // the card names' family (strings/lookup.js)
+  suits: "french",
   face(code) {
-    const [rank, suit] = parse(code);  // a bad code is a clear error, never a blank card
-    const pip = FRENCH_PIPS[suit];
-    const color = suit === "D" || suit === "C" ? "#c8102e" : "#161616";
-    const corner = (x, y, rot) => `<g transform="translate(${x} ${y}) rotate(${rot})">
-        <text x="0" y="0" font-size="15" font-weight="700" font-family="Georgia, 'DejaVu Serif', serif" text-anchor="middle" fill="${color}">${FRENCH_INDEX[rank]}</text>
-        <g transform="translate(0 9) scale(0.42)">${pip}</g></g>`;
-    let middle;
-    if ("JQK".includes(rank)) middle = courtFigure(rank, suit, pip);
-    else if (rank === "A") middle = `<g transform="translate(50 75) scale(2.6)">${pip}</g>`;
-    // The pips of the lower half point down, as on every printed French card (and the Genovesi).
-    else middle = PIP_LAYOUT[rank].map(([x, y]) => `<g transform="translate(${x} ${y}) scale(1.05)${y > 75 ? " rotate(180)" : ""}">${pip}</g>`).join("");
-    return `<rect x="1" y="1" width="98" height="148" rx="8" fill="#fffdf7" stroke="#8b8170" stroke-width="1.5"/>
-        ${middle}${corner(11, 17, 0)}${corner(89, 133, 180)}`;
+    return italianFace(code, FACE);
   },
 };
+
 
 export const STYLES = {
   napoletane,
@@ -84,20 +55,15 @@ export const STYLES = {
   spagnole,
 };
 
-/** Each game's own deck, the one it is played with until the player picks another (RULES.md §8:
- * the deck is a display choice): Brisca's Spanish deck (source 001), Biscambiggia's Genoese (source
- * 002); any other game the Napoletane. The setup offers it (screens/setup.js), the rules name its cards. */
+/** Each game's own deck until the player picks one (RULES.md §8): Brisca's Spanish (source 001),
+ * Biscambiggia's Genoese (source 002), else the Napoletane. */
 export const GAME_DECKS = { brisca: "spagnole", biscambiggia: "genovesi" };
 export const DEFAULT_DECK = "napoletane";
 
-// The back: a gold lattice on red, kept inside its frame (a nested <svg> clips it; no id needed).
-const BACK = `<rect x="1" y="1" width="98" height="148" rx="8" fill="#fffdf7" stroke="#8b8170" stroke-width="1.5"/>
-  <rect x="7" y="7" width="86" height="136" rx="5" fill="#9b1c1c"/>
-  <path d="M7 7h86v136H7z" fill="none"/>
-  <svg x="7" y="7" width="86" height="136" viewBox="7 7 86 136"><g stroke="#e8b100" stroke-width="1.2" opacity=".7">${Array.from({ length: 13 }, (_, i) => `<path d="M${-40 + i * 12} 143 ${40 + i * 12} 7M${-40 + i * 12} 7 ${40 + i * 12} 143"/>`).join("")}</g></svg>
-  <rect x="7" y="7" width="86" height="136" rx="5" fill="none" stroke="#e8b100" stroke-width="2"/>
-  <circle cx="50" cy="75" r="14" fill="#9b1c1c" stroke="#e8b100" stroke-width="2"/>
-  <text x="50" y="81" font-size="17" font-family="Georgia, 'DejaVu Serif', serif" text-anchor="middle" fill="#e8b100">B</text>`;
+// The default back: a gold lattice on red round a "B".
+const BACK = FACE.paper + `<rect x="7" y="7" width="86" height="136" rx="5" fill="#9b1c1c"/>` + lattice(7, 7, 86, 136, 12, "#d18408", 1.2) +
+  `<rect x="7" y="7" width="86" height="136" rx="5" fill="none" stroke="#e8b100" stroke-width="2"/><circle cx="50" cy="75" r="14" fill="#9b1c1c" stroke="#e8b100" stroke-width="2"/>` +
+  `<text x="50" y="81" font-size="17" font-family="${SERIF}" text-anchor="middle" fill="#e8b100">B</text>`;
 
 const cache = new Map();
 
@@ -112,7 +78,7 @@ export function cardFace(code, style = "napoletane") {
   return cache.get(key);
 }
 
-/** The SVG markup of a card back in a deck style (styles without their own use ours). */
+/** The SVG markup of a card back in a deck style (else ours). */
 export function cardBack(style = "napoletane") {
   const key = `back:${style}`;
   if (!cache.has(key)) cache.set(key, svg(STYLES[style]?.back?.() ?? BACK, "back"));

@@ -1,16 +1,9 @@
-// Genovesi: the Genoese French-suited pattern used in Liguria for Biscambiggia. ♦ quadri = D,
-// ♥ cuori = C, ♣ fiori = B, ♠ picche = S. Double-headed courts in a frame (re, donna, fante), corner
-// indices K/Q/J (as the Ligurian rules name them: fante J, donna Q, re K), bottom-half pips upside down.
-import { SERIF, at, corners, head, lattice, paper, parse, turn } from "./common.js";
+// Genovesi: the Genoese French-suited pattern (Biscambiggia), double-headed on a slant (docs/decks.md).
+import { FRENCH, SERIF, at, frenchCourt, italianFace, lattice, panel, paper } from "./common.js";
 
-const LINE = "#1b1b1b", RED = "#c8102e", BLACK = "#161616", BLUE = "#1f4e9c", YELLOW = "#f0c419", GREEN = "#2e7d32";
+const LINE = "#1b1b1b", RED = "#c8102e", BLACK = "#161616", YELLOW = "#f0c419", GREEN = "#2e7d32";
 
-const PIP = {
-  D: `<path d="M0-10.5 7.4 0 0 10.5-7.4 0Z" fill="${RED}"/>`,
-  C: `<path d="M0 9.5C-11 1-10.5-9.5-5-9.5-2-9.5-.6-7.5 0-5.6.6-7.5 2-9.5 5-9.5 10.5-9.5 11 1 0 9.5Z" fill="${RED}"/>`,
-  B: `<g fill="${BLACK}"><circle cy="-5" r="4.4"/><circle cx="-5" cy="2" r="4.4"/><circle cx="5" cy="2" r="4.4"/><path d="M0-1 2.4 10H-2.4Z"/></g>`,
-  S: `<path d="M0-10C3.5-4.5 10-1.5 7.6 4.2 5.8 7.6 2 6.6.8 4.4 1.2 7 2.2 8.8 3.6 10H-3.6C-2.2 8.8-1.2 7-.8 4.4-2 6.6-5.8 7.6-7.6 4.2-10-1.5-3.5-4.5 0-10Z" fill="${BLACK}"/>`,
-};
+const PIP = FRENCH;
 
 const POS = {
   2: [[50, 34], [50, 116]], 3: [[50, 34], [50, 75], [50, 116]],
@@ -24,57 +17,35 @@ function ace(suit) {
   return `<g transform="translate(50 75)"><circle r="28" fill="none" stroke="${YELLOW}" stroke-width="3"/>${wreath}</g>` + at(50, 75, 3, 0, PIP[suit]);
 }
 
-// Clothes per suit, so the twelve courts differ as on the printed deck.
+// Clothes per suit: green where the Paris portrait has blue.
 const DRESS = {
-  D: [RED, YELLOW, BLUE], C: [BLUE, RED, YELLOW], B: [GREEN, YELLOW, RED], S: [BLACK, RED, YELLOW],
+  D: [RED, YELLOW, GREEN], C: [YELLOW, RED, GREEN], B: [GREEN, YELLOW, RED], S: [BLACK, RED, YELLOW],
 };
 
-/** One half of a double-headed court: a bust from the head down to the waist, drawn above y=75. */
-function bust(rank, suit) {
-  const [robe, trim, other] = DRESS[suit];
-  const o = { line: LINE, skin: "#f6d7b8", hair: rank === "Q" ? "#8a4b16" : "#4a2a12", woman: rank === "Q" };
-  let s = `<path d="M-22 58Q-22 30 -10 27H10Q22 30 22 58Z" fill="${robe}" stroke="${LINE}" stroke-width="1"/>` +
-    `<path d="M-10 27 0 40 10 27" fill="${trim}" stroke="${LINE}" stroke-width=".8"/><path d="M-16 44Q0 52 16 44" fill="none" stroke="${trim}" stroke-width="3"/>`;
-  if (rank === "K") {
-    s += `<path d="M-22 40Q-12 26 0 34 12 26 22 40L22 36Q12 22 0 30-12 22-22 36Z" fill="#fff" stroke="${LINE}" stroke-width=".6"/>` +
-      `<path d="M18 56 24 1" stroke="${LINE}" stroke-width="3"/><path d="M18 56 24 1" stroke="${YELLOW}" stroke-width="1.6"/><circle cx="24.2" cy="0" r="3" fill="${YELLOW}" stroke="${LINE}" stroke-width=".7"/>`;
-    s += head({ ...o, beard: "#6b4a2a", hat: "crown", hatColor: YELLOW });
-  } else if (rank === "Q") {
-    s += `<path d="M-14 30Q0 24 14 30L12 34Q0 28-12 34Z" fill="${other}" stroke="${LINE}" stroke-width=".6"/>` +
-      `<path d="M16 50Q20 36 24 30" stroke="${GREEN}" stroke-width="1.6"/><circle cx="24" cy="28" r="3.4" fill="${RED}" stroke="${LINE}" stroke-width=".6"/>`;
-    s += head({ ...o, hat: "tiara", hatColor: YELLOW });
-  } else {
-    s += `<path d="M-20 56-23 6" stroke="${LINE}" stroke-width="2.4"/><path d="M-23 6-26-2-20-2Z" fill="#c9ced6" stroke="${LINE}" stroke-width=".7"/><path d="M-26 9-19 7" stroke="${LINE}" stroke-width="2"/>`;
-    s += head({ ...o, hat: "cap", hatColor: other });
-  }
-  // The suit sign beside the head, as on the printed courts.
-  return `<g transform="translate(50 17.5) scale(.92)">${s}</g>` + at(rank === "J" ? 70 : 29, 30, 0.7, 0, PIP[suit]);
-}
+// David's harp, Charles's sword, the fante di fiori's triangular shield.
+const HARP = `<path d="M-27 57V26Q-18 30-12 46V57Z" fill="none" stroke="${YELLOW}" stroke-width="2.6"/><path d="M-24 30V57M-21 33V57M-18 37V57M-15 42V57" stroke="${LINE}" stroke-width=".7"/>`;
+const SWORD = `<path d="M20 58 22 0" stroke="${LINE}" stroke-width="3.6"/><path d="M20 52 22 0" stroke="#d7dde6" stroke-width="2"/><path d="M15 50H26" stroke="${YELLOW}" stroke-width="2.6" stroke-linecap="round"/>`;
+const SHIELD = `<path d="M-28 30H-10L-19 52Z" fill="${YELLOW}" stroke="${LINE}"/><path d="M-24 34H-14L-19 45Z" fill="${RED}"/>`;
+const HOLD = { KC: SWORD }, MORE = { KS: HARP, JB: SHIELD };
 
 function court(rank, suit) {
-  const half = bust(rank, suit);
-  return `<rect x="18" y="12" width="64" height="126" fill="#fbf6ea" stroke="${LINE}" stroke-width="1.2"/>` +
-    half + turn(half) + `<path d="M18 75H82" stroke="${LINE}" stroke-width="1"/>`;
+  const [robe, trim, other] = DRESS[suit], key = rank + suit;
+  return frenchCourt(rank, { robe, trim, other, pip: PIP[suit], line: LINE, slope: 0.3, profile: key === "KD", hold: HOLD[key], more: MORE[key] });
 }
 
-const INDEX = { A: "A", J: "J", Q: "Q", K: "K" };
+const FACE = { ace, court, pip: PIP, grid: POS, flip: true, scale: [1.2, 1.05], paper: paper(), index: { A: "A", J: "J", Q: "Q", K: "K" },
+  corner: (suit) => ({ x: 9.5, y: 19, size: 17, font: SERIF, fill: "DC".includes(suit) ? RED : BLACK, pipY: 10, pipScale: 0.5 }) };
 
 export default {
   name: "genovesi",
   label: { it: "Genovesi", en: "Genoese", es: "Genovesas" },
-  suits: "french",  // the card names' family (strings/lookup.js)
+  suits: "french",
   face(code) {
-    const [rank, suit] = parse(code);
-    let mid;
-    if (rank === "A") mid = ace(suit);
-    else if ("JQK".includes(rank)) mid = court(rank, suit);
-    else mid = POS[rank].map(([x, y]) => at(x, y, rank > 5 ? 1.05 : 1.2, y > 75 ? 180 : 0, PIP[suit])).join("");
-    const ink = suit === "D" || suit === "C" ? RED : BLACK;
-    return paper() + mid + corners(INDEX[rank] ?? rank, PIP[suit], { x: 9.5, y: 19, size: 17, font: SERIF, fill: ink, pipY: 10, pipScale: 0.5 });
+    return italianFace(code, FACE);
   },
   back() {
-    return paper() + `<rect x="5" y="5" width="90" height="140" rx="4" fill="#fff"/>` + lattice(5, 5, 90, 140, 7, RED, 1.3) +
-      `<rect x="5" y="5" width="90" height="140" rx="4" fill="none" stroke="${RED}" stroke-width="2"/>` +
+    return paper() + panel("#fff") + lattice(5, 5, 90, 140, 7, RED, 1.3) +
+      panel("none", RED, 2) +
       `<rect x="32" y="55" width="36" height="40" rx="18" fill="#fff" stroke="${RED}" stroke-width="2"/>` + at(50, 75, 1.1, 0, PIP.C);
   },
 };

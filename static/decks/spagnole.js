@@ -1,7 +1,6 @@
-// Spanish baraja (Castilian pattern) for Brisca: oros, copas, espadas, bastos. The frame line round
-// the card is broken by the "pintas" that name the suit at a glance (oros none, copas one, espadas
-// two, bastos three); sota, caballo and rey carry 10, 11 and 12 in the corners as on real decks.
-import { SERIF, W, at, club, corners, figure, lattice, parse, paper, rider, sword } from "./common.js";
+// Spanish baraja (Castilian pattern) for Brisca: the frame broken by the pintas, sota, caballo and rey
+// numbered 10, 11 and 12 (docs/decks.md).
+import { SERIF, at, club, figure, italianFace, lattice, paper, rider, sword, upright } from "./common.js";
 
 const LINE = "#231a12", GOLD = "#f2b705", RED = "#d2232a", BLUE = "#1d4f9c", GREEN = "#3f8f3a", WOOD = "#c98a45";
 
@@ -17,11 +16,6 @@ const PIP = {
 
 const BASTO = { w0: 5, w1: 10, fill: WOOD, line: LINE, knot: GREEN, knots: 4 };
 const ESPADA = { edge: LINE, blade: "#7fb2e5", hilt: GOLD, grip: RED, w: 3.6, guard: 13 };
-const POS = {
-  2: [[50, 44], [50, 106]], 3: [[50, 38], [50, 75], [50, 112]],
-  4: [[32, 46], [68, 46], [32, 104], [68, 104]], 5: [[32, 44], [68, 44], [50, 75], [32, 106], [68, 106]],
-  6: [[32, 42], [68, 42], [32, 75], [68, 75], [32, 108], [68, 108]], 7: [[29, 36], [71, 36], [50, 55.5], [29, 75], [71, 75], [29, 114], [71, 114]],
-};
 
 /** Espadas: straight swords; 2 and 3 crossed, more in a crossed lattice of straight blades. */
 function espadas(n) {
@@ -29,24 +23,14 @@ function espadas(n) {
   let s = "";
   for (let i = 0; i < pairs; i++) {
     const dx = (i - (pairs - 1) / 2) * 16;
-    // Alternate pairs point up and down so the hilts do not pile up on one edge.
     const [y0, y2] = i % 2 ? [28, 122] : [122, 28];
     s += sword(50 + dx - span, y0, 50 + dx, 75, 50 + dx + span, y2, ESPADA) + sword(50 + dx + span, y0, 50 + dx, 75, 50 + dx - span, y2, ESPADA);
   }
   return s + (n % 2 ? sword(50, 124, 50, 75, 50, 26, ESPADA) : "");
 }
 
-/** Bastos: knobbly cudgels; 2 and 3 crossed, more standing apart in rows like pips. */
-function bastos(n) {
-  if (n < 4) {
-    return club(34, 122, 66, 28, BASTO) + club(66, 122, 34, 28, BASTO) + (n === 3 ? club(50, 124, 50, 26, BASTO) : "");
-  }
-  const h = n > 5 ? 13 : 17;
-  return POS[n].map(([x, y]) => {
-    const t = x < 50 ? -4 : x > 50 ? 4 : 0;
-    return club(x - t, y + h, x + t, y - h, { ...BASTO, w0: 4.4, w1: 8.6, knots: 3 });
-  }).join("");
-}
+/** Bastos: knobbly cudgels; 2 and 3 crossed, more standing apart like pips. */
+const bastos = (n) => upright(n, (a, b, c, d) => club(a, b, c, d, n < 4 ? BASTO : { ...BASTO, w0: 4.4, w1: 8.6, knots: 3 }), n > 5 ? 13 : 17);
 
 function ace(suit) {
   if (suit === "D") {
@@ -66,17 +50,20 @@ const DRESS = {
   B: { robe: RED, trim: GREEN, cape: GOLD },
 };
 
+// The sota in red hose; the caballo rearing, to the left for oros and copas; the reyes bearded but
+// for the younger ones of oros and copas.
 function court(rank, suit) {
   const o = { ...DRESS[suit], line: LINE, held: PIP[suit], heldScale: 1, hatColor: GOLD, gold: GOLD, hair: "#2e1b0e", skin: "#f3cfae" };
-  const art = rank === "K" ? figure({ ...o, kind: "king", beard: "#2e1b0e" })
-    : rank === "J" ? figure({ ...o, kind: "page", hat: "broad", hatColor: o.cape, hose: o.cape })
-      : rider({ ...o, horse: "#8a5a34", mane: "#2e1b0e", cloth: o.cape, hat: "broad", hatColor: o.cape });
-  return `<g transform="translate(${rank === "Q" ? 46 : 51} 35) scale(.86 .83)">${art}</g>`;
+  const left = "DC".includes(suit);
+  if (rank === "K") return at(51, 35, 1, 0, `<g transform="scale(.86 .83)">${figure({ ...o, kind: "king", beard: left ? undefined : "#2e1b0e" })}</g>`);
+  if (rank === "J") return at(51, 35, 1, 0, `<g transform="scale(.86 .83)">${figure({ ...o, kind: "page", hat: "broad", hatColor: o.cape, hose: RED })}</g>`);
+  const art = rider({ ...o, horse: "#8a5a34", mane: "#2e1b0e", cloth: o.cape, hat: "broad", hatColor: o.cape });
+  return at(left ? 56 : 44, 44, 1, 0, `<g transform="${left ? "scale(-.84 .8)" : "scale(.84 .8)"} rotate(-14 -18 116)">${art}</g>`);
 }
 
-/** The frame line with its pintas: gaps in the top and bottom lines, none for oros, 1 copas, 2 espadas, 3 bastos. */
+/** The frame line with its pintas: none for oros, 1 copas, 2 espadas, 3 bastos. */
 function frame(suit) {
-  const gaps = { D: 0, C: 1, S: 2, B: 3 }[suit], x0 = 6, x1 = W - 6, g = 5, step = 9;
+  const gaps = { D: 0, C: 1, S: 2, B: 3 }[suit], x0 = 6, x1 = 94, g = 5, step = 9;
   const start = 50 - ((gaps - 1) * step) / 2;
   const edge = (y) => {
     let d = `M${x0} ${y}`;
@@ -86,22 +73,16 @@ function frame(suit) {
   return `<path d="${edge(6)}${edge(144)}M6 6V144M94 6V144" fill="none" stroke="${LINE}" stroke-width="1.6"/>`;
 }
 
-const INDEX = { A: 1, J: 10, Q: 11, K: 12 };
+const FACE = { ace, court, long: (n, suit) => (suit === "S" ? espadas(n) : bastos(n)), pip: PIP, scale: [1.45, 1.25],
+  paper: (suit) => paper("#fffefa", "#9a9080") + frame(suit), index: { A: 1, J: 10, Q: 11, K: 12 },
+  corner: { x: 14.5, y: 26, size: 19, font: SERIF, fill: LINE, bare: true } };
 
 export default {
   name: "spagnole",
   label: { it: "Spagnole", en: "Spanish", es: "Española" },
-  suits: "spanish",  // the card names' family (strings/lookup.js)
+  suits: "spanish",
   face(code) {
-    const [rank, suit] = parse(code);
-    let mid;
-    if (rank === "A") mid = ace(suit);
-    else if ("JQK".includes(rank)) mid = court(rank, suit);
-    else if (suit === "S") mid = espadas(+rank);
-    else if (suit === "B") mid = bastos(+rank);
-    else mid = POS[rank].map(([x, y]) => at(x, y, rank > 5 ? 1.25 : 1.45, 0, PIP[suit])).join("");
-    return paper("#fffefa", "#9a9080") + frame(suit) + mid +
-      corners(INDEX[rank] ?? rank, "", { x: 14.5, y: 26, size: 19, font: SERIF, fill: LINE });
+    return italianFace(code, FACE);
   },
   back() {
     return paper("#fffefa", "#9a9080") + `<rect x="6" y="6" width="88" height="138" rx="3" fill="${BLUE}"/>` +

@@ -1,15 +1,9 @@
-// Toscane: the Tuscan pattern (carte toscane, and the larger fiorentine). French suits as Tuscany
-// plays them (cuori, quadri called "mattoni", fiori, picche) with single-headed, full-length courts
-// standing in a thin frame line: the fante (the "gobbo"), the donna and the re (the "regio", always
-// crowned). The courts hold their pattern's tokens: the fante di fiori a big book, the fante di
-// picche (the "gobbo nero") a shield of arms, the donna di fiori a laurel wreath, the re di cuori
-// and the re di quadri a scroll. Back: red Florentine lilies on white.
-import { SERIF, at, figure, italianFace, paper } from "./common.js";
+// Toscane: the French-suited Tuscan pattern, single-headed courts in a frame line (docs/decks.md).
+import { SERIF, at, figure, italianFace, panel, paper } from "./common.js";
 
 const LINE = "#2a1d14", RED = "#c0272d", DARK = "#7d1216", BLACK = "#1c1c1c", OCHRE = "#d9a21b",
   BLUE = "#2a4a8c", GREEN = "#4f7a32", CREAM = "#fbf5e6", PARCH = "#f4e7c4";
 
-// Suit signs in a box about 20 wide centred on 0,0: red ones edged in dark red.
 const PIP = {
   D: `<path d="M0-10.8 7.2 0 0 10.8-7.2 0Z" fill="${RED}" stroke="${DARK}" stroke-width=".8"/>`,
   C: `<path d="M0 10C-6 4.5-10 .5-10-4-10-8-7-10.4-4.6-10.4-2.4-10.4-.8-9 0-7 .8-9 2.4-10.4 4.6-10.4 7-10.4 10-8 10-4 10 .5 6 4.5 0 10Z" fill="${RED}" stroke="${DARK}" stroke-width=".8"/>`,
@@ -17,10 +11,10 @@ const PIP = {
   S: `<path d="M0-10.5C2-6 10-2.5 9 2.8 8.2 7 3 7.4 1.2 4.2L2.8 10.2H-2.8L-1.2 4.2C-3 7.4-8.2 7-9 2.8-10-2.5-2-6 0-10.5Z" fill="${BLACK}"/>`,
 };
 
-/** The Florentine lily (giglio), red on white as in the city's arms, in a box about 20 wide. */
+/** The Florentine lily. */
 const LILY = `<path d="M0-10C2.2-7 2.6-3.6 1-.6H4C5.6-3.4 9-3.8 10-1 10.6 1.6 8.4 3.6 5.6 2.6 6.2 4.8 4.4 6.6 1.2 5.2V7H3.2V9H-3.2V7H-1.2V5.2C-4.4 6.6-6.2 4.8-5.6 2.6-8.4 3.6-10.6 1.6-10-1-9-3.8-5.6-3.4-4-.6H-1C-2.6-3.6-2.2-7 0-10Z" fill="${RED}" stroke="${DARK}" stroke-width=".6"/>`;
 
-// The tokens the courts hold, drawn around 0,0 (the raised right hand).
+// The courts' tokens, round 0,0 (the raised right hand).
 const TOKEN = {
   scroll: `<path d="M-7-10H5Q8-10 8-7V9H-4Q-7 9-7 6Z" fill="${PARCH}" stroke="${LINE}" stroke-width=".8"/><path d="M-4-5h9M-4-1.5h9M-4 2h9M-4 5.5h6" stroke="${LINE}" stroke-width=".6"/><circle cx="-4" cy="9" r="2.4" fill="${RED}" stroke="${LINE}" stroke-width=".5"/>`,
   book: `<path d="M-8-9 0-7 8-9V9L0 11-8 9Z" fill="${RED}" stroke="${LINE}" stroke-width=".8"/><path d="M-6.5-7 0-5.4 6.5-7V7L0 8.6-6.5 7Z" fill="${PARCH}" stroke="${LINE}" stroke-width=".5"/><path d="M0-5.4V8.6" stroke="${LINE}" stroke-width=".7"/>`,
@@ -38,7 +32,7 @@ const HELD = {
   J: { D: "halberd", C: "halberd", B: "book", S: "shield" },
 };
 
-// Clothes per suit; the fante di picche is the "gobbo nero", dressed in black.
+// Clothes per suit; the fante di picche, the "gobbo nero", in black.
 const DRESS = {
   D: { robe: RED, trim: OCHRE, cape: BLUE },
   C: { robe: BLUE, trim: OCHRE, cape: RED },
@@ -48,19 +42,16 @@ const DRESS = {
 
 function court(rank, suit) {
   const kind = rank === "K" ? "king" : rank === "Q" ? "lady" : "page", d = DRESS[suit];
-  // The Tuscan courts' rounded dress: a shoulder cape over the robe (ermine for the re), a beret
-  // with a plume for the fante.
   const o = { ...d, kind, line: LINE, hatColor: OCHRE, gold: OCHRE, hair: "#5a3418", held: TOKEN[HELD[rank][suit]], heldScale: 0.9,
     mantle: kind === "lady" ? undefined : d.cape, cape: kind === "page" ? undefined : d.cape };
   if (kind === "king") Object.assign(o, { beard: "#5a3418", ermine: true, mantle: "#f7f1e3" });
   if (kind === "page") Object.assign(o, { hat: "beret", hatColor: d.cape, hose: suit === "S" ? BLACK : d.cape });
-  // The frame line, a strip of floor, the figure from head to foot and the suit sign by its head.
   return `<rect x="20" y="10" width="60" height="130" fill="${CREAM}" stroke="${LINE}" stroke-width=".9"/>` +
     `<path d="M20.5 131H79.5V139.5H20.5Z" fill="#e3d3a8"/>` +
     `<g transform="translate(49 20) scale(.86 .95)">${figure(o)}</g>` + at(72, 19, 0.6, 0, PIP[suit]);
 }
 
-/** The aces: one large sign in a double oval of ochre and ink, with lilies at top and bottom. */
+/** The aces: a large sign in a double oval between two lilies. */
 function ace(suit) {
   return `<ellipse cx="50" cy="75" rx="31" ry="44" fill="none" stroke="${OCHRE}" stroke-width="3"/>` +
     `<ellipse cx="50" cy="75" rx="27" ry="40" fill="none" stroke="${LINE}" stroke-width=".8"/>` +
@@ -73,7 +64,7 @@ const FACE = { ace, court, pip: PIP, scale: [1.25, 1.05], paper: paper("#fffcf3"
 export default {
   name: "toscane",
   label: { it: "Toscane", en: "Tuscan", es: "Toscanas" },
-  suits: "french",  // the card names' family (strings/lookup.js)
+  suits: "french",
   face(code) {
     return italianFace(code, FACE);
   },
@@ -82,8 +73,8 @@ export default {
     for (let row = 0; row < 9; row++) {
       for (let col = 0; col < (row % 2 ? 4 : 5); col++) lilies += at(14 + col * 18 + (row % 2) * 9, 15 + row * 15, 0.55, 0, LILY);
     }
-    return paper("#fffcf3") + `<rect x="5" y="5" width="90" height="140" rx="4" fill="#fff"/>` + lilies +
-      `<rect x="5" y="5" width="90" height="140" rx="4" fill="none" stroke="${RED}" stroke-width="2"/>` +
+    return paper("#fffcf3") + panel("#fff") + lilies +
+      panel("none", RED, 2) +
       `<rect x="8" y="8" width="84" height="134" rx="3" fill="none" stroke="${RED}" stroke-width=".7"/>`;
   },
 };

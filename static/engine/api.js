@@ -20,13 +20,16 @@ export { EngineDown };
 /** The operations' names, as briscola/web.py's call table knows them. */
 export const OP = Object.freeze({
   new: "new", state: "state", act: "act", aiMove: "ai_move", hint: "hint", review: "review", analysis: "analysis",
-  stats: "stats", statsAdd: "stats_add", statsReset: "stats_reset", nextDeal: "next_deal",
+  stats: "stats", statsAdd: "stats_add", statsReset: "stats_reset", statsInterrupted: "stats_interrupted", nextDeal: "next_deal",
   abandon: "abandon", standIn: "stand_in", save: "save", load: "load", timeout: "timeout",
   clock: "clock", rematch: "rematch", view: "view", guestUpdates: "guest_updates",
   seatAct: "seat_act", away: "away", seatTimeout: "seat_timeout", seatClock: "seat_clock",
   tournamentNew: "tournament_new", tournamentOpen: "tournament_open", tournamentView: "tournament_view",
   tournamentPlayAi: "tournament_play_ai", tournamentMatch: "tournament_match", tournamentRecord: "tournament_record",
   replayDeal: "replay_deal", replayEnd: "replay_end", replayCompare: "replay_compare",
+  clubPropose: "club_propose", clubNew: "club_new", clubOpen: "club_open", clubImport: "club_import",
+  clubResult: "club_result", clubRead: "club_read", clubLink: "club_link", clubFollow: "club_follow",
+  clubSeats: "club_seats", clubMatch: "club_match", clubRecord: "club_record",
 });
 
 /** The engine API over `call(op, arg)` (which resolves with the operation's answer). */
@@ -44,6 +47,7 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     stats: (stored) => ask(OP.stats, { stats: stored }),
     statsAdd: (stored) => ask(OP.statsAdd, { stats: stored }),
     statsReset: () => ask(OP.statsReset),
+    statsInterrupted: (arg) => ask(OP.statsInterrupted, arg),  // an online guest's match whose host is gone
     nextDeal: () => ask(OP.nextDeal),
     abandon: () => ask(OP.abandon),
     standIn: (on) => ask(OP.standIn, { on }),
@@ -69,6 +73,18 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     replayDeal: () => ask(OP.replayDeal),
     replayEnd: () => ask(OP.replayEnd),
     replayCompare: () => ask(OP.replayCompare),
+    // An organiser's tournament (web_club.py): the page sends the stored tournament with each call.
+    clubPropose: (arg) => ask(OP.clubPropose, arg),
+    clubNew: (arg) => ask(OP.clubNew, arg),
+    clubOpen: (arg) => ask(OP.clubOpen, arg),
+    clubImport: (arg) => ask(OP.clubImport, arg),
+    clubResult: (arg) => ask(OP.clubResult, arg),
+    clubRead: (arg) => ask(OP.clubRead, arg),
+    clubLink: (arg) => ask(OP.clubLink, arg),
+    clubFollow: (arg) => ask(OP.clubFollow, arg),
+    clubSeats: (arg) => ask(OP.clubSeats, arg),
+    clubMatch: (arg) => ask(OP.clubMatch, arg),  // the table starts it as any match (turns.startMatch(arg, OP.clubMatch))
+    clubRecord: (arg) => ask(OP.clubRecord, arg),
   };
 }
 

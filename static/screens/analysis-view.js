@@ -4,7 +4,7 @@
 // moments, each with a sentence, in the review. Nothing here decides what a card was worth: the
 // engine says it, with the facts the sentence is worded from.
 import { esc } from "../dom/html.js";
-import { t, theCard } from "../strings/i18n.js";
+import { cardName, t, theCard } from "../strings/i18n.js";
 import { num } from "../strings/numbers.js";
 
 const SLICE_MS = 25;  // one call's work: what a move asked meanwhile may wait
@@ -84,30 +84,26 @@ function remember(key, analysis) {
 
 const pct = (x) => num(Math.round(x));
 
-/** Why the card played cost points, in Briscola's terms, from what the player could see then. */
-function reason(m) {
-  const f = m.facts, n = f.trumps_unseen;
-  switch (m.reason) {
-    case "take":  // the card would have taken the trick (the seat played last), or beaten it so far
-      return t(`analysis_${f.last ? "take" : "beat"}${f.table ? "" : "_empty"}`, { pts: f.table });
-    case "spent_trump": return t(n > 1 ? "analysis_spent_trump" : n === 1 ? "analysis_spent_trump_one" : "analysis_spent_trump_none", { n });
-    case "gave_points": return t("analysis_gave_points", { pts: f.played_card_points });
-    case "trumps_out": return n > 1 ? t("analysis_trumps_out", { n }) : t("analysis_trumps_out_one");
-    default: return "";
-  }
+/** A part's params as a sentence says them: cards with their article ("l'Asso di bastoni"), numbers
+ * in the language's digits. */
+function worded(params) {
+  const out = {};
+  for (const [k, v] of Object.entries(params ?? {})) out[k] = k === "card" || k === "played" ? theCard(v) : num(v);
+  return out;
 }
 
-/** "Presa 7: hai giocato il fante di spade, ma il tre di coppe valeva in media 9 punti in più. …" */
+/** "Presa 7. Hai regalato all'avversario l'Asso di bastoni: 11 punti. Il Campione avrebbe giocato il
+ * Quattro di coppe: …": the engine's parts (briscola/moments.py), what happened first, worded. */
 export function momentText(m) {
-  const main = t("analysis_moment", { n: m.trick, played: theCard(m.played), best: theCard(m.best), loss: pct(m.loss) });
-  const why = reason(m);
-  return why ? `${main} ${why}` : main;
+  return [t("analysis_head", { n: m.trick }), ...(m.said ?? []).map((p) => t(`analysis_${p.key}`, worded(p.params)))].join(" ");
 }
 
-/** The deal's accuracy in words ("Precisione in questa smazzata: 87%"), or why there is none. */
+/** The deal's accuracy in words ("Precisione in questa smazzata: 87% · Punti regalati: 6"), or why
+ * there is none; the points given away where the analysis has them (a deal's kept figures do not). */
 export function accuracyText(analysis) {
   if (!analysis) return t("analysis_failed");
-  return analysis.accuracy == null ? t("analysis_no_choice") : t("analysis_deal_accuracy", { pct: pct(analysis.accuracy) });
+  const given = analysis.given_away == null ? "" : ` · ${t("analysis_given_away", { pts: num(analysis.given_away) })}`;
+  return (analysis.accuracy == null ? t("analysis_no_choice") : t("analysis_deal_accuracy", { pct: pct(analysis.accuracy) })) + given;
 }
 
 // ------------------------------------------------------------------ the summary's line
@@ -153,16 +149,23 @@ function drawPanel() {
     return;
   }
   const moments = analysis.costly.map((i) => analysis.moves[i]);
-  const list = moments.map((m) => `<li><button type="button" class="moment" data-moment="${m.index + 1}" data-loss="${m.loss}"`
+  const list = moments.map((m) => `<li><button type="button" class="moment" data-moment="${m.index}" data-lost="${m.lost}"`
     + ` aria-label="${esc(`${t("analysis_show")}: ${momentText(m)}`)}">${esc(momentText(m))}</button></li>`).join("");
   el.innerHTML = `<p class="accuracy">${esc(accuracyText(analysis))}</p>`
     + (moments.length ? `<h3>${esc(t("analysis_title"))}</h3><ol class="moments">${list}</ol>`
       : analysis.moves.length ? `<p>${esc(t("analysis_none"))}</p>` : "");
-  for (const b of el.querySelectorAll("[data-moment]")) b.addEventListener("click", () => panel?.go(Number(b.dataset.moment)));
+  for (const b of el.querySelectorAll("[data-moment]")) b.addEventListener("click", () => showMoment(Number(b.dataset.moment)));
   markStep(panel.step);
 }
 
 document.addEventListener("briscola:language", () => { if (panel) drawPanel(); });
+
+/** The review at a moment's decision, scrolled up to it: on a phone the list is below the hands. */
+function showMoment(step) {
+  if (!panel) return;
+  panel.go(step);
+  panel.el.closest(".review-card")?.querySelector(".review-trump")?.scrollIntoView({ block: "start" });
+}
 
 /** The review's analysis in `el`: "analysing…" until `pending` resolves, then the accuracy and the
  * costliest moments, each a button that steps the review to that move (`go(step)`). */
@@ -177,16 +180,45 @@ export function reviewPanel(el, pending, go) {
   });
 }
 
-/** The review shows step `step`: the moment played there, if one, is marked and said below the move. */
+/** The costly moment the review's step `step` shows, if one: its decision (the step before the move,
+ * `at: "before"`) or the move and what followed (`at: "after"`). */
+export function momentAt(step) {
+  const moments = panel?.el.isConnected ? panel.analysis?.costly.map((i) => panel.analysis.moves[i]) ?? [] : [];
+  const m = moments.find((x) => x.index === step || x.index + 1 === step);
+  return m ? { moment: m, at: m.index === step ? "before" : "after" } : null;
+}
+
+/** The review shows step `step`: the moment decided there (or played just before) is marked and said
+ * below the hands. */
 export function markStep(step) {
   if (!panel?.el.isConnected) return;
   panel.step = step;
-  for (const b of panel.el.querySelectorAll("[data-moment]")) b.setAttribute("aria-current", String(Number(b.dataset.moment) === step));
-  const here = panel.analysis?.costly.map((i) => panel.analysis.moves[i]).find((m) => m.index + 1 === step);
+  const here = momentAt(step);
+  for (const b of panel.el.querySelectorAll("[data-moment]")) b.setAttribute("aria-current", String(here?.moment.index === Number(b.dataset.moment)));
   const card = panel.el.closest(".review-card");
   const note = card?.querySelector(".review-moment");
   if (note) {
     note.hidden = !here;
-    note.textContent = here ? momentText(here) : "";
+    note.textContent = here ? momentText(here.moment) : "";
+  }
+  markCards(card, here?.at === "before" ? here.moment : null);
+}
+
+/** At a moment's decision, the hand the player chose from shows the card played and the Campione's. */
+function markCards(card, m) {
+  for (const el of card?.querySelectorAll(".review-hands [data-mark]") ?? []) {
+    el.removeAttribute("data-mark");
+    el.removeAttribute("data-mark-label");
+    el.setAttribute("aria-label", cardName(el.dataset.card));
+  }
+  if (!m) return;
+  const hand = card.querySelector(`.review-seat[data-seat="${panel.analysis.seat}"]`);
+  for (const [code, mark] of [[m.played, "played"], [m.best, "best"]]) {
+    const el = hand?.querySelector(`.card[data-card="${code}"]`);
+    if (!el) continue;
+    const label = t(`review_mark_${mark}`);
+    el.dataset.mark = mark;
+    el.dataset.markLabel = label;
+    el.setAttribute("aria-label", `${cardName(code)} (${label})`);
   }
 }

@@ -13,6 +13,7 @@ import { analysable, analyse, dealKey, stopAnalysis, summaryLine } from "./analy
 import * as turns from "../table/turns.js";
 import { OP } from "../engine/api.js";
 import { backToTournament, openTournament, opponentPairName, tournamentMatch, tournamentMatchEnd } from "./tournament.js";
+import { clubMatchEnd, clubOpponent, openClub } from "./club.js";
 
 /** What the page hands in: its screens, the start of a match, a record file's import and the offer
  * of a new build (boot/: the page's start, above the screens).
@@ -62,19 +63,20 @@ export async function settled(st) {
   app.setScreen(st.status);
   showSummary(st, {
     onNext: () => { hideDialog(); turns.command(OP.nextDeal); },
-    onNew: () => (backToTournament() ? openTournament() : app.openSetup()),
-    onRematch: backToTournament() || tournamentMatch(st) || onlineRole() ? null : () => { hideDialog(); app.startMatch({}, OP.rematch); },
+    onNew: () => (backToTournament() ? openTournament() : st.club ? openClub() : app.openSetup()),
+    onRematch: backToTournament() || tournamentMatch(st) || st.club || onlineRole() ? null : () => { hideDialog(); app.startMatch({}, OP.rematch); },
     onReview: async () => showReview(await turns.tableEngine().review(), { own: true, analysis: analysis ?? dealAnalysis(st) ?? undefined }),
     onReplay: replayable(st) ? replayDeal : null,
-    opponentName: opponentPairName(st),
+    opponentName: opponentPairName(st) ?? clubOpponent(st),
   });
-  const shown = analysis ?? (kept === undefined ? null : Promise.resolve({ accuracy: kept }));
+  const shown = analysis ?? (kept === undefined ? null : Promise.resolve({ accuracy: kept, given_away: st.accuracy.given?.[String(st.deal_index)] }));
   if (shown) {
     const several = (st.match.deals?.length ?? 1) > 1;
     summaryLine(document.querySelector("#dialog .dialog-body"), shown, () => (several ? analysedAccuracy?.match : null));
   }
   app.offerNewBuild();  // in the summary's box: the rest of the page is inert under it
   if (st.status === "match-over") tournamentMatchEnd(st);
+  clubMatchEnd(st);  // a match of an organiser's tournament: its result goes in (club.js)
 }
 
 /** What the statistics dialog takes from the page (screens/stats.js): the engine's answers. */
@@ -109,7 +111,7 @@ export function showReview(answer, { own = false, analysis = undefined } = {}) {
 
 /** Whether the finished deal on the table may be played again: one person against the computer,
  * not online, not a tournament's match (briscola/practice.py refuses the rest too). */
-const replayable = (st) => !!st.deal_result && !st.practice && !st.tournament && !onlineRole() && (st.people ?? [0]).length <= 1;
+const replayable = (st) => !!st.deal_result && !st.practice && !st.tournament && !st.club && !onlineRole() && (st.people ?? [0]).length <= 1;
 
 /** The deal again, as practice: a match of its own carrying the match (saved inside it). */
 function replayDeal() {

@@ -248,8 +248,10 @@ function summaryWords(st, { onNext, onNew, onReview, onRematch, onReplay }) {
     if (decided) lines.push(decided);
     const mineIdx = m.sides.findIndex((s) => s.includes(you));
     title = matchTitle(st, mineIdx);
-    if (m.vp) lines.push(t("vp", { list: m.sides.map((s, i) => `${sideName(st, s)} ${m.vp[i]}`).join(", ") }));
-    if (m.point_difference) {
+    // VP and the point difference in tens only where the format scores them (the engine says:
+    // briscola/match_result.py vp_scored); a friendly deal ends with who won and by how much.
+    if (m.vp_scored && m.vp) lines.push(t("vp", { list: m.sides.map((s, i) => `${sideName(st, s)} ${m.vp[i]}`).join(", ") }));
+    if (m.vp_scored && m.point_difference) {
       let text = t("pdiff", { list: m.sides.map((s, i) => `${sideName(st, s)} ${signed(m.point_difference[i])}`).join(", ") });
       if (m.sides.length === 2 && m.abandoned_by == null && m.points?.length === 2) {
         const first = Math.max(mineIdx, 0);  // the viewer's side first; at a shared screen, as listed

@@ -25,7 +25,7 @@ function card(code) {
 function actionText(a) {
   if (!a) return t("review_start");
   const who = seatName(a.seat);
-  if (a.play) return a.seat === viewer.seat ? t("review_play_you", { card: cardName(a.play) }) : t("review_play", { name: who, card: cardName(a.play) });
+  if (a.play) return a.seat === viewer.seat ? t("review_play_you", { card: theCard(a.play) }) : t("review_play", { name: who, card: theCard(a.play) });
   if (a.exchange) return a.seat === viewer.seat ? t("review_exchange_you", { card: theCard(a.exchange) }) : t("review_exchange", { name: who, card: theCard(a.exchange) });
   return a.seat === viewer.seat ? t("review_other_you") : t("review_other", { name: who });
 }

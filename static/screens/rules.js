@@ -181,12 +181,13 @@ export function closeRules() {
   if (dialog) closeModal(dialog);
 }
 
-/** The setup screen's button (its form is redrawn, so the listener sits on the document), and the
- * language switch re-wording an open dialog. Called once, when this module loads. */
+/** The buttons of the front door and a game's options (their form is redrawn, so the listener
+ * sits on the document), and the language switch re-wording an open dialog. Called once, when
+ * this module loads. */
 function init() {
   document.addEventListener("click", (e) => {
     const btn = e.target.closest?.("#btn-rules");
-    if (btn) openRules(btn.form?.elements.variant?.value);
+    if (btn) openRules(btn.form?.elements.variant?.value ?? btn.dataset.variant);  // the game's options, or the door's game
   });
   document.addEventListener("briscola:language", () => {
     if (!dialog) return;

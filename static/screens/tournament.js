@@ -96,7 +96,7 @@ export async function openTournament() {
   if (!res.ok) { drawForm(tn); damaged(res.error); return; }
   if (!stored.screen) storeWith({ screen: true });
   draw(tn, res.result.view, stored);
-  section().querySelector("button.primary")?.focus();
+  section().querySelector("button.primary")?.focus({ preventScroll: true });  // the screen opens at its top
   playOn(tn);
 }
 
@@ -136,7 +136,7 @@ function drawForm(tn) {
     else damaged(res.error);
   });
   $("btn-tn-leave").addEventListener("click", () => leave(tn));
-  $("btn-tn-start").focus();
+  $("btn-tn-start").focus({ preventScroll: true });  // the form opens at its top, its title in sight
 }
 
 function confirmNew(tn) {
@@ -178,7 +178,7 @@ function playOn(tn) {
     draw(tn, view, stored);
     if (view.next_is_player || view.over) {
       if (view.over) tn.app.announce(championText(view));
-      section().querySelector("button.primary")?.focus();
+      section().querySelector("button.primary")?.focus({ preventScroll: true });
     }
   });
 }

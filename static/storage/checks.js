@@ -111,6 +111,9 @@ const SEED = (x) => (Number.isSafeInteger(x) || (typeof x === "string" && /^-?\d
 // A tournament's match: which one (session.state's `tournament`), for the bar's label.
 const TOURNAMENT = obj({ seed: SEED, pairs: int(2, 64), fixture: int(0, 9999), stage: match(/^[a-z_]{1,20}$/),
   round: int(0, 99), opponent: int(0, 63), shape: oneOf(...Object.keys(TOURNAMENTS)) }, ["shape"]);
+// A match of an organiser's tournament (session.state's `club`: web_club.py): which, for the bar's label.
+const CLUB = obj({ seed: SEED, fixture: match(/^(group|quarter|semi|final):\d{1,4}$/), pairs: list(int(0, 99), 2),
+  names: list(match(/^[^\u0000-\u001f\u007f]{1,60}$/u), 2), stage: oneOf("group", "quarter", "semi", "final"), round: int(0, 99) });
 const PLAYING = obj({
   status: oneOf("playing"), level: oneOf(...LEVELS),
   format: obj({ kind: oneOf(...KINDS), deals: int(1, 99), replay_ties: bool, knockout: bool }),
@@ -125,8 +128,9 @@ const PLAYING = obj({
   // until the seat to move has the phone when it is another person's).
   people: seats, names: list(nullOr(match(NAME)), 6), viewer: seat,
   tournament: TOURNAMENT,
+  club: CLUB,
   practice: obj({ deal: int(1, 999) }),  // a deal played again (briscola/practice.py): the bar says so at once
-}, ["team_piles", "people", "names", "viewer", "tournament", "practice"]);
+}, ["team_piles", "people", "names", "viewer", "tournament", "club", "practice"]);
 
 /** A table state safe to draw before Python is up (a match in play), or null. */
 export function drawableState(st) {

@@ -11,6 +11,7 @@ const PREFS = "briscola:setup";
 const STATS = "briscola:stats";
 const TOURNAMENT = "briscola:tournament";
 const CLOCK = "briscola:clock";
+const CLUB = "briscola:club";
 
 let knownRev = 0;
 
@@ -133,6 +134,29 @@ export function saveTournament(data) {
 /** Call back when another tab changes the stored tournament. */
 export function onTournamentChange(callback) {
   onWrite(TOURNAMENT, callback);
+}
+
+// An organiser's tournament (screens/club*.js) under its own key: {saved (the engine's JSON),
+// screen (the page was left on it)}. A write that does not fit changes nothing (the screen keeps
+// the tournament in memory and says so); a damaged value is explained and kept until replaced.
+
+/** The stored club tournament: parsed JSON, null when there is none, or {damaged: why}. */
+export function loadClub() {
+  const raw = read(CLUB);
+  if (raw === null) return null;
+  const { value, trouble } = parseJson(raw, LIMITS.tournament);
+  if (trouble) return { damaged: trouble };
+  return value && typeof value === "object" && !Array.isArray(value) ? value : { damaged: "bad_shape" };
+}
+
+/** "ok", "full" (nothing was changed) or "off". */
+export function saveClub(data) {
+  return write(CLUB, JSON.stringify(data));
+}
+
+/** Call back when another tab changes the stored club tournament. */
+export function onClubChange(callback) {
+  onWrite(CLUB, callback);
 }
 
 // The clock's time not yet charged when the page went away (clock.js), beside the save with the

@@ -6,4 +6,4 @@ export {
   setLanguage, t, theCard,
 } from "./lookup.js";
 export { translatePage } from "./translate.js";
-export { pairName, stageName, tournamentLabel } from "./tournament-names.js";
+export { clubLabel, clubStageName, pairName, stageName, tournamentLabel } from "./tournament-names.js";

@@ -8,10 +8,13 @@ import { loadLanguage, saveLanguage } from "../storage/storage.js";
 import { ANALYSIS_STRINGS } from "./analysis.js";
 import { CARDS_STRINGS } from "./cards.js";
 import { CHIAMATA_STRINGS } from "./chiamata.js";
+import { CLUB_STRINGS } from "./club.js";
 import { CLOCK_STRINGS } from "./clock.js";
+import { DOOR_STRINGS } from "./door.js";
 import { ERRORS_STRINGS } from "./errors.js";
 import { HINT_STRINGS } from "./hint.js";
 import { ONLINE_STRINGS } from "./online.js";
+import { OPTIONS_STRINGS } from "./options.js";
 import { PAGE_STRINGS } from "./page.js";
 import { PNP_STRINGS } from "./pnp.js";
 import { PRACTICE_STRINGS } from "./practice.js";
@@ -32,7 +35,7 @@ const STRINGS = { it: {}, en: {}, es: {} };
 for (const table of [PAGE_STRINGS, SETUP_STRINGS, TABLE_STRINGS, CARDS_STRINGS, SUMMARY_STRINGS, CHIAMATA_STRINGS,
   HINT_STRINGS, REVIEW_STRINGS, STATS_STRINGS, ERRORS_STRINGS, CLOCK_STRINGS, PNP_STRINGS, RITUALS_STRINGS,
   ONLINE_STRINGS, TOURNAMENT_STRINGS, RULES_STRINGS, PRACTICE_STRINGS,
-  ANALYSIS_STRINGS]) {
+  ANALYSIS_STRINGS, CLUB_STRINGS, DOOR_STRINGS, OPTIONS_STRINGS]) {
   for (const [code, texts] of Object.entries(table)) Object.assign(STRINGS[code], texts);
 }
 

@@ -3,9 +3,9 @@
 export const PAGE_STRINGS = {
   it: {
     title: "Briscola",
-    loading: "Caricamento…",
-    loading_runtime: "Scarico Python ({pct}%)",
-    loading_start: "Avvio di Python…",
+    loading: "Mescolo le carte…",
+    loading_runtime: "Mescolo le carte… {pct}%",
+    loading_start: "Distribuisco le carte…",
     cancel: "Annulla",
     close: "Chiudi",
     language: "Lingua",
@@ -15,9 +15,9 @@ export const PAGE_STRINGS = {
   },
   en: {
     title: "Briscola",
-    loading: "Loading…",
-    loading_runtime: "Downloading Python ({pct}%)",
-    loading_start: "Starting Python…",
+    loading: "Shuffling the cards…",
+    loading_runtime: "Shuffling the cards… {pct}%",
+    loading_start: "Dealing the cards…",
     cancel: "Cancel",
     close: "Close",
     language: "Language",
@@ -27,9 +27,9 @@ export const PAGE_STRINGS = {
   },
   es: {
     title: "Briscola",
-    loading: "Cargando…",
-    loading_runtime: "Descargando Python ({pct}%)",
-    loading_start: "Iniciando Python…",
+    loading: "Barajando las cartas…",
+    loading_runtime: "Barajando las cartas… {pct} %",
+    loading_start: "Repartiendo las cartas…",
     cancel: "Cancelar",
     close: "Cerrar",
     language: "Idioma",

@@ -1,8 +1,7 @@
-// The setup screen: the game, its players, format and optional rules, the computer's level, the
+// A match's choices: the game, its players, format and optional rules, the computer's level, the
 // cards' style and the animations' speed.
 export const SETUP_STRINGS = {
   it: {
-    setup_title: "Nuova partita",
     variant: "Gioco",
     v_classica: "Briscola classica",
     v_brisca: "Brisca (spagnola)",
@@ -38,7 +37,6 @@ export const SETUP_STRINGS = {
     back_to_match: "Torna alla partita",
   },
   en: {
-    setup_title: "New game",
     variant: "Game",
     v_classica: "Classic Briscola",
     v_brisca: "Brisca (Spanish)",
@@ -74,7 +72,6 @@ export const SETUP_STRINGS = {
     back_to_match: "Back to the match",
   },
   es: {
-    setup_title: "Nueva partida",
     variant: "Juego",
     v_classica: "Briscola clásica",
     v_brisca: "Brisca (española)",

@@ -1,7 +1,7 @@
 // The table's bar: the match and the deal in words, and the controls. On a phone the controls
 // that are not about the cards (new game, resign, sounds, language) fold into a menu, so the bar
 // keeps one row and the felt keeps its height.
-import { joinNames, t, tournamentLabel } from "../strings/i18n.js";
+import { clubLabel, joinNames, t, tournamentLabel } from "../strings/i18n.js";
 import { seatName } from "./viewer.js";
 
 const $ = (id) => document.getElementById(id);
@@ -26,7 +26,8 @@ export function drawBar(state, viewer) {
   const dealNumber = state.practice?.deal ?? state.deal_index + 1;  // a deal played again: the match's number
   const dealName = spareggio ? t("cs_deal_spareggio", { n: spareggio }) : t("deal_n", { n: dealNumber });
   // A tournament's match: which one, against whom; a deal played again: which (screens/compare.js).
-  const label = state.tournament ? tournamentLabel(state.tournament) : state.practice ? t("practice_label") : "";
+  const label = state.tournament ? tournamentLabel(state.tournament) : state.club ? clubLabel(state.club)
+    : state.practice ? t("practice_label") : "";
   $("tn-label").hidden = !label;
   $("tn-label").textContent = label;
   $("match-label").innerHTML = `<span class="variant">${t(`v_${v.variant}`)} · </span>${dealName}`;

@@ -1,6 +1,6 @@
 // The bar's "Suggerimento": what campione would play here, thought out in the worker, with a
 // reason from the position, in a notice; the card it names is selected (Enter plays it).
-import { cardName, t } from "../strings/i18n.js";
+import { t, theCard } from "../strings/i18n.js";
 import { notice } from "./notice.js";
 import * as turns from "./turns.js";
 import { viewerOf } from "./viewer.js";
@@ -21,7 +21,7 @@ async function hint(btn) {
   const st = turns.current();
   const cutting = st?.view.phase === "cut" && st.cut?.seat === viewerOf(st).seat;  // any place is as good
   if (!r) { notice(() => t(cutting ? "hint_cut" : "hint_none"), "info"); return; }
-  const what = () => (r.action.play ? cardName(r.action.play) : r.action.exchange ? t("exchange_do") : t("hint_other"));
+  const what = () => (r.action.play ? theCard(r.action.play) : r.action.exchange ? t("exchange_do") : t("hint_other"));
   notice(() => t("hint_text", { card: what(), reason: r.key ? t(`r_${r.key}`, r.params) : "" }), "hint", { hint: r.action.play || "" });
   if (r.action.play) turns.select(r.action.play);
 }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sys
 
 import pytest
@@ -65,3 +66,21 @@ def test_several_processes_give_the_same_result() -> None:
     assert two.deal_scores == one.deal_scores
     assert two.diffs == one.diffs and two.games == one.games == 16
     assert seen == list(range(1, 9))
+
+
+def test_the_arena_keeps_each_game_s_record(tmp_path) -> None:
+    """``keep_records`` (``arena --records DIR``): every game replays to the deal it played, in deal
+    order, with the player at each seat; the same in several processes."""
+    from briscola.ai.commands import write_records
+    from briscola.record import parse_record, replay
+
+    one = run_arena("esperto", "random", "classica", 2, deals=2, seed=4, keep_records=True)
+    assert [(g["deal"], g["game"]) for g in one.records] == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    assert [g["seats"] for g in one.records[:2]] == [["esperto", "random"], ["random", "esperto"]]
+    assert all(replay(parse_record(g["record"])).over for g in one.records)
+    assert run_arena("esperto", "random", "classica", 2, deals=2, seed=4, keep_records=True, jobs=2).records \
+        == one.records
+    write_records(str(tmp_path), one.records)
+    index = json.loads((tmp_path / "index.json").read_text())
+    assert [g["file"] for g in index] == ["0000-0.json", "0000-1.json", "0001-0.json", "0001-1.json"]
+    assert run_arena("esperto", "random", "classica", 2, deals=1, seed=4).records is None

@@ -9,6 +9,7 @@ import random
 import pytest
 from ai_support import apply, positions, rehide
 
+from briscola.accuracy import NOTABLE, move_accuracy, score
 from briscola.actions import Draw, Play, Trick, action_from_json
 from briscola.ai import choose
 from briscola.analysis import DealAnalysis, analyse, analyse_move
@@ -38,21 +39,37 @@ def last_two() -> Deal:
 def test_a_position_worked_out_by_hand() -> None:
     move = analyse_move(view_of(last_two(), 0), "4S", index=5)
     assert move.best == "3D" and move.played == "4S"
-    assert move.loss == pytest.approx(11.0)
-    assert move.spread == pytest.approx(11.0)
-    assert [c for c, _ in move.values] == ["3D", "4S"]
-    assert move.values[0][1] - move.values[1][1] == pytest.approx(11.0)
+    assert [c for c, *_ in move.values] == ["3D", "4S"]
+    (_, best_pts, best_win, best_score), (_, pts, win, played_score) = move.values
+    assert (best_pts, pts) == (120.0, 109.0)  # the deal won either way (99 already): 11 points, no chance lost
+    assert best_win == win == 100.0
+    assert move.given == pytest.approx(11.0)  # every world solved: no noise to discount
+    assert move.lost == pytest.approx(best_score - played_score) == pytest.approx(score(120, 1) - score(109, 1))
+    assert move.stake == move.lost and move.accuracy == pytest.approx(move_accuracy(move.lost))
     assert move.reason == "take"  # the Three would have taken the Ace on the table
     assert move.facts["table"] == 11 and move.facts["best_takes"] and not move.facts["played_takes"]
     assert move.facts["trumps_unseen"] == 0  # every card is known once the stock is out
+    assert [p["key"] for p in move.said] == ["better_take", "worth_points"]
+    assert move.said[0]["params"] == {"card": "3D", "pts": 11} and move.said[1]["params"] == {"pts": 11}
     best = analyse_move(view_of(last_two(), 0), "3D")
-    assert best.loss == 0.0 and best.best == "3D"
+    assert best.lost == 0.0 and best.best == "3D" and best.accuracy == 100.0 and best.given == 0.0
+
+
+def test_what_happened_is_said_first() -> None:
+    """The trick the move went to, as it ended: the Four thrown gave the Ace on the table away."""
+    deal = last_two()
+    view = view_of(deal, 0)
+    deal.apply(Play(C("4S")))
+    move = analyse_move(view, "4S", trick=deal.tricks[-1], sides=[0, 1])
+    assert move.said[0] == {"key": "lost_trick_one", "params": {"pts": 11}}
+    assert move.said[1]["key"] == "better_take"
 
 
 @pytest.mark.parametrize(("variant", "players"), TABLES)
 def test_hidden_cards_never_change_the_analysis(variant: str, players: int) -> None:
     """Re-dealing what the player could not see (others' hands, the stock's order) consistently with
-    his view leaves every card's value, the verdict and the reason exactly as they were."""
+    his view leaves every card's value, the accuracy, the points given away, the reason and the
+    sentence exactly as they were (the sentence also says how the trick ended: public once played)."""
     rng = random.Random(f"analysis{variant}{players}")
     found = 0
     for deal in positions(variant, players, seed=players * 11 + len(variant), count=40):
@@ -61,15 +78,28 @@ def test_hidden_cards_never_change_the_analysis(variant: str, players: int) -> N
             continue
         view = view_of(deal, seat)
         played = rng.choice([a for a in view.legal if isinstance(a, Play)]).card.code
-        want = analyse_move(view, played, nodes=500)
+        trick, sides = trick_after(deal, played, rng)
+        want = analyse_move(view, played, nodes=500, trick=trick, sides=sides)
+        assert want.said and 0 <= want.accuracy <= 100
         for k in range(2):
             other = rehide(deal, seat, random.Random(k))
             assert view_of(other, seat) == view
-            assert analyse_move(view_of(other, seat), played, nodes=500) == want
+            assert analyse_move(view_of(other, seat), played, nodes=500, trick=trick, sides=sides) == want
         found += 1
         if found == 3:
             break
     assert found == 3
+
+
+def trick_after(deal: Deal, played: str, rng: random.Random) -> tuple[Trick | None, list[int]]:
+    """The trick ``played`` goes to, finished by random cards, and the seats' sides."""
+    after = deal.copy()
+    tricks = len(after.tricks)
+    after.apply(Play(C(played)))
+    while len(after.tricks) == tricks and after.phase == "play":
+        apply(after, rng.choice(after.legal_actions()))
+    sides = [after.side_of(s) for s in range(deal.rules.players)]
+    return (after.tricks[tricks] if len(after.tricks) > tricks else None), sides
 
 
 def played_deal(variant: str, players: int, seed: int) -> Record:
@@ -99,11 +129,12 @@ def test_every_variant_is_analysed_whole(variant: str, players: int) -> None:
     assert [m.index for m in result.moves] == choices
     for m in result.moves:
         assert m.played == rec.actions[m.index]["play"]
-        assert m.loss >= 0 and m.spread >= m.loss - 1e-9
-        assert m.values[0][0] == m.best and sorted(c for c, _ in m.values) == sorted(set(c for c, _ in m.values))
+        assert m.lost >= 0 and m.stake >= m.lost - 1e-9 and 0 <= m.accuracy <= 100 and m.given >= 0
+        assert m.values[0][0] == m.best and sorted(c for c, *_ in m.values) == sorted(set(c for c, *_ in m.values))
+        assert m.said and all(p["key"] and isinstance(p["params"], dict) for p in m.said)
     assert 0 <= len(result.costly) <= 3
-    losses = [result.moves[i].loss for i in result.costly]
-    assert losses == sorted(losses, reverse=True) and all(x >= 2.0 for x in losses)
+    losses = [result.moves[i].lost for i in result.costly]
+    assert losses == sorted(losses, reverse=True) and all(x >= NOTABLE for x in losses)
     assert result.accuracy is None or 0 <= result.accuracy <= 100
     json.dumps(result.to_json())  # the page's answer
 

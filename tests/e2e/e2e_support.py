@@ -144,3 +144,69 @@ def leave_to_setup(page: Any) -> None:
     page.wait_for_selector("html[data-state=setup], #btn-new-yes", state="attached")
     if page.locator("#btn-new-yes").count():
         page.locator("#btn-new-yes").click()
+
+
+# ------------------------------------------------------------------ the screens between matches
+
+# The front door ("setup", UI-CONTRACT's first screen), a game's options ("game": against the computer
+# by the door's "Cambia", or with friends on this phone or online) and the settings (static/screens/front.js).
+SETTINGS = {"lang", "style", "speed", "sound", "one_tap"}
+# A game's options folded under "Opzioni della partita" until the player opens them.
+FOLDED = {"kind", "deals", "move_s", "match_min", "removed_two", "vinco_subito", "carte_viste", "carte_scoperte",
+          "mostra_carte", "replay_ties", "knockout", "cut", "draw"}
+FRIENDS = {None: "#btn-game-options", "device": "#btn-pnp", "online": "#btn-online"}
+
+
+def front(page: Any, screen: str, friends: str | None = None) -> None:
+    """Go from the screens between matches to `screen`: "setup" (the front door), "settings", or
+    "game", a game's options against the computer or, `friends`, with friends "device" (this phone)
+    or "online"; as a player taps his way there."""
+    wait_state(page, "setup")
+    now = page.evaluate("document.documentElement.dataset.screen")
+    mode = page.evaluate("document.getElementById('setup').dataset.mode")
+    if now == screen and (screen != "game" or mode == ("friends" if friends else "computer")):
+        return
+    if now in ("game", "settings"):
+        page.locator("#btn-front-back").click()
+        page.wait_for_selector("html[data-screen=setup]", state="attached")
+    if screen != "setup":
+        page.locator("#btn-settings" if screen == "settings" else FRIENDS[friends]).click()
+        page.wait_for_selector(f"html[data-screen={screen}]", state="attached")
+
+
+def unfold(page: Any) -> None:
+    """Open a game's options' fold ("Opzioni della partita") if it is closed."""
+    if page.locator("#setup details.game-options").get_attribute("open") is None:
+        page.locator("#setup details.game-options summary").click()
+
+
+def fill_setup(page: Any, friends: str | None = None, **fields: Any) -> None:
+    """Set the choices `fields` (name: value, in order; a bool ticks a checkbox), each on its screen:
+    the settings' first, then a game's options (`friends` as front() takes it), unfolded when a
+    field is folded. Ends on a game's options when any field is a game's (or `friends`), else on the
+    settings."""
+    chosen = {k: v for k, v in fields.items() if k in SETTINGS}
+    game = {k: v for k, v in fields.items() if k not in SETTINGS}
+    for part, screen in ((chosen, "settings"), (game, "game")):
+        if not part and not (screen == "game" and friends):
+            continue
+        front(page, screen, friends)
+        if FOLDED & set(part):
+            unfold(page)
+        for name, value in part.items():
+            if isinstance(value, bool):
+                page.locator(f"#setup input[name={name}]").set_checked(value)
+            elif name.startswith("name_"):
+                page.locator(f"#setup input[name={name}]").fill(value)
+            else:
+                page.locator(f"#setup select[name={name}]").select_option(str(value))
+            if name == "lang":
+                page.wait_for_function(f"document.documentElement.lang === '{value}'")
+
+
+def start_from_setup(page: Any, friends: str | None = None, **fields: Any) -> None:
+    """Fill the choices (fill_setup) and press the start button of a game's options: the match, or
+    the online lobby."""
+    fill_setup(page, friends, **fields)
+    front(page, "game", friends)
+    page.locator("#start").click()

@@ -353,17 +353,26 @@ class Monkey:
                 raise
 
     def _fill_setup(self, variant: str, players: int, speed: str) -> None:
-        form = self.page.locator("#setup")
+        """The settings' speed, then a game's options against the computer (the front door's
+        "Cambia"), their fold opened for the format."""
+        page, form = self.page, self.page.locator("#setup")
         short = 10_000  # a visible form answers at once; a form gone stays gone
+        if page.locator("#btn-front-back").count():  # another screen between matches: the door first
+            page.locator("#btn-front-back").click(timeout=short)
+        page.locator("#btn-settings").click(timeout=short)
+        form.locator("select[name=speed]").select_option(speed, timeout=short)
+        page.locator("#btn-front-back").click(timeout=short)
+        page.locator("#btn-game-options").click(timeout=short)
         form.locator("select[name=variant]").select_option(variant, timeout=short)
         form.locator("select[name=players]").select_option(str(players), timeout=short)
+        form.locator("select[name=level]").select_option("principiante", timeout=short)
+        if form.locator("details.game-options:not([open])").count():
+            form.locator("details.game-options summary").click(timeout=short)
         kinds = form.locator("select[name=kind] option").evaluate_all("os => os.map(o => o.value)")
         form.locator("select[name=kind]").select_option("punti" if "punti" in kinds else kinds[0], timeout=short)
         if form.locator("select[name=deals]").count():
             form.locator("select[name=deals]").select_option("1", timeout=short)
-        form.locator("select[name=level]").select_option("principiante", timeout=short)
-        form.locator("select[name=speed]").select_option(speed, timeout=short)
-        self.page.locator("#start").click(timeout=short)
+        page.locator("#start").click(timeout=short)
 
     def play_match(self, variant: str, players: int, speed: str, seed: int, limit_s: float = 600) -> Report:
         try:

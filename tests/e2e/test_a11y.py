@@ -9,7 +9,20 @@ from typing import Any
 
 import pytest
 from conftest import BOOT_MS, ROOT, throwaway
-from e2e_support import MY_MOVE, PLAYED, hand, leave_to_setup, open_match, state, url, wait_move, wait_state
+from e2e_support import (
+    MY_MOVE,
+    PLAYED,
+    fill_setup,
+    front,
+    hand,
+    leave_to_setup,
+    open_match,
+    state,
+    unfold,
+    url,
+    wait_move,
+    wait_state,
+)
 
 from briscola.record import loads, to_link
 
@@ -136,9 +149,14 @@ def test_axe_brisca_exchange_and_deal_over(site, page, watch):
 
 
 # A few strings of each language that must appear, and Italian words that must not.
-SETUP_WORDS = {"en": ["New game", "Players", "Computer level", "Play", "Optional rules", "The computer plays fair"],
-               "es": ["Nueva partida", "Jugadores", "Nivel del ordenador", "Jugar", "Reglas opcionales",
-                      "El ordenador juega limpio"]}
+# The front door, a game's options (unfolded) and the settings (issue 33).
+SETUP_WORDS = {"en": ["Against the computer", "With friends", "Computer level", "Play", "Pairs tournament", "Settings"],
+               "es": ["Contra el ordenador", "Con amigos", "Nivel del ordenador", "Jugar", "Torneo por parejas",
+                      "Ajustes"]}
+GAME_WORDS = {"en": ["Players", "Match options", "Optional rules", "The computer plays fair"],
+              "es": ["Jugadores", "Opciones de la partida", "Reglas opcionales", "El ordenador juega limpio"]}
+SETTINGS_WORDS = {"en": ["Language", "Animations", "One tap to play"],
+                  "es": ["Idioma", "Animaciones", "Un toque para jugar"]}
 TABLE_WORDS = {"en": ["Last trick", "New game", "Resign"], "es": ["Última baza", "Nueva partida", "Abandonar"]}
 ITALIAN = ["Giocatori", "Livello", "Gioca", "Regole", "Carte", "Ultima presa", "Abbandona", "Tocca a te", "Partita"]
 CARD = {"en": r"^(Ace|Two|Three|Four|Five|Six|Seven|Knave|Knight|King) of (Coins|Cups|Clubs|Swords)$",
@@ -174,8 +192,18 @@ def test_language_follows_the_browser(site, browser_language, watch):
         assert word in text, (word, text)
     no_italian(text)
     axe_check(page, f"setup ({lang})")
-    page.select_option("select[name=speed]", "istantanea")
-    page.locator("#start").click()
+    for screen, words in (("game", GAME_WORDS), ("settings", SETTINGS_WORDS)):
+        front(page, screen)
+        if screen == "game":
+            unfold(page)
+        text = visible_text(page)
+        for word in words[lang]:
+            assert word in text, (screen, word, text)
+        no_italian(text)
+        axe_check(page, f"{screen} ({lang})")
+    fill_setup(page, speed="istantanea")
+    front(page, "setup")
+    page.locator("#start").click()  # the front door's one tap
     wait_state(page, "playing")
     assert wait_move(page)
     text = visible_text(page)
@@ -198,22 +226,25 @@ def test_other_browser_languages_get_italian(site, browser_language):
     page.goto(site)
     wait_state(page, "setup")
     assert page.evaluate("document.documentElement.lang") == "it"
-    assert "Nuova partita" in visible_text(page)
-    assert "Il computer gioca pulito" in page.inner_text("#fair-play")  # said beside the level choice
+    assert "Contro il computer" in visible_text(page)
+    front(page, "game")
+    assert "Il computer gioca pulito" in page.inner_text("#fair-play")  # said under the computer's level
 
 
 def test_language_switchers(site, page, watch):
     page.goto(site)
     wait_state(page, "setup")
-    page.select_option("select[name=lang]", "en")
+    fill_setup(page, lang="en")  # the settings' own choice
     assert page.evaluate("document.documentElement.lang") == "en"
     assert page.evaluate("localStorage.getItem('briscola:lang')") == "en"
     text = visible_text(page)
-    assert "New game" in text and "Computer level" in text
+    assert "Settings" in text and "Animations" in text
     no_italian(text)
     page.reload()  # remembered
     wait_state(page, "setup")
-    assert page.evaluate("document.documentElement.lang") == "en" and "New game" in visible_text(page)
+    text = visible_text(page)
+    assert page.evaluate("document.documentElement.lang") == "en" and "Against the computer" in text
+    no_italian(text)
     # from the table's bar, mid-match
     open_match(page, url(site, "classica", 2, seed=7))
     assert wait_move(page)

@@ -5,6 +5,7 @@ language, on a 360 x 640 phone; and the next deal starts while the analysis stil
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from e2e_support import by_dblclick, open_match, play_out, url, wait_move, wait_state
@@ -12,9 +13,10 @@ from e2e_support import by_dblclick, open_match, play_out, url, wait_move, wait_
 from briscola.save import load_match
 
 ANALYSED = 120_000  # ms: the worker analyses a whole deal in a few seconds, in slices
-# Each language's sentence for a moment, as the player reads it (static/strings/analysis.js).
-MOMENT = {"it": ("Presa ", "punti in più"), "en": ("Trick ", "more points on average"),
-          "es": ("Baza ", "puntos más")}
+# Each language's sentence for a moment, as the player reads it (static/strings/analysis.js): the
+# trick, then (after what happened in it, if anything) the better card, with its article.
+MOMENT = {"it": ("Presa ", "Il Campione avrebbe giocato "), "en": ("Trick ", "The Champion would have played "),
+          "es": ("Baza ", "El Campeón habría jugado ")}
 
 
 def switch_language(page: Any, lang: str) -> None:
@@ -37,12 +39,14 @@ def test_the_costliest_moments_in_the_review_on_a_phone_in_three_languages(site,
     wait_state(page, "match-over")
     page.wait_for_selector("#summary-accuracy[data-analysis=done]", timeout=ANALYSED)
     assert page.inner_text("#summary-accuracy").startswith("Precisione in questa smazzata: ")
+    assert "Punti regalati: " in page.inner_text("#summary-accuracy")
     page.locator("#btn-review").click()
     page.wait_for_selector("#review .review-analysis[data-analysis=done]", timeout=ANALYSED)
     said = moments(page)
     assert 1 <= len(said) <= 3, said
     for text in said:
-        assert text.startswith("Presa ") and "punti in più" in text, text
+        assert text.startswith("Presa ") and "Il Campione avrebbe giocato " in text, text
+        assert re.search(r"giocato (il|l'|la) [A-Z]", text), text  # the card with its article
     # Each moment is a target a thumb can press, inside the phone's width.
     boxes = page.eval_on_selector_all("#review [data-moment]",
                                       "els => els.map(e => e.getBoundingClientRect().toJSON())")
@@ -54,6 +58,17 @@ def test_the_costliest_moments_in_the_review_on_a_phone_in_three_languages(site,
     assert page.get_attribute("#review", "data-step") == step
     assert first.get_attribute("aria-current") == "true"
     assert page.inner_text("#review .review-moment") == said[0]
+    # The moment as the player saw it: the hand before the move, the card played and the Campione's in it.
+    hand = '#review .review-seat[data-seat="0"]'
+    assert page.locator(f'{hand} .card[data-mark="played"]').count() == 1
+    assert page.locator(f'{hand} .card[data-mark="best"]').count() == 1
+    played = page.get_attribute(f'{hand} .card[data-mark="played"]', "data-card")
+    page.locator("#review [data-go=next]").click()  # then the move, and the note stays with it
+    assert page.get_attribute("#review", "data-step") == str(int(step) + 1)
+    assert page.locator(f'{hand} .card[data-card="{played}"]').count() == 0
+    assert page.locator("#review .review-action").inner_text().startswith("Hai giocato ")
+    assert page.inner_text("#review .review-moment") == said[0] and page.locator("#review [data-mark]").count() == 0
+    page.locator("#review [data-go=prev]").click()
     axe_check(page, "analysis in the review")
     for lang in ("en", "es", "it"):
         switch_language(page, lang)

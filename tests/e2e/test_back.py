@@ -5,7 +5,7 @@ stays the page's own (never the blank page the back used to leave for)."""
 
 from __future__ import annotations
 
-from e2e_support import by_dblclick, first_playable, open_match, state, url, wait_move, wait_state
+from e2e_support import by_dblclick, first_playable, front, open_match, state, url, wait_move, wait_state
 
 
 def back(page):
@@ -107,3 +107,19 @@ def test_a_box_closed_and_opened_again_at_once_keeps_the_new_one(site, warm):
       return [pressed, box.open, box.hidden];
     }""")
     assert pressed == [0, True, False]
+
+
+def test_back_leaves_the_settings_and_a_games_options_for_the_front_door(site, warm):
+    """Issue 33: the settings and a game's options, reached from the front door, are left by back
+    as by their own way back (‹): the door, in the app; there a back is the browser's own again."""
+    page = warm(viewport=(360, 640), is_mobile=True, has_touch=True)
+    page.goto(site)
+    wait_state(page, "setup")
+    address = page.url
+    for screen, friends in (("settings", None), ("game", None), ("game", "online")):
+        front(page, screen, friends)
+        assert page.evaluate("history.state?.briscolaGuard") is True
+        back(page)
+        page.wait_for_selector("html[data-screen=setup]", state="attached")
+        assert page.url == address and page.locator("#btn-settings").is_visible()
+        assert page.evaluate("history.state?.briscolaGuard") is not True  # no way back laid on the door

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from conftest import BOOT_MS, Watch, close_tab, throwaway
-from e2e_support import MY_MOVE, hand, open_match, state, url, wait_move, wait_state
+from e2e_support import MY_MOVE, fill_setup, front, hand, open_match, state, url, wait_move, wait_state
 
 ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
 ENGINE_START = "performance.getEntriesByName('briscola:engine-start').length > 0"
@@ -66,14 +66,17 @@ def test_the_setup_works_before_python(site, slow, watch):
     page.goto(site)
     wait_state(page, "setup", timeout=10_000)
     assert not engine_ready(page)
-    page.locator("#setup select[name=variant]").select_option("chiamata")
+    fill_setup(page, variant="chiamata")
     assert page.locator("#setup select[name=players]").input_value() == "5"  # the form answers
-    page.locator("#setup select[name=lang]").select_option("en")
+    fill_setup(page, lang="en")
     assert page.evaluate("document.documentElement.lang") == "en"
+    front(page, "setup")
     assert page.locator("#start").inner_text().strip() == "Play"
+    assert "Briscola chiamata" in page.locator(".door-game").inner_text()  # the one tap's game
     with page.expect_request(lambda r: "pyodide.asm.wasm" in r.url, timeout=60_000):
         page.reload()  # remembered choices, still before Python
         wait_state(page, "setup", timeout=10_000)
+        front(page, "game")
         assert page.locator("#setup select[name=variant]").input_value() == "chiamata"
     # Python's download has begun, and is held
     assert held.routes and not engine_ready(page)

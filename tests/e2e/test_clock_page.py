@@ -10,10 +10,13 @@ from typing import Any
 from e2e_support import (
     MY_MOVE,
     by_dblclick,
+    fill_setup,
     first_playable,
+    front,
     leave_to_setup,
     open_match,
     trick,
+    unfold,
     url,
     wait_move,
     wait_state,
@@ -164,13 +167,23 @@ def test_a_reload_keeps_the_time_charged(site, page, watch):
 
 
 def test_the_setup_offers_and_remembers_the_clock(site, page, watch):
+    """A game's options offer the clocks and say, once one is chosen, what running out of time
+    costs (RULES.md §3: the match), before the match starts (issue 33)."""
     page.goto(site)
     wait_state(page, "setup")
+    front(page, "game")
+    unfold(page)
     labels = page.eval_on_selector_all("select[name=move_s] option", "els => els.map(e => e.textContent)")
     assert labels == ["Nessuno", "15 secondi", "30 secondi", "60 secondi"]
-    page.select_option("select[name=move_s]", "15")
-    page.select_option("select[name=match_min]", "5")
+    assert page.locator("#clock-rule").count() == 0  # no clock, no rule to say
+    fill_setup(page, move_s="15")
+    assert page.locator("#clock-rule").inner_text() == "15 secondi a mossa: se il tempo scade, perdi la partita."
+    fill_setup(page, match_min="5")
+    assert page.locator("#clock-rule").inner_text() \
+        == "15 secondi a mossa e 5 minuti per tutta la partita: se il tempo scade, perdi la partita."
     assert json.loads(page.evaluate("localStorage.getItem('briscola:setup')"))["move_s"] == 15
+    page.locator("#setup details.game-options summary").click()  # folded again: the rule is still said
+    assert page.locator("#clock-rule").is_visible()
     page.locator("#start").click()
     wait_state(page, "playing")
     assert wait_move(page)
@@ -185,10 +198,13 @@ def test_the_setup_offers_and_remembers_the_clock(site, page, watch):
     page.evaluate("localStorage.removeItem('briscola:match')")  # (kept for the setup to offer it back)
     page.reload()
     wait_state(page, "setup")
+    front(page, "game")
+    assert page.locator("#clock-rule").is_visible()  # said at once, the options folded
+    unfold(page)
     assert page.locator("select[name=move_s]").input_value() == "15"
     assert page.locator("select[name=match_min]").input_value() == "5"
-    page.select_option("select[name=variant]", "chiamata")  # chiamata has no clock
-    assert page.locator("select[name=move_s]").count() == 0
+    fill_setup(page, variant="chiamata")  # chiamata has no clock
+    assert page.locator("select[name=move_s]").count() == 0 and page.locator("#clock-rule").count() == 0
     assert not watch.errors, watch.errors
 
 

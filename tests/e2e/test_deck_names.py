@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 import pytest
-from e2e_support import leave_to_setup, open_match, url, wait_move, wait_state
+from e2e_support import fill_setup, front, leave_to_setup, open_match, start_from_setup, url, wait_move, wait_state
 from test_a11y import axe_check
 
 RANKS = {"it": "Asso|Due|Tre|Quattro|Cinque|Sei|Sette", "en": "Ace|Two|Three|Four|Five|Six|Seven",
@@ -26,7 +26,8 @@ ITALIAN = {"it": (RANKS["it"] + "|Fante|Cavallo|Re", "di", "denari|coppe|bastoni
            "es": (RANKS["es"] + "|Sota|Caballo|Rey", "de", "oros|copas|bastos|espadas")}
 TRUMP = {"it": "Briscola: ", "en": "Trump card: ", "es": "Triunfo: "}
 PLAYED = {"it": "Hai giocato ", "en": "You played ", "es": "Has jugado "}
-HINT = {"it": "Il Campione giocherebbe ", "en": "Champion would play ", "es": "Campeón jugaría "}
+HINT = {"it": "Il Campione giocherebbe ", "en": "The Champion would play ", "es": "El Campeón jugaría "}
+ARTICLE = {"it": r"^(l'|il |la )", "en": r"^the ", "es": r"^(el |la )"}  # the hint names its card with it
 
 # Whether every face under `sel` is drawn by `style` (the style module's own markup).
 SAME_FACES = """async ([sel, style, module]) => {
@@ -44,11 +45,10 @@ def card_name(words: tuple[str, str, str]) -> re.Pattern[str]:
 
 
 def speak(page: Any, site: str, lang: str) -> None:
-    """The player's language, chosen on the setup (remembered)."""
+    """The player's language, chosen in the settings (remembered); the settings stay on screen."""
     page.goto(site)
     wait_state(page, "setup")
-    page.locator("#setup select[name=lang]").select_option(lang)
-    page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+    fill_setup(page, lang=lang)
 
 
 def hand_names(page: Any) -> list[str]:
@@ -85,8 +85,9 @@ def test_genoese_cards_are_named_with_french_suits(site: str, page: Any, watch: 
     page.locator("#btn-hint").click()
     page.wait_for_selector("#toast[data-hint]:not([hidden])", timeout=60_000)
     text = page.inner_text("#toast")
-    card = text.removeprefix(HINT[lang]).split(":")[0]
-    assert text.startswith(HINT[lang]) and card_name(FRENCH[lang]).match(card), text
+    said = text.removeprefix(HINT[lang]).split(":")[0]
+    card = re.sub(ARTICLE[lang], "", said)
+    assert text.startswith(HINT[lang]) and card_name(FRENCH[lang]).match(card) and said == the(lang, card), text
     hinted = page.get_attribute("#toast", "data-hint")
     assert card == page.locator(f'#my-hand [data-card="{hinted}"]').get_attribute("aria-label")
     page.locator(f'#my-hand [data-card="{hinted}"]').dblclick()  # said aloud with its article
@@ -111,16 +112,19 @@ def test_italian_and_spanish_suited_cards_keep_their_words(site: str, page: Any,
 def test_each_game_opens_on_its_own_deck_until_the_player_picks_one(site: str, page: Any, watch: Any) -> None:
     page.goto(site)
     wait_state(page, "setup")
-    form = page.locator("#setup")
-    deck = form.locator("select[name=style]")
+    deck = page.locator("#setup select[name=style]")
+
+    def game_then_deck(variant: str) -> None:  # the game in a game's options, the deck in the settings
+        fill_setup(page, variant=variant)
+        front(page, "settings")
+
     for variant, style in [("brisca", "spagnole"), ("biscambiggia", "genovesi"), ("chiamata", "napoletane"),
                            ("classica", "napoletane"), ("brisca", "spagnole")]:
-        form.locator("select[name=variant]").select_option(variant)
+        game_then_deck(variant)
         # The first choice, "the game's own" (issue 24), names that game's deck.
         assert deck.input_value() == "game" and deck.get_attribute("data-deck") == style, variant
         assert style.capitalize() in deck.locator("option:checked").inner_text(), variant
-    form.locator("select[name=speed]").select_option("istantanea")
-    form.locator("#start").click()  # Brisca from the form: the Spanish faces
+    start_from_setup(page, speed="istantanea")  # Brisca from a game's options: the Spanish faces
     wait_state(page, "playing")
     assert wait_move(page)
     assert page.evaluate("document.documentElement.dataset.style") == "spagnole"
@@ -133,10 +137,10 @@ def test_each_game_opens_on_its_own_deck_until_the_player_picks_one(site: str, p
     # The player picks a deck: it stays his over a change of game, on the form and at the table.
     leave_to_setup(page)
     wait_state(page, "setup")
-    deck.select_option("siciliane")
+    fill_setup(page, style="siciliane")
     assert prefs(page)["style_chosen"] is True
     for variant in ["brisca", "biscambiggia", "classica"]:
-        form.locator("select[name=variant]").select_option(variant)
+        game_then_deck(variant)
         assert deck.input_value() == "siciliane", variant
     open_match(page, url(site, "brisca", 2, seed=3))
     assert wait_move(page)
@@ -149,9 +153,9 @@ def test_each_game_opens_on_its_own_deck_until_the_player_picks_one(site: str, p
     # The way back (issue 24): "the game's own" undoes the pick, Brisca is on the Spanish deck again.
     leave_to_setup(page)
     wait_state(page, "setup")
-    deck.select_option("game")
+    fill_setup(page, style="game")
     assert prefs(page)["style_chosen"] is False and deck.get_attribute("data-deck") == "napoletane"  # classica's
-    form.locator("select[name=variant]").select_option("brisca")
+    game_then_deck("brisca")
     assert deck.input_value() == "game" and deck.get_attribute("data-deck") == "spagnole"
     open_match(page, url(site, "brisca", 2, seed=3))
     assert wait_move(page)
@@ -165,12 +169,7 @@ def test_the_draw_for_seats_shows_the_deck_in_play(site: str, page: Any, watch: 
                                                    words: tuple[str, str, str]) -> None:
     page.goto(site)
     wait_state(page, "setup")
-    form = page.locator("#setup")
-    form.locator("select[name=variant]").select_option("brisca")
-    form.locator("select[name=players]").select_option("4")
-    form.locator("input[name=draw]").check()
-    if pick:
-        form.locator("select[name=style]").select_option(pick)
+    fill_setup(page, variant="brisca", players="4", draw=True, **({"style": pick} if pick else {}))
     page.goto(url(site, "brisca", 4, seed=7).replace("speed=istantanea", "speed=lenta"))
     page.locator("#draw-show").wait_for(timeout=60_000)
     assert faces(page, site, "#draw-show [data-card]", style)
@@ -184,7 +183,8 @@ def test_the_gallery_shows_every_deck_and_chooses_one(site: str, warm: Any, watc
     page.goto(site)
     wait_state(page, "setup")
     form = page.locator("#setup")
-    form.locator("select[name=variant]").select_option("biscambiggia")
+    fill_setup(page, variant="biscambiggia")
+    front(page, "settings")  # the deck choice and its gallery
     button = page.locator("#btn-gallery")
     button.scroll_into_view_if_needed()
     assert button.bounding_box()["height"] >= 44
@@ -239,7 +239,8 @@ def test_the_gallery_shows_every_deck_and_chooses_one(site: str, warm: Any, watc
     page.wait_for_function("document.activeElement?.id === 'btn-gallery'")  # back on the (redrawn) form's button
     assert form.locator("select[name=style]").input_value() == "toscane"
     assert prefs(page)["style"] == "toscane" and prefs(page)["style_chosen"] is True
-    form.locator("select[name=variant]").select_option("brisca")  # kept over a change of game
+    fill_setup(page, variant="brisca")  # kept over a change of game
+    front(page, "settings")
     assert form.locator("select[name=style]").input_value() == "toscane"
     assert not watch.errors, watch.errors
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from e2e_support import (
     by_dblclick,
+    front,
     hand,
     leave_to_setup,
     open_match,
@@ -34,6 +35,7 @@ def sound_enabled(page) -> bool:
 
 def test_sound_setting_persists_and_play_goes_on(site, page, watch):
     open_setup(page, site)
+    front(page, "settings")
     box = page.locator("#setup input[name=sound]")
     assert not box.is_checked() and not sound_enabled(page)  # off by default
     box.check()
@@ -43,8 +45,10 @@ def test_sound_setting_persists_and_play_goes_on(site, page, watch):
     assert saved["sound"] is True
     page.reload()
     wait_state(page, "setup")
+    front(page, "settings")
     assert page.locator("#setup input[name=sound]").is_checked() and sound_enabled(page)
-    page.locator("#start").click()
+    front(page, "setup")
+    page.locator("#start").click()  # the front door's one tap
     wait_state(page, "playing")
     assert play_out(page, [by_dblclick]) > 0  # every effect fires along the way without breaking play
     assert state(page) in ("deal-over", "match-over")
@@ -53,6 +57,7 @@ def test_sound_setting_persists_and_play_goes_on(site, page, watch):
     if state(page) != "setup":
         leave_to_setup(page)
     wait_state(page, "setup")
+    front(page, "settings")
     page.locator("#setup input[name=sound]").uncheck()
     assert not sound_enabled(page)
     assert json.loads(page.evaluate("localStorage.getItem('briscola:setup')"))["sound"] is False
@@ -103,8 +108,10 @@ def test_sound_button_on_the_table(site, page, watch):
     assert page.get_attribute("#btn-sound", "aria-pressed") == "true" and sound_enabled(page)
     leave_to_setup(page)
     wait_state(page, "setup")
+    front(page, "settings")
     assert page.locator("#setup input[name=sound]").is_checked()
     page.locator("#setup input[name=sound]").uncheck()
+    front(page, "setup")
     page.locator("#start").click()
     wait_state(page, "playing")
     assert page.get_attribute("#btn-sound", "aria-pressed") == "false" and not sound_enabled(page)
@@ -193,6 +200,7 @@ def test_statistics_counted_once_shown_and_reset(site, page, watch):
     assert stored_stats(page)["lines"][0]["matches"] == 1
     page.locator("#btn-summary-new").click()
     wait_state(page, "setup")
+    assert "Partite: 1 · Vinte:" in page.locator("#btn-stats").inner_text()  # the front door's progress line
     page.locator("#btn-stats").click()
     page.wait_for_selector("#dialog .stats-table")
     assert page.locator(".stats-table tr").count() == 2

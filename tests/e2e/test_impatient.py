@@ -15,7 +15,22 @@ from typing import Any
 
 import pytest
 from conftest import BOOT_MS
-from e2e_support import MY_MOVE, by_dblclick, hand, open_match, play_out, state, trick, url, wait_move, wait_state
+from e2e_support import (
+    MY_MOVE,
+    by_dblclick,
+    fill_setup,
+    front,
+    hand,
+    open_match,
+    play_out,
+    start_from_setup,
+    state,
+    trick,
+    unfold,
+    url,
+    wait_move,
+    wait_state,
+)
 
 from briscola.save import _digest, load_match
 
@@ -263,15 +278,12 @@ def test_brisca_for_three_from_the_setup(site, page, watch):
     classica, the 2 that leaves the deck; the match starts with that choice."""
     page.goto(site)
     wait_state(page, "setup")
-    page.select_option("select[name=variant]", "brisca")
+    fill_setup(page, variant="brisca")
+    unfold(page)
     players = page.eval_on_selector_all("select[name=players] option", "os => os.map((o) => o.value)")
     assert players == ["2", "3", "4"]
     assert page.locator("select[name=removed_two]").count() == 0  # two players: no 2 leaves
-    page.select_option("select[name=players]", "3")
-    page.select_option("select[name=removed_two]", "2D")
-    page.select_option("select[name=level]", "principiante")
-    page.select_option("select[name=speed]", "istantanea")
-    page.locator("#start").click()
+    start_from_setup(page, speed="istantanea", players="3", removed_two="2D", level="principiante")
     wait_state(page, "playing")
     assert wait_move(page)
     assert page.locator(".seat:not(.me)").count() == 2 and len(hand(page)) == 3
@@ -360,8 +372,9 @@ def test_remembered_setup_naming_a_game_that_does_not_exist(site, page, watch):
                   variant)
     page.reload()
     wait_state(page, "setup")
+    assert page.locator("#setup select[name=level]").input_value() == "principiante"  # the door's level: the first
+    front(page, "game")
     assert page.locator("#setup select[name=variant]").input_value() == "classica"
-    assert page.locator("#setup select[name=level]").input_value() == "esperto"
     page.locator("#start").click()
     wait_state(page, "playing")
     assert not watch.errors, watch.errors

@@ -5,7 +5,8 @@ slides under the bar); the cards of the trick on the table cover none of them (t
 one another, as on a real table); no text or control lies under a button; every control is a
 44 px touch target; the hand stays on screen and the page never scrolls sideways. The chiamata
 auction is checked at its longest (the player raises every time, the list of calls unfolded), the
-setup's play button is in reach without scrolling, and the dialogs, statistics and tournament
+screens between matches (the front door, the settings, a game's options) keep the same rules with
+their start button in reach without scrolling, and the dialogs, statistics and tournament
 standings fit a 360 px phone. Piles are checked once they hold cards (after some tricks).
 
 Each match is started once and looked at on every screen it is about: a phone page is resized
@@ -16,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from e2e_support import by_dblclick, open_match, play_out, url, wait_move, wait_state
+from e2e_support import by_dblclick, fill_setup, front, open_match, play_out, unfold, url, wait_move, wait_state
 
 PORTRAIT = {"phone": {"width": 390, "height": 844}, "short-phone": {"width": 360, "height": 640}}
 LANDSCAPE = {"phone-landscape": {"width": 844, "height": 390}, "short-landscape": {"width": 640, "height": 360}}
@@ -271,34 +272,52 @@ def test_the_longest_auction(site, warm):
         page.screenshot(path=f"/tmp/briscola-layout-auction-{screen}.png")
 
 
-def test_setup_play_button_in_reach(site, warm):
-    """On every phone screen, in every language: the play button is on screen without scrolling (it
-    stays at the bottom while the form scrolls), for the form with the most options; the setup's
-    controls are touch targets."""
+def in_reach(page: Any, where: str) -> None:
+    """The start button is on screen without scrolling, and a tap there reaches it."""
+    box = page.locator("#start").bounding_box()
+    h = page.viewport_size["height"]
+    assert box and box["y"] >= 0 and box["y"] + box["height"] <= h, (where, box)
+    hit = page.evaluate("(() => { const r = document.getElementById('start').getBoundingClientRect();"
+                        " return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.id; })()")
+    assert hit == "start", (where, hit)
+
+
+def look_through(page: Any, where: str) -> None:
+    """check_screen on a screen between matches at its top, then scrolled to its end."""
+    check_screen(page, where)
+    body = page.locator("#setup .setup-body")
+    if body.evaluate("b => b.scrollHeight > b.clientHeight"):
+        body.evaluate("b => { b.scrollTop = b.scrollHeight; }")
+        check_screen(page, f"{where}, scrolled to its end")
+        body.evaluate("b => { b.scrollTop = 0; }")
+
+
+def test_the_screens_between_matches_fit_a_phone(site, warm):
+    """Issue 33, on every phone screen, in every language: the front door, the settings and a game's
+    options (with friends at the tables with the most options, every option unfolded) keep the
+    phone-ux rules (check_screen: 44 px targets, nothing off screen or under a button, no sideways
+    scroll), at their top and scrolled to their end; the start button is on screen without
+    scrolling: the door's one tap, and a game's options' at the bottom while the form scrolls."""
     page = open_page(warm, PHONES[0])
     page.goto(site)
     wait_state(page, "setup")
     for screen in PHONES:
         page.set_viewport_size(SCREENS[screen])
         for locale in LOCALES:
-            page.select_option("select[name=lang]", locale[:2])  # the setup's own choice: the form redrawn
-            page.wait_for_function(f"document.documentElement.lang === '{locale[:2]}'")
-            where = (screen, locale)
+            where = f"{screen} {locale}"
+            fill_setup(page, lang=locale[:2])  # the settings' own choice: the screen redrawn
+            look_through(page, f"settings, {where}")
+            front(page, "setup")
+            look_through(page, f"front door, {where}")
+            in_reach(page, f"front door, {where}")
             for variant, players in (("classica", "3"), ("biscambiggia", "4")):
-                page.select_option("select[name=variant]", variant)
-                page.select_option("select[name=players]", players)
-                box = page.locator("#start").bounding_box()
-                h = SCREENS[screen]["height"]
-                assert box and box["y"] >= 0 and box["y"] + box["height"] <= h, (where, variant, box)
-                hit = page.evaluate("(() => { const r = document.getElementById('start').getBoundingClientRect();"
-                                    " return document.elementFromPoint(r.left + r.width / 2,"
-                                    " r.top + r.height / 2)?.id; })()")
-                assert hit == "start", (where, variant, hit)
-            for name in ("variant", "players", "level"):
-                assert page.locator(f"select[name={name}]").bounding_box()["height"] >= TOUCH - 0.5, (where, name)
+                fill_setup(page, "device", variant=variant, players=players)
+                unfold(page)
+                in_reach(page, f"{variant}-{players}, {where}")
+                look_through(page, f"a game's options, {variant}-{players}, {where}")
             heights = page.eval_on_selector_all("#setup label.check", "els => els.map(e => e.offsetHeight)")
             assert min(heights) >= TOUCH - 0.5, where
-            assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth"), where
+            front(page, "setup")
 
 
 SMALL = ["short-phone", "short-landscape"]
@@ -413,11 +432,9 @@ def test_long_names_on_a_phone(site, warm, variant, players):
     page.goto(site)
     wait_state(page, "setup")
     form = page.locator("#setup")
-    form.locator("select[name=variant]").select_option(variant)
-    form.locator("select[name=players]").select_option(str(players))
-    form.locator("select[name=speed]").select_option("istantanea")
+    fill_setup(page, "device", speed="istantanea", variant=variant, players=str(players),
+               **{f"who_{s}": "person" for s in range(1, players)})
     for s in range(1, players):
-        form.locator(f"select[name=who_{s}]").select_option("person")
         form.get_by_label(f"Nome di chi gioca al posto {s + 1}").fill(LONG_NAMES[s] + "and more")  # cut to 40
     form.get_by_label("Il tuo nome").fill(LONG_NAMES[0])
     form.locator("#start").click()

@@ -11,7 +11,7 @@ import json
 import random
 from typing import Any
 
-from e2e_support import by_dblclick, by_placeholder, hand, play_out, state, url, wait_move, wait_state
+from e2e_support import by_dblclick, by_placeholder, fill_setup, hand, play_out, state, url, wait_move, wait_state
 
 from briscola.actions import Cut
 from briscola.match import Match, MatchFormat
@@ -22,16 +22,10 @@ from briscola.variants import Rules
 
 def choose(page: Any, site: str, variant: str, players: int, checks: tuple[str, ...] = (),
            selects: dict[str, str] | None = None) -> None:
-    """The setup form, as a player fills it in: the table, then the options (remembered)."""
+    """A game's options, as a player fills them in: the table, then the options (remembered)."""
     page.goto(site)
     wait_state(page, "setup")
-    form = page.locator("#setup")
-    form.locator("select[name=variant]").select_option(variant)
-    form.locator("select[name=players]").select_option(str(players))
-    for name in checks:
-        form.locator(f"input[name={name}]").check()
-    for name, value in (selects or {}).items():
-        form.locator(f"select[name={name}]").select_option(value)
+    fill_setup(page, variant=variant, players=str(players), **dict.fromkeys(checks, True), **(selects or {}))
     prefs = json.loads(page.evaluate("localStorage.getItem('briscola:setup')"))
     assert all(prefs[name] is True for name in checks), prefs
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from conftest import throwaway
-from e2e_support import wait_state
+from e2e_support import fill_setup, front, wait_state
 from test_a11y import axe_check
 
 SHOT = "/tmp/briscola-rules-{}.png"  # looked at by eye, like the other screens' shots
@@ -87,14 +87,14 @@ def open_setup(page: Any, site: str) -> None:
 
 
 def choose_language(page: Any, lang: str) -> None:
-    """The setup's own language choice (the form and the Regole button follow it)."""
-    page.locator("#setup select[name=lang]").select_option(lang)
-    page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+    """The settings' language choice (a game's options and their Regole button follow it)."""
+    fill_setup(page, lang=lang)
+    front(page, "game")
 
 
 def open_rules(page: Any, variant: str) -> None:
-    """Choose the game in the setup form, then press its Regole button."""
-    page.locator("#setup select[name=variant]").select_option(variant)
+    """Choose the game in a game's options, then press their Regole button."""
+    fill_setup(page, variant=variant)
     page.locator("#btn-rules").click()
     page.wait_for_selector("#rules[open]")
 

@@ -1,16 +1,18 @@
-"""The setup's "Partita a smazzate" (issue 24): chosen after a points match (one deal), it offers the
+"""A game's "Partita a smazzate" (issue 24): chosen after a points match (one deal), it offers the
 best of three, not one deal again; a count the player picks stays; the counts offered are still the
 table's (odd ones for two players)."""
 
 from __future__ import annotations
 
-from e2e_support import wait_state
+from e2e_support import front, unfold, wait_state
 
 
 def test_a_smazzate_match_is_three_deals_at_first(site, warm):
     page = warm()
     page.goto(site)
     wait_state(page, "setup")
+    front(page, "game")  # a game's options, their fold open
+    unfold(page)
     # The warm context's next tests read the choices this one leaves: they are put back at the end.
     before = {n: page.locator(f"select[name={n}]").input_value() for n in ("variant", "players", "kind", "level")}
     page.select_option("select[name=variant]", "classica")

@@ -11,7 +11,7 @@ import time
 from typing import Any
 
 import pytest
-from e2e_support import MY_MOVE, by_dblclick, first_playable, hand, wait_move, wait_state
+from e2e_support import MY_MOVE, by_dblclick, fill_setup, first_playable, front, hand, wait_move, wait_state
 from test_a11y import axe_check
 from test_layout import check_screen
 
@@ -36,8 +36,9 @@ def phone(warm: Any) -> Any:
 def open_form(page: Any, site: str) -> None:
     page.goto(site)
     wait_state(page, "setup")
+    fill_setup(page, speed="istantanea")  # the player's matches: no waiting
+    front(page, "setup")
     page.locator("#setup select[name=level]").select_option("principiante")
-    page.locator("#setup select[name=speed]").select_option("istantanea")  # the player's matches: no waiting
     page.locator("#btn-tournament").click()
     wait_state(page, "tournament")
     page.wait_for_selector("#tn-shape-due_gironi")

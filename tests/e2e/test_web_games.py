@@ -16,6 +16,7 @@ from e2e_support import (
     hand,
     open_match,
     play_out,
+    start_from_setup,
     state,
     url,
     wait_move,
@@ -66,7 +67,7 @@ def test_whole_game_every_gesture(site, page, watch, variant, players, seed, pla
     assert state(page) in ("deal-over", "match-over")
     assert page.locator("#dialog h2").inner_text()
     if players == 4:
-        assert "Voi" in page.locator("#dialog").inner_text()  # team result, named for the player's side
+        assert "Avete" in page.locator("#dialog").inner_text()  # team result, said to the player's side
     assert not watch.errors, watch.errors
     only_same_origin(site, watch.requests)
 
@@ -118,9 +119,7 @@ def test_chiamata_deal_through_the_auction(site, page, watch):
 def test_carte_viste_shows_played_cards(site, page, watch):
     page.goto(site)
     wait_state(page, "setup")
-    page.select_option("select[name=speed]", "istantanea")
-    page.locator("input[name=carte_viste]").check()
-    page.locator("#start").click()
+    start_from_setup(page, speed="istantanea", carte_viste=True)
     wait_state(page, "playing")
     assert page.locator("#played").is_hidden()
     for _ in range(3):

@@ -9,12 +9,15 @@ import pytest
 from conftest import SUB
 from e2e_support import (
     by_dblclick,
+    fill_setup,
+    front,
     hand,
     leave_to_setup,
     open_match,
     play_out,
     state,
     trick,
+    unfold,
     url,
     wait_move,
     wait_state,
@@ -140,9 +143,10 @@ def test_abandon(site, page, watch):
     page.locator("#btn-abandon").click()
     page.locator("#dialog button.primary").click()
     wait_state(page, "match-over")
-    page.wait_for_selector("#dialog:not([hidden]) >> text=Punti vittoria")  # the summary, not the question
+    page.wait_for_selector("#dialog:not([hidden]) >> text=abbandonato")  # the summary, not the question
     text = page.locator("#dialog").inner_text()
-    assert "abbandonato" in text and "Punti vittoria" in text
+    assert "Hai perso la partita" in text
+    assert "Punti vittoria" not in text  # a friendly points match scores no VP (issue 33)
     page.reload()
     assert wait_state(page, "match-over") == "match-over"
     assert not watch.errors, watch.errors
@@ -151,11 +155,7 @@ def test_abandon(site, page, watch):
 def test_setup_remembers_choices(site, page, watch):
     page.goto(site)
     wait_state(page, "setup")
-    page.select_option("select[name=variant]", "brisca")
-    page.select_option("select[name=players]", "4")
-    page.select_option("select[name=level]", "campione")
-    page.select_option("select[name=speed]", "istantanea")
-    page.locator("input[name=vinco_subito]").check()
+    fill_setup(page, speed="istantanea", variant="brisca", players="4", level="campione", vinco_subito=True)
     page.locator("#start").click()
     wait_state(page, "playing")
     assert page.locator("#felt .seat").count() == 4
@@ -163,9 +163,12 @@ def test_setup_remembers_choices(site, page, watch):
     wait_state(page, "playing")  # the match resumes, not the setup screen
     leave_to_setup(page)
     wait_state(page, "setup")
+    assert page.locator("select[name=level]").input_value() == "campione"  # the front door's level
+    assert "Brisca" in page.locator(".door-game").inner_text()  # the game its one tap starts
+    front(page, "game")
+    unfold(page)
     assert page.locator("select[name=variant]").input_value() == "brisca"
     assert page.locator("select[name=players]").input_value() == "4"
-    assert page.locator("select[name=level]").input_value() == "campione"
     assert page.locator("input[name=vinco_subito]").is_checked()
     assert not watch.errors, watch.errors
 

@@ -10,6 +10,7 @@ import pytest
 from web_support import act_for, call, current
 
 from briscola import analysis
+from briscola.accuracy import pooled
 from briscola.ai import choose
 from briscola.analysis import analyse
 from briscola.record import Record
@@ -53,10 +54,12 @@ def test_slices_then_the_figures_saved_once_and_counted() -> None:
     assert answers[0]["result"]["progress"]["total"] > 0
     done = answers[-1]
     assert "save" in done and all("save" not in a for a in answers[:-1])
-    loss, spread = json.loads(done["save"])["meta"]["accuracy"]["0"]
+    lost, stake, given = json.loads(done["save"])["meta"]["accuracy"]["0"]
     analysis = done["result"]["analysis"]
-    assert analysis["moves"] and 0 <= analysis["accuracy"] <= 100
-    assert (loss, spread) == (round(analysis["loss"] * 10), round(analysis["spread"] * 10))
+    assert analysis["moves"] and 0 <= analysis["accuracy"] <= 100 and analysis["given_away"] >= 0
+    assert (lost, stake) == (round(analysis["lost"] * 10), round(analysis["stake"] * 10))
+    assert pooled(lost, stake) == analysis["accuracy"]  # the deal's figure is the one saved
+    assert given == analysis["given_away"] == done["state"]["accuracy"]["given"]["0"]
     again = call("analysis", {"budget_ms": 5, "deal": 0})
     assert again["result"]["analysis"] == analysis and "save" not in again  # kept: answered at once, saved once
     assert call("load", json.loads(json.dumps(done["save"])))["ok"]  # a save with the figures loads
@@ -84,7 +87,7 @@ def test_older_statistics_without_accuracy_still_read() -> None:
 def test_a_save_with_damaged_figures_is_refused() -> None:
     assert call("new", {"variant": "classica", "players": 2, "seed": 4})["ok"]
     m = current().match
-    for bad in ({"0": [5, 2]}, {"7": [1, 2]}, {"0": "x"}, ["0"]):
+    for bad in ({"0": [5, 2]}, {"7": [1, 2]}, {"0": "x"}, ["0"], {"0": [1, 2, -3]}, {"0": [1, 2, 3, 4]}):
         m.meta["accuracy"] = bad
         out = call("load", save_match(m))
         assert not out["ok"] and out["error"]["reason"] == "bad_meta", bad

@@ -60,6 +60,10 @@ USAGE = [
     ("replay-missing-file", ["replay", "/nonexistent/record.json"], "cannot read"),
     ("replay-directory", ["replay", "/"], "cannot read"),
     ("replay-file-name-with-newline", ["replay", "/nonexistent/a\nb.json"], "a\\nb.json"),
+    ("analyse-without-file", ["analyse"], "required: file"),
+    ("analyse-missing-file", ["analyse", "/nonexistent/record.json"], "cannot read"),
+    ("analyse-seat-not-a-number", ["analyse", "-", "--seat", "x"], "invalid int value"),
+    ("analyse-unknown-language", ["analyse", "-", "--lang", "fr"], "invalid choice"),
 ]
 
 
@@ -92,6 +96,7 @@ def test_replay_bad_input_is_one_short_line(data, fragment, tmp_path):
     path.write_bytes(data)
     assert_one_line(run("replay", str(path)), fragment)
     assert_one_line(run("replay", "-", stdin=data, strict=True), fragment)
+    assert_one_line(run("analyse", str(path)), fragment)  # the same reading of a record
 
 
 def test_a_byte_order_mark_is_not_an_error(tmp_path):
@@ -153,5 +158,6 @@ def test_a_closed_standard_input_is_one_line_or_no_request():
                               timeout=60, preexec_fn=lambda: os.close(0))
 
     assert_one_line(closed("replay", "-"), "standard input is closed")
+    assert_one_line(closed("analyse", "-"), "standard input is closed")
     agent = closed("agent")
     assert (agent.returncode, agent.stdout, agent.stderr) == (0, b"", b"")

@@ -26,7 +26,9 @@ def position(hand: str, trick: str, trump: str, leader: int = 1) -> Deal:
     ("2B 3C 4S", "", "5B", "2B", ("lead_trump", {})),
     ("2B 7B 4S", "AC", "5B", "2B", ("take_trump_low", {"pts": 11})),
     ("2B 7B 4S", "AC", "5B", "7B", ("take_trump", {"pts": 11})),
-    ("3C 2D 4S", "AS", "5B", "4S", ("discard_low", {"pts": 11})),
+    ("3C 2D 4S", "AS", "5B", "4S", ("discard_lost", {"pts": 11})),  # nothing takes the Ace
+    ("3C 2B 4S", "AS", "5B", "4S", ("discard_low", {"pts": 11})),  # the trump would take it
+    ("4C 2D 5S", "2C", "5B", "4C", ("take_lead", {})),  # nothing at stake: the lead next
     ("KC 2D 4D", "AS", "5B", "KC", ("give", {"pts": 4})),
     ("3S 4D 2C", "JS", "5B", "3S", ("take_low", {"pts": 12})),
 ])

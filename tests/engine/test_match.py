@@ -95,6 +95,29 @@ def test_smazzate_majority_of_deals(sequence, over_after, winner):
 
 
 @pytest.mark.parametrize(
+    "variant, players, fmt, scored",
+    [
+        pytest.param("classica", 2, {"kind": "punti"}, False, id="a friendly deal: no VP"),
+        pytest.param("classica", 2, {"kind": "smazzate", "deals": 1}, True, id="a smazzate match scores VP"),
+        pytest.param("classica", 4, {"kind": "smazzate", "deals": 1}, True, id="pairs too"),
+        pytest.param("classica", 2, {"kind": "punti", "knockout": True}, True, id="with spareggi (KO)"),
+        pytest.param("classica", 3, {"kind": "smazzate", "deals": 1}, False, id="three sides: no VP at all"),
+        pytest.param("brisca", 2, {"kind": "first_to", "deals": 1}, False, id="Brisca counts deals only"),
+        pytest.param("biscambiggia", 2, {"kind": "first_to", "deals": 1}, False, id="Biscambiggia likewise"),
+    ],
+)
+def test_vp_are_scored_only_in_the_formats_of_source_000s_tables(variant, players, fmt, scored):
+    """Issue 33: VP and the point difference in tens are computed for every two-sided match (the
+    statistics add them up) but a summary shows them only where the format scores them."""
+    m = make(variant, players, **fmt)
+    assert m.result().vp_scored is False  # nothing to show before the end
+    finish(m, side_wins(0))
+    r = m.result()
+    assert r.over and r.vp_scored is scored
+    assert (r.vp is not None) == (len(m.rules.teams) == 2)
+
+
+@pytest.mark.parametrize(
     "variant, players, kind, deals, ok",
     [
         pytest.param("classica", 2, "smazzate", 4, False, id="even smazzate refused"),
@@ -268,3 +291,15 @@ def test_chiamata_running_scores_and_redeal_after_all_pass():
     r = m.result()
     assert m.over and r.scores == tuple(a + b for a, b in zip(first, m.deal.scores(), strict=True))
     assert r.vp is None and r.point_difference is None
+
+
+@pytest.mark.parametrize(("fmt", "scored"), [({"kind": "punti"}, False), ({"kind": "smazzate", "deals": 3}, True)])
+def test_the_page_is_told_whether_the_match_scores_vp(fmt, scored):
+    """The state's ``match.vp_scored``: the summary's VP and tens lines follow it (the page decides nothing)."""
+    from web_support import call
+
+    st = call("new", {"variant": "classica", "players": 2, "seed": 5, "level": "principiante", "format": fmt})["state"]
+    assert st["match"]["vp_scored"] is False  # playing: nothing scored yet
+    st = call("abandon")["state"]
+    assert st["status"] == "match-over" and st["match"]["vp"] == [0, 20]  # the 20 uncaptured points: a win for seat 1
+    assert st["match"]["vp_scored"] is scored

@@ -114,6 +114,7 @@ def test_abandon_records_a_loss():
     call("tournament_match")
     st = call("abandon")["state"]
     assert st["match"]["vp"][0] == 0 and st["match"]["abandoned_by"] == 0
+    assert st["match"]["vp_scored"] is False  # the tournament ranks by matches won (source 004), not VP
     res = call("tournament_record")
     me = next(r for r in res["view"]["standings"] if r["pair"] == 0)
     assert (me["played"], me["won"], me["lost"]) == (1, 0, 1)

@@ -8,10 +8,23 @@ import { accuracyText, analysable, analyse, momentText, stopAnalysis } from "../
 import { accuracyChart } from "../../dist/static/screens/stats.js";
 import { setLanguage } from "../../dist/static/strings/lookup.js";
 
-const move = (reason, facts = {}) => ({
-  index: 9, trick: 5, played: "JC", best: "3B", loss: 8.6, spread: 12, reason,
-  facts: { table: 11, trumps_unseen: 2, played_card_points: 10, ...facts },
-});
+/** A costly move as the engine sends it (briscola/analysis.py, briscola/moments.py): its sentence's parts. */
+const move = (said) => ({ index: 9, trick: 5, played: "AB", best: "4C", lost: 18.6, stake: 20, accuracy: 12, said });
+/** Every part the engine says (briscola/moments.py), each with its params. */
+const PARTS = [
+  ["gave_card_one", { card: "AB", pts: 11 }], ["gave_card_many", { card: "AB", pts: 11 }],
+  ["lost_trick_one", { pts: 13 }], ["lost_trick_many", { pts: 13 }],
+  ["better_take", { card: "4C", pts: 13 }], ["better_take_empty", { card: "4C", pts: 0 }],
+  ["better_beat", { card: "4C", pts: 13 }], ["better_beat_empty", { card: "4C", pts: 0 }],
+  ["better_lost_anyway", { card: "JC", pts: 2 }], ["better_lost_anyway_liscio", { card: "4C", pts: 0 }],
+  ["better_lost_anyway_trump", { card: "2C", pts: 0 }],
+  ["better_keep_trump_many", { card: "4C", n: 6 }], ["better_keep_trump_one", { card: "4C", n: 1 }],
+  ["better_keep_trump_none", { card: "4C", n: 0 }], ["better_beatable_many", { card: "4C", played: "AB", n: 7 }],
+  ["better_beatable_one", { card: "4C", played: "AB", n: 1 }], ["better_counted", { card: "4C" }],
+  ["better_last_draw", { card: "4C" }],
+  ["better_trumps_out_many", { card: "4C", n: 6 }], ["better_trumps_out_one", { card: "4C", n: 1 }],
+  ["better_plain", { card: "4C" }], ["worth_points", { pts: 9 }], ["worth_win", { pct: 9 }],
+].map(([key, params]) => ({ key, params }));
 
 /** A door that answers op "analysis" `slices` times not done, then done (once with a save). */
 function door(slices) {
@@ -71,28 +84,33 @@ describe("the runner", () => {
 });
 
 describe("the words", () => {
-  const cases = ["take", "spent_trump", "gave_points", "trumps_out", "plain"];
+  const THE = { it: /(l'Asso|il Quattro|il Fante|il Due) di /, en: /the (Ace|Four|Knave|Two) of /, es: /(el As|el Cuatro|la Sota|el Dos) de / };
   for (const lang of ["it", "en", "es"]) {
-    test(`every reason, in ${lang}`, () => {
+    test(`every part of a moment, in ${lang}`, () => {
       setLanguage(lang);
       const seen = new Set();
-      for (const reason of cases) {
-        for (const facts of [{ last: true }, { table: 0, trumps_unseen: 1, last: true }, { trumps_unseen: 0 }, { table: 0 }]) {
-          const text = momentText(move(reason, facts));
-          assert.doesNotMatch(text, /[{}]/, text);
-          assert.match(text, /\b5\b/, text);  // the trick
-          assert.match(text, /\b9\b/, text);  // the loss, in whole points
-          seen.add(text);
-        }
+      for (const part of PARTS) {
+        const text = momentText(move([part]));
+        assert.doesNotMatch(text, /[{}]/, text);
+        assert.match(text, /\b5\b/, text);  // the trick
+        if (part.params.card) assert.match(text, THE[lang], text);  // a card said with its article
+        seen.add(text);
       }
-      assert.ok(seen.size >= 11, [...seen].join("\n"));
-      assert.doesNotMatch(accuracyText({ accuracy: 87.4 }), /[{}]/);
-      assert.match(accuracyText({ accuracy: 87.4 }), /87%/);
+      assert.equal(seen.size, PARTS.length, "every part its own words");
+      assert.doesNotMatch(accuracyText({ accuracy: 87.4, given_away: 6 }), /[{}]/);
+      assert.match(accuracyText({ accuracy: 87.4, given_away: 6 }), /87%.*\b6\b/);
       assert.notEqual(accuracyText({ accuracy: null }), accuracyText(null));
     });
   }
+  test("the plain fact first, then the better card: as the command line words it (tests/ai/test_analyse_command.py)", () => {
+    setLanguage("it");
+    const said = [PARTS[0], { key: "better_lost_anyway_liscio", params: { card: "4C", pts: 0 } }, { key: "worth_points", params: { pts: 9 } }];
+    assert.equal(momentText(move(said)), "Presa 5. Hai regalato all'avversario l'Asso di bastoni: 11 punti. "
+      + "Il Campione avrebbe giocato il Quattro di coppe: la mano era persa comunque, meglio buttare un liscio. "
+      + "In media ti avrebbe reso 9 punti in più.");
+  });
   test("the sentences differ by language", () => {
-    const said = ["it", "en", "es"].map((lang) => { setLanguage(lang); return momentText(move("take")); });
+    const said = ["it", "en", "es"].map((lang) => { setLanguage(lang); return momentText(move(PARTS.slice(0, 1))); });
     assert.equal(new Set(said).size, 3);
     setLanguage("it");
   });

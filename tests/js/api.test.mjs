@@ -17,6 +17,7 @@ const CALLS = {
   stats: [[{ lines: [] }], "stats", { stats: { lines: [] } }],
   statsAdd: [[{ lines: [] }], "stats_add", { stats: { lines: [] } }],
   statsReset: [[], "stats_reset", null],
+  statsInterrupted: [[{ variant: "classica" }], "stats_interrupted", { variant: "classica" }],
   nextDeal: [[], "next_deal", null],
   abandon: [[], "abandon", null],
   standIn: [[true], "stand_in", { on: true }],
@@ -40,6 +41,8 @@ const CALLS = {
   replayDeal: [[], "replay_deal", null],
   replayEnd: [[], "replay_end", null],
   replayCompare: [[], "replay_compare", null],
+  ...Object.fromEntries(["propose", "new", "open", "import", "result", "read", "link", "follow", "seats", "match", "record"]
+    .map((op) => [`club${op[0].toUpperCase()}${op.slice(1)}`, [[{ club: {} }], `club_${op}`, { club: {} }]])),
 };
 
 describe("engineApi", () => {

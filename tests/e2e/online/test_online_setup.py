@@ -1,8 +1,8 @@
-"""An online table from the setup screen (issue 20, UI-CONTRACT "Online tables"): "Dove si gioca" ->
-online, the seats for people online or the computer, the start button opening the lobby; the lobby's
-invite by the share sheet, its cancel button; the TURN server kept on this device. Most tables here
-use ``relay=local`` (static/online/net-local.js: one browser context); one goes over WebRTC through the
-local relay named in the page's own address, as two devices would."""
+"""An online table from the front door (issues 20, 33, UI-CONTRACT "Online tables"): "Online, con un
+invito" -> a game's options online, the seats for people online or the computer, the start button
+opening the lobby; the lobby's invite by the share sheet, its cancel button; the TURN server kept on
+this device. Most tables here use ``relay=local`` (static/online/net-local.js: one browser context);
+one goes over WebRTC through the local relay named in the page's own address, as two devices would."""
 
 from __future__ import annotations
 
@@ -62,15 +62,22 @@ def choose(page: Any, name: str, value: str) -> None:
     page.wait_for_selector(f"#setup select[name={name}]:has(option[value='{value}']:checked)", state="attached")
 
 
+def to_online(page: Any) -> None:
+    """The front door's "Online, con un invito": a game's options for an online table."""
+    button = page.locator("#btn-online")
+    assert "online" in button.inner_text().lower()  # UI-CONTRACT: its words say "online"
+    button.click()
+    page.wait_for_selector("html[data-screen=game]", state="attached")
+    assert page.locator("#setup select[name=where]").input_value() == "online"
+
+
 def go_online(page: Any, players: int = 3, people: tuple[int, ...] = (1,)) -> None:
     """Online, `players` at the table, the seats in `people` for people online, the rest the computer."""
-    option = page.locator("#setup select[name=where] option[value=online]")
-    assert "online" in option.inner_text().lower()  # UI-CONTRACT: its words say "online"
-    choose(page, "where", "online")
+    to_online(page)
     choose(page, "players", str(players))
-    for s in range(1, players):
-        choose(page, f"who_{s}", "person" if s in people else "computer")
-    person = page.locator("#setup select[name=who_1] option[value=person]").inner_text()
+    for s in sorted(range(1, players), key=lambda s: s not in people):  # the people first: one is always left
+        choose(page, f"online_{s}", "person" if s in people else "computer")
+    person = page.locator("#setup select[name=online_1] option[value=person]").inner_text()
     assert person == "Una persona online"
 
 
@@ -96,7 +103,7 @@ def test_a_table_opened_from_the_setup_seats_a_guest_and_starts(device: Any, sit
     assert seats.nth(2).get_attribute("data-taken") == "false"
     # Remembered like the other choices: the next setup opens online.
     stored = json.loads(host.evaluate("localStorage.getItem('briscola:setup')"))
-    assert stored["where"] == "online" and (stored["who_1"], stored["who_2"]) == ("computer", "person")
+    assert stored["where"] == "online" and (stored["online_1"], stored["online_2"]) == ("computer", "person")
     guest = device(host.context)
     guest.goto(invite)
     wait_all([host, guest], "playing")
@@ -104,14 +111,23 @@ def test_a_table_opened_from_the_setup_seats_a_guest_and_starts(device: Any, sit
     assert host.locator("section.seat").count() == 4
 
 
-def test_nobody_online_is_refused_in_words(device: Any, site: str) -> None:
+def test_online_seats_are_people_by_default_and_no_refused_table_is_offered(device: Any, site: str) -> None:
+    """A newcomer's first try (issue 33): "Online, con un invito" makes the other seats people, and the
+    start opens the lobby at once; the last person's seat cannot be given to the computer, so the form
+    never offers a table it would refuse."""
     page = device()
     setup(page, site + "?relay=local")
-    go_online(page, players=2, people=())
-    page.locator("#start").click()
-    page.wait_for_selector("#setup .form-error:not([hidden])")
-    assert "almeno un posto" in page.locator("#setup .form-error").inner_text()
-    assert html(page, "screen") == "setup" and page.locator("a[data-invite]").count() == 0
+    to_online(page)
+    choose(page, "players", "3")
+    assert [page.input_value(f"#setup select[name=online_{s}]") for s in (1, 2)] == ["person", "person"]
+    choose(page, "online_1", "computer")
+    assert page.locator("#setup select[name=online_2] option[value=computer]").is_disabled()
+    assert not page.locator("#setup select[name=online_1] option[value=computer]").is_disabled()
+    choose(page, "players", "2")
+    assert page.locator("#setup select[name=online_1] option[value=computer]").is_disabled()
+    assert page.locator("#setup .form-error:not([hidden])").count() == 0
+    invite = open_lobby(page)
+    assert "join=" in invite and page.locator(".lobby-seats li").count() == 2
 
 
 def test_cancel_goes_back_to_the_setup_and_the_invite_seats_nobody(device: Any, site: str) -> None:
@@ -198,7 +214,7 @@ def stored_turn(page: Any) -> Any:
 def test_the_turn_server_is_kept_on_this_device_and_a_bad_one_refused(device: Any, site: str) -> None:
     page = device()
     setup(page, site)
-    choose(page, "where", "online")
+    to_online(page)
     assert page.locator("details.turn-server").get_attribute("open") is None  # folded until wanted
     said = turn_fields(page, "https://turn.example.com", "anna", "segreta")
     assert "turn:" in said and stored_turn(page) is None
@@ -214,11 +230,13 @@ def test_the_turn_server_is_kept_on_this_device_and_a_bad_one_refused(device: An
     page.fill("#turn-user", "marco")
     page.press("#turn-user", "Enter")
     page.wait_for_function("JSON.parse(localStorage.getItem('briscola:turn') ?? '{}').username === 'marco'")
-    assert html(page, "screen") == "setup"
+    assert html(page, "screen") == "game"
     # Another choice redraws the form: the fields keep what is stored.
     choose(page, "players", "3")
     assert page.input_value("#turn-url") == turn["urls"] and page.input_value("#turn-user") == "marco"
     page.reload()
+    page.wait_for_selector("html[data-state=setup][data-screen=setup]", state="attached", timeout=30_000)
+    to_online(page)
     page.wait_for_selector("#turn-url", state="attached", timeout=30_000)
     assert page.input_value("#turn-pass") == "segreta"
     assert page.locator("details.turn-server").get_attribute("open") is not None  # a server kept: shown
