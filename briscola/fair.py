@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, Draw, Exchange, Play
+from .actions import Action, Draw, Exchange, Play, action_from_json
 from .cards import DECK, Card
 from .errors import BriscolaError
 from .state import Deal, check_deck
@@ -72,11 +72,14 @@ class Open:
 
 class FairDeal:
     """One page's engine at a fair deal: ``page`` is that page's seat, ``pages[s]`` the page that
-    plays seat s (its person's, or the page that plays a computer's seat)."""
+    plays seat s (its person's, or the page that plays a computer's seat). A page that plays no seat
+    of the deal (a person back while the computer plays his seat to the deal's end) follows it as a
+    spectator: it reads the cards shown to every page, and checks every step as the others do."""
 
     def __init__(self, rules: Rules, dealer: int, page: int, pages: tuple[int, ...], cutter: int | None = None) -> None:
-        if len(pages) != rules.players or page not in pages:
-            raise BriscolaError(f"pages must name the page of each of the {rules.players} seats, this one's among them",
+        seats = range(rules.players)
+        if len(pages) != rules.players or not all(isinstance(p, int) and p in seats for p in (page, *pages)):
+            raise BriscolaError(f"pages must name the page of each of the {rules.players} seats",
                                 code="bad_shape", params={"field": "pages"})
         self.rules, self.dealer, self.page, self.pages, self.cutter = rules, dealer, page, tuple(pages), cutter
         self.size = len(rules.deck)
@@ -115,8 +118,8 @@ class FairDeal:
 
     def needs(self) -> list[Open]:
         """The positions to open now, and for whom, not asked before (every page asks the same)."""
-        if self.window is not None or self.deal.phase == "cut":
-            return []
+        if self.window is not None or self.deal.phase == "cut" or self.deal.over:
+            return []  # a deal over (vinco subito: before its stock is done) opens nothing more
         out = []
         for pos, holder_seat in self._held_positions().items():
             holder = self.pages[holder_seat]
@@ -183,6 +186,53 @@ class FairDeal:
             if deck[pos] is not card:
                 raise Mismatch(f"position {pos} held {deck[pos].code}, read as {card.code}", None, "false_card")
         return self._dealt(deck)
+
+    def to_json(self) -> dict[str, Any]:
+        """What this page's engine knows of the deal, for its save (its own page's data: the cards it
+        read, never another's)."""
+        return {"dealer": self.dealer, "page": self.page, "pages": list(self.pages), "cutter": self.cutter,
+                "known": [[pos, card.code] for pos, card in sorted(self.known.items())],
+                "steps": [[seat, action.to_json(), pos] for seat, action, pos in self.steps],
+                "closes": list(self.closes),
+                "opened": [o.to_json() for o in sorted(self.opened.values(), key=lambda o: o.pos)],
+                "window": None if self.window is None else {"awaiting": list(self.window["awaiting"]),
+                                                            "exchanged": self.window["exchanged"]}}
+
+    @classmethod
+    def from_json(cls, rules: Rules, data: Any) -> FairDeal:
+        """A deal followed as :meth:`to_json` kept it; anything that does not replay is a
+        :class:`BriscolaError` (the save that holds it is damaged)."""
+        bad = {"code": "bad_shape", "params": {"field": "fair"}}
+
+        def whole(v: Any) -> int:
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise BriscolaError("a fair deal's numbers are whole numbers", **bad)
+            return v
+
+        if not isinstance(data, dict):
+            raise BriscolaError("a fair deal is an object", **bad)
+        cutter = data.get("cutter")
+        pages = tuple(whole(p) for p in data.get("pages") or ())
+        fd = cls(rules, whole(data.get("dealer")), whole(data.get("page")), pages,
+                 None if cutter is None else whole(cutter))
+        try:
+            fd.known = {whole(pos): Card.parse(code) for pos, code in data["known"]}
+            fd.steps = [(whole(seat), action_from_json(act), None if pos is None else whole(pos))
+                        for seat, act, pos in data["steps"]]
+            fd.closes = [whole(n) for n in data["closes"]]
+            fd.opened = {whole(o["pos"]): Open(whole(o["pos"]), None if o["holder"] is None else whole(o["holder"]),
+                                               tuple(whole(v) for v in o["viewers"])) for o in data["opened"]}
+            window = data["window"]
+            fd.window = None if window is None else {"awaiting": [whole(s) for s in window["awaiting"]],
+                                                      "exchanged": window["exchanged"] is True}
+        except (KeyError, TypeError, ValueError) as exc:
+            raise BriscolaError(f"a fair deal's data is malformed: {exc}", **bad) from None
+        fd._redeal()
+        return fd
+
+    def position(self, card: Card) -> int:
+        """Where ``card`` lies in this page's completed deck (a card it read: where it was read)."""
+        return self._position(card)
 
     # ----------------------------------------------------------------- inside
 
@@ -260,7 +310,7 @@ class FairDeal:
         rules, deal = self.rules, self.deal
         drawn_before = len(deal.tricks) - 1  # draw rounds before this trick's
         stock_before = self.size - rules.hand_size * rules.players - rules.players * drawn_before
-        if not rules.variant.exchange or stock_before <= rules.players or self._want() is None:
+        if not rules.variant.exchange or deal.over or stock_before <= rules.players or self._want() is None:
             return
         # Whatever this page's stand-ins say (its deal may even have drawn already), it waits for them all.
         self.window = {"awaiting": sorted({t.winner for t in deal.tricks}), "exchanged": False}

@@ -71,6 +71,7 @@ class Match:
         self.deals: list[Deal] = []
         self.kinds: list[str] = []
         self.abandoned: tuple[int, bool] | None = None  # (seat, by timeout)
+        self.fair_state: dict[str, Any] | None = None  # a fair table: this page's side (briscola.fair_session)
         self._start_deal("deal")
 
     @classmethod
@@ -184,6 +185,14 @@ class Match:
         self.decks.append(deal.deck[len(deal.deck) - at:] + deal.deck[:len(deal.deck) - at])
         self.deals[-1] = deal
 
+    def restart_deal(self) -> None:
+        """A fair table's deal in play is void (a page gone for good, or caught cheating): it is dealt
+        again, the same dealer, from a new shuffle; nothing of it is kept."""
+        if not self.unsettled or self.over:
+            raise IllegalAction("no fair deal in play to deal again")
+        deal = self.deal
+        self.deals[-1] = Deal(self.rules, deal.dealer, self.deck_for(len(self.deals) - 1), deal.cutter)
+
     def abandon(self, seat: int, timeout: bool = False) -> None:
         """The seat's side leaves (or runs out of time) and loses the match (RULES.md §3)."""
         if not 0 <= seat < self.rules.players:
@@ -204,7 +213,7 @@ class Match:
         if seed is None:
             seed = random.Random(f"briscola:{self.seed}:rematch").randrange(2**31)
         fmt = replace(self.format, draw=False, first_dealer=(self.deal.dealer + 1) % self.rules.players)
-        return Match(self.rules, fmt, seed, meta)
+        return Match(self.rules, fmt, seed, meta, decks=None if self.decks is None else [])
 
     # -------------------------------------------------------------- sequence
 

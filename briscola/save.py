@@ -30,8 +30,8 @@ from .variants import Rules
 
 FORMAT = "briscola-match/1"
 _KEYS = {"format", "variant", "players", "options", "match", "seed", "meta", "deals", "abandoned", "digest"}
-_OPTIONAL = {"clock", "deck", "decks"}  # a clock's times spent; a practice deal's deck (briscola.practice);
-# a fair table's checked decks (docs/fair-deal.md)
+_OPTIONAL = {"clock", "deck", "decks", "fair"}  # a clock's times spent; a practice deal's deck (briscola.practice);
+# a fair table's checked decks, and this page's side of its deal in play (docs/fair-deal.md, briscola.fair_session)
 
 
 def _digest(payload: dict[str, Any]) -> str:
@@ -58,6 +58,8 @@ def match_to_json(match: Match) -> dict[str, Any]:
         payload["deck"] = [c.code for c in match.fixed_deck]
     if match.decks is not None:
         payload["decks"] = [[c.code for c in deck] for deck in match.decks]
+    if match.fair_state is not None:
+        payload["fair"] = match.fair_state
     payload["digest"] = _digest(payload)
     return payload
 
@@ -124,6 +126,9 @@ def match_from_json(data: Any) -> Match:
         except BriscolaError as exc:
             raise SaveError(f"clock: {exc}", code="bad_shape", params={"field": "clock"}) from None
     _abandon(match, data["abandoned"])
+    if "fair" in data:
+        _need(match.decks is not None, "only a fair table's match has a fair side", field="fair")
+        match.fair_state = data["fair"]  # checked by the session that follows it (briscola.fair_session)
     return match
 
 

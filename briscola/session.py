@@ -24,6 +24,8 @@ from typing import Any
 from .actions import Action, Bid, CallSuit, Cut, Draw, Exchange, Pass, Play, action_from_json
 from .clock import OutOfTime, reported_ms
 from .errors import BriscolaError, SaveError
+from .fair import Mismatch
+from .fair_session import FairPlay
 from .match import Match
 from .match_json import extras
 from .practice import ai_numbers, info
@@ -55,8 +57,38 @@ class Session:
     def __init__(self, match: Match) -> None:
         self.match = match
         self.seating = Seating.from_meta(match.meta, match.rules.players)
-        # online: what each guest has still to hear, while another seat decides (briscola/guests.py)
+        # online, the host's referee: what each guest has still to hear, while another seat decides
+        # (briscola/guests.py)
         self.outbox: dict[int, dict[str, Any]] = {}
+        # A fair table (docs/fair-deal.md): this page's side of the deal in play (briscola.fair_session).
+        self.fair: FairPlay | None = None
+        self.sent: list[dict[str, Any]] = []  # a fair table: the steps this page's last operation made, to send
+        if match.decks is not None and match.fair_state is not None:
+            try:
+                self.fair = FairPlay.from_json(match, match.fair_state)
+            except BriscolaError as exc:
+                raise SaveError(f"the fair deal in play does not replay: {exc}", code="bad_meta",
+                                params={"field": "fair"}) from None
+
+    def start_fair(self, shuffle: Any) -> None:
+        """A new fair table's match, on this page (the viewer's seat): its first deal from the
+        shuffle ``{k, plays}``."""
+        from .fair_session import shuffle_of
+
+        k, plays = shuffle_of(shuffle)
+        self.fair = FairPlay(self.match, self.viewer)
+        self.fair.begin(k, plays)
+
+    def fair_info(self) -> dict[str, Any]:
+        """A fair table: what this page's protocol needs (:meth:`FairPlay.info`), and ``ai``, the
+        seat this page's computer moves now (None: a person's, or another page's)."""
+        assert self.fair is not None
+        return {**self.fair.info(), "ai": self.ai_seat()}
+
+    @property
+    def owner(self) -> int:
+        """The person this page belongs to: seat 0 (the device's owner), or at a fair table its page's seat."""
+        return self.fair.page if self.fair is not None else HUMAN
 
     @property
     def level(self) -> str:
@@ -110,9 +142,19 @@ class Session:
         else:
             self.match.meta.pop("away", None)
 
-    def next_deal(self) -> None:
-        """Deal the next hand; the person plays it (a stand-in lasts for one deal at most)."""
-        self.match.next_deal()
+    def next_deal(self, arg: Any = None) -> None:
+        """Deal the next hand; the person plays it (a stand-in lasts for one deal at most). At a fair
+        table, ``{"fair": {k, plays}}``: the shuffle that deals it, and who plays each seat."""
+        if self.fair is not None:
+            from .fair_session import shuffle_of
+
+            if self.match.unsettled:
+                raise Refused("deal_unsettled", "the deal in play is not checked yet")
+            k, plays = shuffle_of(arg.get("fair") if isinstance(arg, dict) else None)
+            self.match.next_deal()
+            self.fair.begin(k, plays)
+        else:
+            self.match.next_deal()
         self.match.meta.pop(STAND_IN, None)
 
     def state(self, seat: int | None = None, guest: bool = False) -> dict[str, Any]:
@@ -124,6 +166,8 @@ class Session:
         viewer = self.viewer if seat is None else seat
         view = view_of(deal, viewer)
         others = not (m.over or deal.over) and view.to_move is not None and view.to_move != viewer
+        if self.fair is not None:  # every page waits for the others' moves, and makes its computer's
+            guest, others = True, not (m.over or deal.over) and not self._fair_turn(viewer)
         out: dict[str, Any] = {
             "status": m.status,
             "level": self.level,
@@ -146,9 +190,16 @@ class Session:
             "accuracy": accuracy_json(m.meta),  # the analysed deals' accuracy (web_analysis.py), or null
             **extras(m, viewer),  # draw, cut, clock, team_piles (briscola/match_json.py)
         }
-        if guest:
+        if guest and self.fair is None:
             del out["seed"]
             del out["accuracy"]  # the host's own figures
+        if self.fair is not None:
+            out["ai_to_move"] = others
+            out["fair"] = self.fair_info()
+            if others:
+                out["view"]["legal"] = []  # another seat moves, or decides (Brisca's exchange) unseen
+            if m.unsettled and not self.fair.plays(viewer):  # the computer plays this seat on another page
+                out["view"]["hand"] = []
         if (practice := info(m)) is not None:  # "Rigioca la smazzata": which deal is played again
             out["practice"] = {"deal": practice["deal"] + 1}
         if "tournament" in m.meta:  # a tournament's match: which one, for the page's label and record
@@ -174,12 +225,32 @@ class Session:
             }
         return out
 
+    def _fair_turn(self, seat: int) -> bool:
+        """A fair table: whether the person at ``seat``, on this page, moves now."""
+        fair = self.fair
+        assert fair is not None
+        fd = fair.follow
+        if fd is None or not self.match.unsettled or not fd.ready or not fair.plays(seat):
+            return False
+        if seat == HUMAN and self.stand_in:
+            return False
+        if fd.window is not None:
+            return seat in fd.deciding()
+        return fd.deal.to_move == seat
+
     def ai_seat(self) -> int | None:
         """The seat the computer must move now, if any: not a person's, or a person's it plays for
-        (seat 0 under the chiamata stand-in, a guest gone from an online table)."""
+        (seat 0 under the chiamata stand-in, a guest gone from an online table). At a fair table, only
+        a seat this page plays: the others' moves come from their pages."""
         deal = self.match.deal
         if self.match.over or deal.over:
             return None
+        if self.fair is not None:
+            fd = self.fair.follow
+            if fd is None or not self.match.unsettled or not fd.ready:  # its cards read first
+                return None
+            mine = [s for s in fd.deciding()] if fd.window is not None else [deal.to_move]
+            return next((s for s in mine if self.fair.plays(s) and (s != self.viewer or self.stand_in)), None)
         seat = deal.to_move
         if self.seating.is_person(seat) and seat not in self.away and not (seat == HUMAN and self.stand_in):
             return None
@@ -207,6 +278,8 @@ class Session:
         if isinstance(action, Exchange) and action.seat != seat and not by_computer:
             raise Refused("not_your_turn", "an exchange is made by the seat that holds the card")
         acting = action.seat if isinstance(action, Exchange) else seat
+        if self.fair is not None:
+            return self._fair_act(seat, acting, action, ms, by_computer)
         try:
             self.match.apply(action, seat=acting, ms=ms)
         except OutOfTime as exc:
@@ -217,7 +290,8 @@ class Session:
         return {"seat": seat, **action.to_json()}
 
     def seat_act(self, arg: Any) -> dict[str, Any]:
-        """Online: a guest's move, ``{"seat", "action", "ms"?}``, checked like any input from outside."""
+        """Online, the host's referee: a guest's move, ``{"seat", "action", "ms"?}``, checked like any
+        input from outside."""
         if not isinstance(arg, dict) or not isinstance(arg.get("action"), dict):
             raise Refused("malformed", "seat_act takes {\"seat\": n, \"action\": {...}}")
         seat = arg.get("seat")
@@ -226,6 +300,23 @@ class Session:
             raise Refused("away", "the computer plays this seat until its guest is back")
         data = dict(arg["action"], **({"ms": arg["ms"]} if "ms" in arg else {}))
         return self.act(data, seat)
+
+    def _fair_act(self, seat: int, acting: int, action: Action, ms: int | None, by_computer: bool) -> dict[str, Any]:
+        """A move of a seat this page plays at a fair table: checked and applied by this page's engine;
+        the steps it makes (with Brisca's words it led to) wait in :attr:`sent` for the page to send."""
+        fair = self.fair
+        assert fair is not None
+        if not by_computer and not self._fair_turn(acting):
+            code = "not_your_turn" if fair.plays(acting) else "not_a_person"
+            raise Refused(code, f"seat {acting} does not move here now")
+        try:
+            self.sent = fair.own(acting, action, ms)
+        except OutOfTime as exc:
+            self.match.timeout(acting, ms or 0)
+            raise Refused("timed_out", str(exc), changed=True) from None
+        except Mismatch as exc:
+            raise Refused(_why_refused(self.match, action, seat) or "illegal", str(exc)) from None
+        return {"seat": seat, **action.to_json()}
 
     def check_guest(self, seat: Any) -> int:
         """``seat`` if it is a guest's (:meth:`is_guest`), else refused with code ``not_a_person``."""
@@ -243,6 +334,8 @@ class Session:
     def ai_rng(self, seat: int) -> random.Random:
         """The generator of the computer's choice at this point of the match: a match replays the same."""
         number, moves = ai_numbers(self.match)  # a practice deal is keyed as the deal it plays again
+        if self.fair is not None:  # a fair table: this page's own secret (every page knows the seed)
+            return random.Random(f"ai:{self.fair.ai}:{number}:{moves}:{seat}")
         return random.Random(f"ai:{self.match.seed * 1000 + number}:{moves}")
 
     def ai_step(self) -> dict[str, Any]:

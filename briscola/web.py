@@ -39,8 +39,9 @@ from .variants import Rules
 from .view import view_of
 from .web_analysis import analysis_op
 from .web_checks import DAMAGED, LEVELS, check_meta, parse_seed
-from .web_fair import OPS as fair_ops
 from .web_club import OPS as club_ops
+from .web_fair import OPS as fair_ops
+from .web_fair import answer as fair_answer
 from .web_tournament import OPS as tournament_ops
 
 __all__ = ["HUMAN", "Session", "ai_move", "call", "current"]
@@ -61,11 +62,21 @@ def new_match(settings: dict[str, Any]) -> Answer:
         raise SettingError("level", level, LEVELS)
     seating = Seating.from_settings(settings, rules.players)  # people, names, levels, online table
     meta = {"level": level, **seating.to_meta()}
-    if settings.get("fair") is True:  # people's pages deal together: no seed decides the cards (docs/fair-deal.md)
-        begin(Match(rules, fmt, seed, meta, decks=[]))
-    else:
+    fair = settings.get("fair")
+    if fair is None:
         begin(Match.new(rules, fmt, seed, meta=meta))
-    return changed()
+        return changed()
+    # A fair table (docs/fair-deal.md): every person's page holds the match, from its own seat; the
+    # people's pages deal together, so no seed decides the cards.
+    viewer = settings.get("viewer", HUMAN)
+    whole = isinstance(viewer, int) and not isinstance(viewer, bool)
+    if not (whole and seating.is_person(viewer)) or not seating.online:
+        raise SettingError("viewer", viewer if isinstance(viewer, int) else None, seating.people,
+                           "a fair table's page is an online person's seat")
+    meta["viewer"] = viewer
+    session = begin(Match(rules, fmt, seed, meta, decks=[]))
+    session.start_fair(fair)
+    return fair_answer(session)
 
 
 def abandon() -> Answer:
@@ -198,7 +209,7 @@ def stats_op(arg: Any, add: bool = False) -> Answer:
     if add:
         m = current().match
         if m.over and not m.meta.get("stats_counted"):
-            stats.add_match(m, HUMAN, current().level)
+            stats.add_match(m, current().owner, current().level)
             m.meta["stats_counted"] = True
             counted = True
     data = stats.to_json()
@@ -284,8 +295,8 @@ def _call_table() -> dict[str, Callable[[Any], Answer]]:
     return {
         "new": new_match,
         "state": lambda _: shown(),
-        "act": lambda a: changed(played=current().act(a)),
-        "ai_move": lambda _: changed(played=current().ai_step()),
+        "act": lambda a: _moved(current().act(a)),
+        "ai_move": lambda _: _moved(current().ai_step()),
         "hint": lambda _: hint(),
         "review": review,
         "replay_deal": lambda _: replay_deal(),  # "Rigioca la smazzata" (briscola/practice.py)
@@ -296,7 +307,7 @@ def _call_table() -> dict[str, Callable[[Any], Answer]]:
         "stats_add": lambda a: stats_op(a, add=True),  # "save" comes with a counted match
         "stats_reset": lambda _: stats_op(None),
         "stats_interrupted": stats_interrupted_op,  # an online guest's match whose host is gone for good
-        "next_deal": _then_changed(lambda _: current().next_deal()),
+        "next_deal": _next_deal,
         "abandon": lambda _: abandon(),
         "stand_in": _then_changed(lambda a: current().set_stand_in(a.get("on") if isinstance(a, dict) else None)),
         "save": lambda _: result({"text": save_text(current().match)}),
@@ -305,6 +316,8 @@ def _call_table() -> dict[str, Callable[[Any], Answer]]:
         "clock": clock_op,
         "rematch": rematch_op,
         # people's seats (issue 14): pass-and-play hands the device on; an online host referees guests
+        # (a fair table's pages each hold the match instead: web_fair.py); another page's seat: gone
+        # (the computer plays it, op away), its clock (seat_clock, seat_timeout)
         "view": _then_changed(lambda a: current().set_viewer(a.get("seat") if isinstance(a, dict) else None)),
         "guest_updates": lambda a: result(guest_updates(current(), a)),  # what each guest is sent (guests.py)
         "seat_act": lambda a: changed(played=current().seat_act(a)),
@@ -315,6 +328,17 @@ def _call_table() -> dict[str, Callable[[Any], Answer]]:
         **fair_ops,  # the fair deal: what opens, each step checked, the end-of-deal replay (web_fair.py)
         **club_ops,  # an organiser's tournament among people (web_club.py)
     }
+
+
+def _moved(played: dict[str, Any] | None) -> Answer:
+    """A move (or the next deal), answered with the match; at a fair table with what its page sends."""
+    session = current()
+    return fair_answer(session, played) if session.fair is not None else changed(played=played)
+
+
+def _next_deal(arg: Any) -> Answer:
+    current().next_deal(arg)
+    return _moved(None)
 
 
 def _then_changed(fn: Callable[[Any], None]) -> Callable[[Any], Answer]:

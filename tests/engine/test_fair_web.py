@@ -1,6 +1,7 @@
-"""The fair deal through the page's one API (briscola/web_fair.py): a fair table's match (op ``new``
-with ``fair``) whose deal this page's engine follows from what it reads, settled at its end on the
-rebuilt deck; the save keeps the checked deck, and loads."""
+"""The fair table's operations through the page's one API (briscola/web_fair.py): a fair match (op
+``new`` with ``fair: {k, plays}`` and its ``viewer``) settled deal by deal on the rebuilt deck, a
+deck that contradicts a card read, and bad input answered, never raised. Whole matches among pages
+are tests/engine/test_fair_match.py's."""
 
 from __future__ import annotations
 
@@ -8,11 +9,9 @@ import json
 import random
 from typing import Any
 
-from briscola.actions import Play
-from briscola.fair import FairDeal
+from fair_pages import Table
+
 from briscola.save import load_match
-from briscola.state import shuffled_deck
-from briscola.variants import Rules
 from briscola.web import call
 
 
@@ -20,60 +19,47 @@ def ask(op: str, arg: Any = None) -> dict[str, Any]:
     return json.loads(call(op, json.dumps(arg)))
 
 
-def test_a_fair_deal_followed_through_the_api_is_settled_in_the_match_and_its_save() -> None:
-    rules = Rules.make("classica", 2)
-    deck = shuffled_deck(rules, random.Random(3))
-    out = ask("new", {"variant": "classica", "players": 2, "people": [0, 1], "online": True, "fair": True, "seed": 5})
-    assert out["ok"] and json.loads(out["save"])["decks"] == []
-    dealer = out["state"]["view"]["dealer"]
-    other = FairDeal(rules, dealer, 1, (0, 1))  # the other page, in memory
-    answer = ask("fair_begin", {"variant": "classica", "players": 2, "dealer": dealer, "page": 0, "pages": [0, 1]})
-    rng = random.Random(1)
-    while True:
-        res = answer["result"]
-        assert [o.to_json() for o in other.needs()] == res["open"], "both pages open the same"
-        shown = [{"pos": o["pos"], "card": deck[o["pos"]].code} for o in res["open"] if o["holder"] in (None, 0)]
-        for o in res["open"]:
-            if o["holder"] in (None, 1):
-                other.show(o["pos"], deck[o["pos"]])
-        if res["over"]:
-            break
-        answer = ask("fair_step", {"shown": shown})
-        res = answer["result"]
-        seat = res["to_move"]
-        if seat == 0:
-            card = rng.choice(res["views"]["0"]["hand"])
-            pos = next(p for p, c in enumerate(deck) if c.code == card)
-            other.show(pos, deck[pos])
-            other.act(0, Play(deck[pos]), pos, by=0)
-            answer = ask("fair_step", {"steps": [{"seat": 0, "action": {"play": card}, "pos": pos}]})
-        else:
-            action = rng.choice(other.deal.legal_actions())
-            pos = other._position(action.card)
-            other.act(1, action, pos)
-            answer = ask("fair_step", {"shown": [{"pos": pos, "card": action.card.code}],
-                                       "steps": [{"seat": 1, "action": action.to_json(), "pos": pos, "by": 1}]})
-        assert answer["ok"], answer
-    out = ask("fair_verify", {"deck": [c.code for c in deck]})
-    assert out["ok"] and out["result"]["record"]["deck"] == [c.code for c in deck]
-    save = json.loads(out["save"])
-    assert save["decks"] == [[c.code for c in deck]] and save["deals"][0]
-    match = load_match(out["save"])
-    assert match.deal.over and [c.code for c in match.deal.deck] == [c.code for c in deck]
-    assert out["state"]["status"] in ("deal-over", "match-over")
+FAIR = {"variant": "classica", "players": 2, "people": [0, 1], "online": True, "seed": 5, "viewer": 1,
+        "fair": {"k": "a1", "plays": [0, 1]}}
+
+
+def test_a_fair_deal_through_the_api_is_settled_in_the_match_and_its_save() -> None:
+    rng = random.Random(3)
+    table = Table("classica", 2, [0, 1], rng)
+    table.play_deal(rng)
+    guest = table.pages[1]
+    save = json.loads(guest.save)
+    assert save["decks"] == [[c.code for c in table.deck]] and save["deals"][0] and "deal" not in save["fair"] or \
+        save["fair"]["deal"] is None
+    match = load_match(guest.save)
+    assert match.deal.over and [c.code for c in match.decks[0]] == [c.code for c in table.deck]
+    assert guest.state["status"] in ("deal-over", "match-over") and guest.state["view"]["seat"] == 1
 
 
 def test_a_rebuilt_deck_that_contradicts_what_was_read_is_a_mismatch() -> None:
-    ask("fair_begin", {"variant": "classica", "players": 2, "dealer": 0, "page": 0, "pages": [0, 1]})
-    ask("fair_step", {"shown": [{"pos": 1, "card": "AD"}]})
-    deck = [c.code for c in Rules.make("classica", 2).deck]  # AD at position 0, not 1
+    out = ask("new", FAIR)
+    mine = [o["pos"] for o in out["result"]["fair"]["opens"] if o["holder"] == 1]
+    ask("fair_step", {"shown": [{"pos": mine[0], "card": "AD"}]})
+    deck = [c for c in out["result"]["fair"]["cards"]]  # AD at position 0
+    if mine[0] == 0:
+        deck[0], deck[1] = deck[1], deck[0]
     out = ask("fair_verify", {"deck": deck})
     assert out["error"]["code"] == "deal_mismatch" and out["error"]["params"]["why"] == "false_card"
 
 
+def test_a_fair_table_is_an_online_persons_page() -> None:
+    for settings in ({**FAIR, "viewer": 3}, {**FAIR, "online": False}, {**FAIR, "fair": {"k": "", "plays": [0, 1]}},
+                     {**FAIR, "fair": {"k": "a", "plays": [0, 2]}}):
+        out = ask("new", settings)
+        assert out["ok"] is False and "error" in out, settings
+
+
 def test_bad_input_is_answered_never_raised() -> None:
-    for op, arg in (("fair_step", {"shown": "x"}), ("fair_begin", {"variant": "classica", "players": 2}),
-                    ("fair_begin", {"variant": "classica", "players": 2, "dealer": 0, "page": 1, "pages": [0, 0]}),
-                    ("fair_verify", {"deck": ["AD"]}), ("fair_step", {"steps": [{"seat": "x"}]})):
+    ask("new", FAIR)
+    for op, arg in (("fair_step", {"shown": "x"}), ("fair_step", {"steps": [{"seat": "x"}]}),
+                    ("fair_step", {"shown": [{"pos": True, "card": "AD"}]}), ("fair_verify", {"deck": ["AD"]}),
+                    ("fair_void", {"k": 3}), ("next_deal", {"fair": {"k": "b", "plays": [0, 1]}})):
         out = ask(op, arg)
         assert out["ok"] is False and "error" in out, (op, arg, out)
+    ask("new", {"variant": "classica", "players": 2, "seed": 1})
+    assert ask("fair_step", {})["error"]["code"] == "not_fair"

@@ -12,6 +12,7 @@ from briscola import web
 
 TEXTS = read("online.js")
 OTHERS = [read("pnp.js")]
+ERRORS = read("errors.js")
 
 
 
@@ -27,3 +28,17 @@ def test_a_guest_refused_by_the_host_is_told_why_in_words():
     assert codes == {"away", "not_a_person"}
     for code in codes:
         assert all(f"err_{code}" in {**TEXTS[lang], **OTHERS[0][lang]} for lang in TEXTS), code
+
+
+def test_a_move_a_fair_tables_page_refuses_is_told_why_in_words():
+    """A fair table's page refuses a move of a seat it does not play, or out of turn; another page's
+    step that does not add up is "la smazzata non torna"."""
+    def op(name: str, arg: object = None) -> dict:
+        return json.loads(web.call(name, json.dumps(arg)))
+
+    op("new", {"variant": "classica", "players": 2, "seed": 3, "people": [0, 1], "online": True, "room": "abcdefgh12",
+               "viewer": 1, "fair": {"k": "s1", "plays": [0, 1]}})
+    code = op("act", {"play": "AD"})["error"]["code"]
+    bad = op("fair_step", {"steps": [{"by": 0, "sn": 0, "seat": 1, "action": {"play": "AD"}, "pos": 0}]})
+    assert bad["error"]["reason"] == "deal_mismatch"
+    assert all(f"err_{code}" in {**TEXTS[lang], **OTHERS[0][lang], **ERRORS[lang]} for lang in TEXTS), code

@@ -114,6 +114,7 @@ DEEP_CALLS = [
     ("setup", "new", '{"variant":"classica","players":2,"seed":1,"options":' + deep_object() + "}", "bad_input"),
     ("act", "act", deep_array(), "bad_input"),
     ("seat-act", "seat_act", '{"seat":1,"action":' + deep_array() + "}", "bad_input"),
+    ("peer-step", "fair_step", '{"steps":[{"seat":1,"action":' + deep_array() + "}]}", "bad_input"),
 ]
 
 

@@ -119,6 +119,17 @@ def test_a_guest_moves_only_for_his_own_seat_and_gets_no_save() -> None:
     assert guest_state(1)["ai_to_move"] is (res["state"]["to_move"] != 1)
 
 
+def test_a_fair_tables_page_moves_only_for_its_own_seat_and_waits_for_the_others() -> None:
+    """At a fair table every person's page holds the match from its own seat (docs/fair-deal.md):
+    its engine takes no move for a seat another page plays, nor before its cards are read."""
+    out = new(people=[0, 1], online=True, room="room-123", viewer=1, fair={"k": "x1", "plays": [0, 1]})
+    st = out["state"]
+    assert st["online"] is True and st["room"] == "room-123" and st["viewer"] == 1 and st["view"]["seat"] == 1
+    assert st["ai_to_move"] is True and st["view"]["legal"] == [], "its cards are not read yet: no move"
+    assert call("act", {"play": "AD"})["error"]["code"] in ("not_your_turn", "not_a_person")
+    assert call("ai_move")["error"]["code"] == "not_ai_turn", "the other seat moves on its own page"
+
+
 def test_a_gone_guest_is_played_by_the_computer_until_he_is_back() -> None:
     st = new(players=4, people=[0, 1], online=True)
     assert call("away", {"seat": 0, "on": True})["error"]["code"] == "not_a_person"

@@ -1,0 +1,255 @@
+"""A fair table's match on one page (docs/fair-deal.md): every person's page holds the match, and
+follows its deal in play from its own view (:class:`briscola.fair.FairDeal`); every page applies
+every seat's step, in the order the table's hub gave them, and checks it.
+
+A step is ``{seat, action, pos?, ms?, sn}`` from a page: ``pos`` the position of the card a play or
+an exchange shows, ``ms`` the time its seat took (a move clock), ``sn`` the page's own count of its
+steps in this deal (a step heard twice, after a reload, is applied once). The page moves for the
+seats it plays (``plays[s] == page``: its person's, and the computer's seats it was given); this
+page's engine makes those steps (:meth:`FairPlay.own`, with the computer's own choice from its
+seat's view) and says them to the page, which sends them; the others' come in through
+:meth:`FairPlay.step`. Brisca's words ("I do not exchange", said by every seat that took a trick and
+cannot exchange) are made here at once, as the page's own steps.
+
+The computer's random choices at a fair table follow a secret of this page (``ai``): the match's
+seed, which every page has, decides the first dealer and nothing else.
+
+>>> from briscola.match import Match, MatchFormat
+>>> from briscola.variants import Rules
+>>> m = Match(Rules.make("classica", 2), MatchFormat.default("classica", 2), 7, {"people": [0, 1]}, decks=[])
+>>> fp = FairPlay(m, page=1)
+>>> fp.begin("a", [0, 1])
+>>> m.deal.dealer, [o["holder"] for o in fp.info()["opens"]]  # the seat after the dealer is served first
+(1, [0, 1, 0, 1, 0, 1, None])
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from .actions import Action, Draw, Exchange, Play, action_from_json
+from .cards import Card
+from .clock import OutOfTime, reported_ms
+from .errors import BriscolaError
+from .fair import FairDeal, Mismatch
+from .match import Match
+
+_K = 40  # a shuffle's id, at most this many characters
+
+
+def plays_for(rules: Any, people: list[int], here: list[int]) -> list[int]:
+    """Which page plays each seat of the next deal: a person's seat whose page is ``here``, his own;
+    any other seat (the computer's, or a person's whose page is gone) the page of a person of its
+    side that is here, else the host's (seat 0). Chiamata's sides are known only in play: there,
+    the host's.
+
+    >>> from briscola.variants import Rules
+    >>> plays_for(Rules.make("biscambiggia", 4), [0, 1], [0, 1])  # seat 2 is seat 0's partner
+    [0, 1, 0, 1]
+    >>> plays_for(Rules.make("classica", 2), [0, 1], [0])
+    [0, 0]
+    """
+    present = [s for s in people if s in here]
+    out = []
+    for seat in range(rules.players):
+        if seat in present:
+            out.append(seat)
+            continue
+        team = next((t for t in rules.teams if seat in t), ()) if rules.name != "chiamata" else ()
+        mates = [s for s in team if s in present]
+        out.append(mates[0] if mates else 0)
+    return out
+
+
+def _whole(value: Any, field: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BriscolaError(f"{field} must be a whole number", code="bad_shape", params={"field": field})
+    return value
+
+
+def shuffle_of(value: Any) -> tuple[str, list[int]]:
+    """``{k, plays}`` (a shuffle's id and the page of each seat) as a fair deal's start gives it."""
+    if not isinstance(value, dict):
+        raise BriscolaError("a fair deal starts with {k, plays}", code="bad_shape", params={"field": "fair"})
+    k, plays = value.get("k"), value.get("plays")
+    if not isinstance(k, str) or not 0 < len(k) <= _K or not isinstance(plays, list):
+        raise BriscolaError("a shuffle's id is a short text, plays a list", code="bad_shape", params={"field": "fair"})
+    return k, [_whole(p, "plays") for p in plays]
+
+
+class FairPlay:
+    """This page's side of a fair table's match: the deal in play, followed from this page's view.
+    Its state is the match's ``fair_state`` (kept in the save)."""
+
+    def __init__(self, match: Match, page: int, ai: str | None = None) -> None:
+        self.match, self.page = match, page
+        self.follow: FairDeal | None = None
+        self.k: str | None = None
+        self.applied: dict[int, int] = {}  # page -> how many of its steps this deal has applied
+        self.ai = ai or secrets.token_hex(16)
+
+    # ----------------------------------------------------------------- the deal in play
+
+    def begin(self, k: str, plays: list[int]) -> None:
+        """The match's deal in play, untouched, followed from here: the shuffle ``k`` deals it, each
+        seat played on the page ``plays`` names (a person's seat: a person's page)."""
+        deal = self.match.deal
+        if not self.match.unsettled or deal.history or deal.cut_at is not None:
+            raise BriscolaError("no fresh fair deal to begin", code="bad_shape", params={"field": "fair"})
+        people = self.match.meta.get("people", [0])
+        if any(p not in people for p in plays):
+            raise BriscolaError("every seat is played on a person's page", code="bad_shape", params={"field": "plays"})
+        self.follow = FairDeal(self.match.rules, deal.dealer, self.page, tuple(plays), deal.cutter)
+        self.k, self.applied = k, {}
+        self._sync()
+
+    def void(self, k: str, plays: list[int]) -> None:
+        """The deal in play is void (a page gone for good, or caught cheating): dealt again from a
+        new shuffle ``k``."""
+        self.match.restart_deal()
+        self.begin(k, plays)
+
+    @property
+    def deal(self) -> FairDeal:
+        if self.follow is None:
+            raise BriscolaError("no fair deal is followed", code="bad_shape", params={"field": "fair"})
+        return self.follow
+
+    def plays(self, seat: int) -> bool:
+        """Whether this page moves for ``seat`` in the deal in play."""
+        return self.follow is not None and self.follow.pages[seat] == self.page
+
+    def own(self, seat: int, action: Action, ms: int | None) -> list[dict[str, Any]]:
+        """A step of a seat this page plays: applied, and returned with Brisca's words it led to, as
+        the steps this page sends."""
+        fd = self.deal
+        if not self.plays(seat):
+            raise Mismatch(f"seat {seat} is not played on page {self.page}", self.page, "not_his")
+        pos = fd.position(action.card) if isinstance(action, Play | Exchange) else None
+        sn = self.applied.get(self.page, 0)
+        self._apply(seat, action, pos, None, ms)
+        self.applied[self.page] = sn + 1
+        step = {"seat": seat, "action": action.to_json(), "sn": sn, **({"pos": pos} if pos is not None else {}),
+                **({"ms": ms} if ms is not None else {})}
+        return [step, *self._words()]
+
+    def step(self, by: int, sn: int, seat: int, action: Action, pos: int | None, ms: int | None) -> bool:
+        """Page ``by``'s step number ``sn`` (its ``sn``-th of the deal): applied once (False: heard
+        before). A step out of its page's order is a page that does not follow the protocol."""
+        had = self.applied.get(by, 0)
+        if sn < had:
+            return False
+        if sn > had:
+            raise Mismatch(f"page {by} skipped its step {had}", by, "bad_message")
+        self._apply(seat, action, pos, by if by != self.page else None, ms)
+        self.applied[by] = had + 1
+        return True
+
+    def words(self) -> list[dict[str, Any]]:
+        """Brisca's words this page's seats say now (made here; the page sends them)."""
+        return self._words()
+
+    def show(self, pos: int, card: Card) -> None:
+        self.deal.show(pos, card)
+        self._sync()
+
+    def verify(self, deck: list[Card]) -> None:
+        """The deal's end: replayed on the deck the pages rebuilt, and kept by the match."""
+        deal = self.deal.verify(deck)
+        if not deal.over:
+            raise Mismatch("the deal replayed on the rebuilt deck is not over", None, "false_card")
+        self.match.settle(deal)
+        self._keep()
+
+    # ----------------------------------------------------------------- what the page is told
+
+    def info(self) -> dict[str, Any]:
+        """What the page's protocol needs: the shuffle, who plays each seat, every position opened
+        so far and for whom (the page opens those it has not), whether this page's view may be drawn."""
+        fd = self.follow
+        if fd is None:
+            return {"k": None}
+        fd.needs()
+        settled = not self.match.unsettled
+        self._keep()
+        return {"k": self.k, "page": self.page, "plays": list(fd.pages),
+                "cards": [c.code for c in self.match.rules.deck],
+                "opens": [o.to_json() for o in sorted(fd.opened.values(), key=lambda o: o.pos)],
+                "ready": settled or fd.ready, "over": fd.deal.over, "settled": settled,
+                "decide": fd.deciding(), "applied": {str(p): n for p, n in sorted(self.applied.items())}}
+
+    def to_json(self) -> dict[str, Any]:
+        return {"page": self.page, "ai": self.ai, "k": self.k,
+                "applied": {str(p): n for p, n in sorted(self.applied.items())},
+                "deal": None if self.follow is None or not self.match.unsettled else self.follow.to_json()}
+
+    @classmethod
+    def from_json(cls, match: Match, data: Any) -> FairPlay:
+        """This page's fair side as its save kept it (a :class:`BriscolaError` if it does not replay)."""
+        if not isinstance(data, dict) or not isinstance(data.get("ai"), str):
+            raise BriscolaError("a fair table's state is malformed", code="bad_shape", params={"field": "fair"})
+        fp = cls(match, _whole(data.get("page"), "page"), data["ai"])
+        fp.k = data.get("k") if isinstance(data.get("k"), str) else None
+        applied = data.get("applied") or {}
+        if not isinstance(applied, dict):
+            raise BriscolaError("a fair table's steps are malformed", code="bad_shape", params={"field": "fair"})
+        fp.applied = {int(p): _whole(n, "applied") for p, n in applied.items() if str(p).isdigit()}
+        if data.get("deal") is not None:
+            if not match.unsettled or match.deal.history:
+                raise BriscolaError("a fair deal in play, but none is", code="bad_shape", params={"field": "fair"})
+            fp.follow = FairDeal.from_json(match.rules, data["deal"])
+            fp._sync()
+        elif fp.k is not None and not match.unsettled:
+            fp.follow = None  # the last deal is settled: the next begins with its own shuffle
+        return fp
+
+    # ----------------------------------------------------------------- inside
+
+    def _apply(self, seat: int, action: Action, pos: int | None, by: int | None, ms: int | None) -> None:
+        """A step through the match's clock, then this page's engine (which checks it)."""
+        fd, match = self.deal, self.match
+        if match.over or fd.deal.over:
+            raise Mismatch(f"seat {seat} moves after the deal's end", by if by is not None else self.page, "illegal")
+        clock = match.clock
+        timed = clock is not None and fd.window is None and seat == fd.deal.to_move
+        spent = 0 if ms is None else reported_ms(ms)
+        if timed and not clock.in_time(seat, spent):
+            raise OutOfTime(f"seat {seat}'s time ran out")
+        fd.act(seat, action, pos, by)
+        if timed:
+            clock.charge(seat, spent)
+            clock.next_turn()
+        self._sync()
+
+    def _words(self) -> list[dict[str, Any]]:
+        out = []
+        while self.follow is not None and (seats := self.follow.words()):
+            seat = seats[0]
+            sn = self.applied.get(self.page, 0)
+            self._apply(seat, Draw(), None, None, None)
+            self.applied[self.page] = sn + 1
+            out.append({"seat": seat, "action": Draw().to_json(), "sn": sn})
+        return out
+
+    def _sync(self) -> None:
+        """The match's deal in play is this page's followed deal (re-dealt on every card read)."""
+        if self.follow is not None and self.match.unsettled:
+            self.match.deals[-1] = self.follow.deal
+        self._keep()
+
+    def _keep(self) -> None:
+        self.match.fair_state = self.to_json()
+
+
+def step_of(item: Any) -> tuple[int, int, int, Action, int | None, int | None]:
+    """A step from the page, ``{by, sn, seat, action, pos?, ms?}``, checked (``by``: the page)."""
+    if not isinstance(item, dict):
+        raise BriscolaError("a step is {by, sn, seat, action, pos?, ms?}", code="bad_shape", params={"field": "steps"})
+    pos, ms = item.get("pos"), item.get("ms")
+    return (_whole(item.get("by"), "by"), _whole(item.get("sn"), "sn"), _whole(item.get("seat"), "seat"),
+            action_from_json(item.get("action")), None if pos is None else _whole(pos, "pos"),
+            None if ms is None else reported_ms(ms))
+
+
+__all__ = ["FairPlay", "Mismatch", "plays_for", "shuffle_of", "step_of"]
