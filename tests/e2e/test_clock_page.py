@@ -283,3 +283,41 @@ def test_the_countdown_fits_a_phone(site, warm, watch):
             for box in seen["turn"]:
                 assert not overlap(seen["clock"], box), (locale, size, "the countdown covers the turn line", seen)
     assert not watch.errors, watch.errors
+
+
+def test_the_last_seconds_are_warned(site, warm, watch):
+    """Issue 33: a countdown the player sees from the start of his move, and in its last 5 seconds a
+    warning, once a move: the countdown in red, a notice (read aloud), the clock's sound (notice.js
+    asks for it; sound.js plays it when sound is on) and a vibration where the browser lets one."""
+    page = warm(viewport=(360, 640), is_mobile=True, has_touch=True)
+    open_match(page, url(site, "classica", 2, seed=7, move="8"))
+    assert wait_move(page)
+    wait_idle(page)
+    page.evaluate("""() => {
+      window.__sounds = []; window.__vibrated = [];
+      const sound = window.briscolaSound, play = sound.play.bind(sound);
+      sound.play = (name) => { if (name === 'clock') window.__sounds.push(name); return play(name); };
+      const vibrate = (p) => { window.__vibrated.push(p); return true; };
+      Object.defineProperty(navigator, 'vibrate', {configurable: true, value: vibrate});
+    }""")
+    clock = page.locator("#clock")
+    assert clock.is_visible() and clock.inner_text() in ("0:08", "0:07", "0:06")
+    assert "low" not in (clock.get_attribute("class") or "") and not page.evaluate("window.__sounds.length")
+    wait_left(page, 5000)
+    page.wait_for_selector("#toast:not([hidden])")
+    assert page.locator("#toast").inner_text() == "Restano 5 secondi!"
+    assert "low" in clock.get_attribute("class").split()
+    assert clock.evaluate("e => getComputedStyle(e).animationName") == "clock-low"
+    assert page.evaluate("window.__sounds") == ["clock"] and page.evaluate("window.__vibrated.length") == 1
+    wait_left(page, 3000)
+    assert page.evaluate("window.__sounds") == ["clock"]  # once a move
+    # A move in time: the next move starts a fresh count, and warns again only in its own last seconds.
+    # (The steps' own sounds, a card played, a trick taken, are not counted.)
+    by_dblclick(page, first_playable(page))
+    assert wait_move(page)
+    wait_idle(page)
+    assert left(page) > 5000 and "low" not in clock.get_attribute("class").split()
+    wait_left(page, 4900)
+    page.wait_for_function("window.__sounds.length === 2")
+    assert page.evaluate("window.__vibrated.length") == 2
+    assert not watch.errors, watch.errors
