@@ -3,7 +3,8 @@
 import { cardBack, cardFace } from "../decks/cards.js";
 import { cardName, t } from "../strings/i18n.js";
 import { notice } from "./notice.js";
-import { seatName as nameOf, viewerOf } from "./viewer.js";
+import { faceSvg } from "./faces.js";
+import { computerSeat, seatName as nameOf, viewerOf } from "./viewer.js";
 
 const felt = () => document.getElementById("felt");
 
@@ -57,7 +58,8 @@ function seatHtml(dm, seat) {
   if (away) tags.push(t("away_tag"));
   const turn = dm.toMove === seat ? " turn" : "";
   const name = nameOf(v, seat);  // whole in the markup: app.css cuts a long one short, a tap says it (sayWholeName)
-  const label = `<div class="seat-label${turn}"><span class="name" title="${name}">${name}</span>${tags.map((x) => `<span class="tag">${x}</span>`).join("")}<span class="pts" title="${t("deal_points")}">${dm.points[seat]}</span></div>`;
+  const mark = computerSeat(v, seat) ? faceSvg(seat) : "";  // the computer's players: a face of their own
+  const label = `<div class="seat-label${turn}">${mark}<span class="name" title="${name}">${name}</span>${tags.map((x) => `<span class="tag">${x}</span>`).join("")}<span class="pts" title="${t("deal_points")}">${dm.points[seat]}</span></div>`;
   const pileWords = !dm.teamPiles ? t("pile_of", { name: nameOf(v, seat), n: dm.piles[seat] })
     : t(dm.teamOf?.[seat] === dm.teamOf?.[mine] ? "pile_ours" : "pile_theirs", { n: dm.piles[seat] });
   const pile = dm.piles[seat] ? `<div class="pile${dm.teamPiles ? " team-pile" : ""}" data-pile="${seat}" role="img" aria-label="${pileWords}">${back("small")}<span class="count">${dm.piles[seat]}</span></div>`

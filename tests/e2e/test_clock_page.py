@@ -89,7 +89,7 @@ def test_the_computer_clock_shows_while_it_thinks(site, page, watch):
     by_dblclick(page, first_playable(page))
     page.wait_for_function("() => !!window.__theirs")
     theirs = page.evaluate("window.__theirs")
-    assert theirs == ["clock", "0:20", "Tempo di Giocatore 2: 0:20"], theirs  # standing still, short, not mine
+    assert theirs == ["clock", "0:20", "Tempo di Giulia: 0:20"], theirs  # standing still, short, not mine
     assert not watch.errors, watch.errors
 
 
@@ -223,7 +223,8 @@ THINKING = """(word) => {
   window.__thinking = {clock: box(clock.getBoundingClientRect()), turn: [...range.getClientRects()].map(box)};
   return true;
 }"""
-LONG_TURN = {"it-IT": "Giocatore", "en-US": "Player", "es-ES": "Jugador"}
+# The computer's turn line names it ("Giulia sta pensando…": seat 2's own name in each language).
+LONG_TURN = {"it-IT": "Giulia", "en-US": "Emma", "es-ES": "Lucía"}
 # The computer's turn lasts some 400 ms: a poll (even every frame, on a busy machine) can miss it.
 # A MutationObserver sees every change of the turn line and the clock as it is made.
 WATCH_THINKING = f"""(word) => {{

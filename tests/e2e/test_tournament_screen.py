@@ -162,7 +162,7 @@ def test_abandoning_a_tournament_match_records_the_loss(site, page, watch):
     page.wait_for_selector("#dialog >> text=Registrato nel torneo")  # the engine records it
     text = page.inner_text("#dialog")
     assert "abbandon" in text.lower() and "Registrato nel torneo" in text, text
-    assert "Punti vittoria (" in text and "): Voi (Tu e Giocatore 3) 0," in text  # the abandon penalty (RULES.md §3)
+    assert "Punti vittoria (" in text and "): Voi (Tu e Marco) 0," in text  # the abandon penalty (RULES.md §3)
     page.locator("#btn-summary-new").click()
     wait_state(page, "tournament")
     wait_tournament_idle(page)
