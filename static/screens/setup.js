@@ -22,7 +22,7 @@ export function defaultFormat(variant, players) {
 export const DEFAULTS = {
   variant: "classica", players: 2, kind: "punti", deals: 1, replay_ties: false, knockout: false, ...OPTIONS,
   level: "esperto", style: DEFAULT_DECK, speed: "normale", sound: false, cut: false, draw: false, move_s: 0,
-  match_min: 0,
+  match_min: 0, one_tap: false,
 };
 
 export { GAME_DECKS };  // each game's own deck (decks/cards.js), offered until the player picks one
@@ -38,7 +38,7 @@ export function deckFor(c, variant = c.variant) {
 export const GAME_DECK = "game";
 
 const FLAGS = ["replay_ties", "knockout", "vinco_subito", "carte_viste", "carte_scoperte", "mostra_carte", "sound", "cut", "draw",
-  "style_chosen"];
+  "style_chosen", "one_tap"];
 
 /** Tables where the players choose which 2 leaves the deck (three players). */
 const chooseTwo = (c) => VARIANTS[c.variant]?.choose_two.includes(c.players) ?? false;

@@ -1,6 +1,6 @@
-// The table: seats (the computer's players by name) and their tags, whose turn it is, the stock and
-// the trump, tricks, the exchange of the trump, the bar's buttons, leaving a match, and what a
-// screen reader announces.
+// The table: seats (the computer's players by name) and their tags, whose turn it is, a card raised
+// by a tap, the stock and the trump, tricks, the exchange of the trump, the bar's buttons, leaving a
+// match, and what a screen reader announces.
 export const TABLE_STRINGS = {
   it: {
     you: "Tu",
@@ -10,6 +10,7 @@ export const TABLE_STRINGS = {
     cpu_3: "Rosa",
     cpu_4: "Franco",
     cpu_5: "Chiara",
+    tap_again: "Tocca di nuovo per giocarla",
     partner_tag: "compagno",
     caller_tag: "chiamante",
     away_tag: "gioca il computer",
@@ -58,6 +59,7 @@ export const TABLE_STRINGS = {
     cpu_3: "Rose",
     cpu_4: "Frank",
     cpu_5: "Lucy",
+    tap_again: "Tap again to play it",
     partner_tag: "partner",
     caller_tag: "caller",
     away_tag: "the computer plays",
@@ -106,6 +108,7 @@ export const TABLE_STRINGS = {
     cpu_3: "Rosa",
     cpu_4: "Paco",
     cpu_5: "Marta",
+    tap_again: "Toca otra vez para jugarla",
     partner_tag: "compañero",
     caller_tag: "llamador",
     away_tag: "juega el ordenador",

@@ -112,8 +112,21 @@ function placeholderHtml(n, selected, v) {
   return `<button type="button" class="slot placeholder" data-role="placeholder" aria-label="${t("placeholder")}" style="--x:${at.x.toFixed(1)}%;--y:${at.y.toFixed(1)}%">${ghost(selected)}</button>`;
 }
 
+let tapHint = null;  // the card raised by a tap whose placeholder says "Tocca di nuovo per giocarla" (input.js)
+
 function ghost(code) {
-  return code ? `<span class="ghost" data-ghost="${code}">${cardFace(code, backStyle)}</span>` : "";
+  if (!code) return "";
+  const hint = code === tapHint ? `<span class="tap-hint" data-tap-hint>${t("tap_again")}</span>` : "";
+  return `<span class="ghost" data-ghost="${code}">${cardFace(code, backStyle)}</span>${hint}`;
+}
+
+/** The placeholder of `code`, raised by a tap, says that a second tap plays it (null: it says nothing). */
+export function showTapHint(code) {
+  if (tapHint === code) return;
+  tapHint = code;
+  const ph = felt().querySelector("[data-role=placeholder]");
+  const shownCode = ph?.querySelector(".ghost")?.dataset.ghost;
+  if (ph && shownCode) ph.innerHTML = ghost(shownCode);
 }
 
 /** Show a selection without redrawing (a redraw between the two clicks would break a double click). */
@@ -130,6 +143,7 @@ export function showSelection(selected, placeholder, players) {
     clearSlots();
   } else if (!placeholder && ph) ph.remove();
   else if (ph && ph.querySelector(".ghost")?.dataset.ghost !== (selected ?? undefined)) ph.innerHTML = ghost(selected);
+  if (!selected) tapHint = null;
 }
 
 function handHtml(dm) {  // one button a card (render's fill)
@@ -187,6 +201,7 @@ export function render(dm) {
   const focused = document.activeElement?.closest?.(".hand-card")?.dataset.card;
   backStyle = dm.style;
   shown = dm.viewer;
+  if (dm.selected !== tapHint) tapHint = null;
   const root = felt();
   fill(root, [...Array.from({ length: dm.players }, (_, s) => seatHtml(dm, s)), ...centerHtml(dm)]);
   root.dataset.players = dm.players;  // after fill: a write of render's own is not a touch (settle)
