@@ -165,7 +165,7 @@ export function current() {
 
 export function select(code) {
   table.selected = code;
-  if (table.shown && !table.animating) showSelection(code, modelOf(table.shown).placeholder, table.shown.view.players);
+  if (table.shown && !table.animating) showSelection(code, modelOf(table.shown).placeholder);
 }
 
 export function selected() {
