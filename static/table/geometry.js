@@ -64,8 +64,10 @@ export function layoutTrick(n) {
   const handCard = document.querySelector("#my-hand .hand-card");
   const cap = Math.max(MIN_W, Math.min(handCard?.offsetWidth || f.width / 4, f.width / 2.2));
   const wide = f.width > f.height * 1.35;
+  // (to 8 px: a name's points growing a digit does not search again; clearSlots slides a card off it)
+  const q = (x) => Math.round(x / 8);
   const key = JSON.stringify([n, wide, Math.round(f.width), Math.round(f.height), Math.round(cap),
-    boxes.map((b) => [Math.round(b.left - f.left), Math.round(b.top - f.top), Math.round(b.width), Math.round(b.height)])]);
+    boxes.map((b) => [q(b.left - f.left), q(b.top - f.top), q(b.width), q(b.height)])]);
   if (key !== last.key) {
     // A wide felt tries the ring round, then wider and flatter: the largest cards win (a tie, the rounder ring).
     const shapes = wide && n > 2 ? [[1, 1], [1.4, 0.65], [1.25, 0.4]] : [[1, 1]];
