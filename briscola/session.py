@@ -155,6 +155,9 @@ class Session:
             out["tournament"] = m.meta["tournament"]
         if "club" in m.meta:  # an organiser's tournament's match (web_club.py): which one, for the bar and the record
             out["club"] = m.meta["club"]
+        if (daily := m.meta.get("daily")) is not None:  # the daily deal (briscola/daily.py): its day, a match set aside
+            out["daily"] = {"variant": daily["variant"], "date": daily["date"], "late": daily["late"],
+                            "aside": "aside" in daily}
         if deal.auction is not None and not deal.over and view.partner is None and deal.caller is not None:
             _hide_partner(out, deal)
         if out["stand_in"] or viewer in self.away:  # the computer plays this seat: no move from the person
