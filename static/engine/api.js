@@ -30,6 +30,8 @@ export const OP = Object.freeze({
   clubPropose: "club_propose", clubNew: "club_new", clubOpen: "club_open", clubImport: "club_import",
   clubResult: "club_result", clubRead: "club_read", clubLink: "club_link", clubFollow: "club_follow",
   clubSeats: "club_seats", clubMatch: "club_match", clubRecord: "club_record",
+  dailyDay: "daily_day", dailyStart: "daily_start", dailyDone: "daily_done", dailyDuplicate: "daily_duplicate",
+  dailyCalendar: "daily_calendar",
 });
 
 /** The engine API over `call(op, arg)` (which resolves with the operation's answer). */
@@ -84,6 +86,12 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     clubSeats: (arg) => ask(OP.clubSeats, arg),
     clubMatch: (arg) => ask(OP.clubMatch, arg),  // the table starts it as any match (turns.startMatch(arg, OP.clubMatch))
     clubRecord: (arg) => ask(OP.clubRecord, arg),
+    // The daily deal (web_daily.py): the page sends the stored calendar and its own date with each call.
+    dailyDay: (arg) => ask(OP.dailyDay, arg),
+    dailyStart: (arg) => ask(OP.dailyStart, arg),  // the table starts it as any match (turns.startMatch(arg, OP.dailyStart))
+    dailyDone: (arg) => ask(OP.dailyDone, arg),
+    dailyDuplicate: (arg) => ask(OP.dailyDuplicate, arg),
+    dailyCalendar: (arg) => ask(OP.dailyCalendar, arg),
   };
 }
 
