@@ -4,7 +4,7 @@
 #   ./build.sh serve    build, then serve dist/ at http://127.0.0.1:${PORT:-8000}/
 #   ./build.sh test     install what the tests need (fresh Debian machine), build, run every test
 #                       (the online tables' tests inside a network namespace: tools/netns.sh)
-#   ./build.sh relay    the local signaling service for online tables (first line: its ws:// URL)
+#   ./build.sh relay    a local Nostr relay for online tables (first line: its ws:// URL)
 set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=$PWD
@@ -26,9 +26,8 @@ node_deps() {  # the pinned runtimes and libraries (package-lock.json) from the 
   apt_install npm nodejs npm
   if [ ! -d node_modules/pyodide ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     log "npm ci"
-    # No install scripts (.npmrc says so too): the relay's bittorrent-tracker pulls in a WebRTC
-    # client whose native build (node-datachannel) we never load; esbuild's binary comes in its
-    # own package (@esbuild/linux-x64), no script needed.
+    # No install scripts (.npmrc says so too): none is needed; esbuild's binary comes in its own
+    # package (@esbuild/linux-x64).
     npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
   fi
 }
@@ -113,10 +112,11 @@ site_vendor() {  # the online tables' libraries as plain ES modules, loaded only
   local out=dist/static/vendor esbuild=(node_modules/.bin/esbuild --bundle --format=esm --platform=browser
     --target=es2022 --minify --legal-comments=inline --log-level=warning)
   mkdir -p "$out"
-  # trystero's torrent strategy with its core (no bare "@trystero-p2p/core" import left to resolve).
-  "${esbuild[@]}" node_modules/@trystero-p2p/torrent/dist/index.mjs --outfile="$out/trystero.mjs"
+  # trystero's Nostr strategy with its core and the secp256k1 code it carries (tools/trystero-entry.js).
+  "${esbuild[@]}" tools/trystero-entry.js --outfile="$out/trystero.mjs"
   "${esbuild[@]}" tools/qrcode-entry.js --outfile="$out/qrcode.mjs"  # qrcode's SVG renderer only
-  cp node_modules/@trystero-p2p/torrent/LICENSE "$out/trystero.LICENSE.txt"
+  cp node_modules/@trystero-p2p/nostr/LICENSE "$out/trystero.LICENSE.txt"
+  cp node_modules/@noble/secp256k1/LICENSE "$out/noble-secp256k1.LICENSE.txt"
   cp node_modules/qrcode/license "$out/qrcode.LICENSE.txt"
 }
 
@@ -208,7 +208,7 @@ serve() {
   exec python3 -m http.server "$port" --bind 127.0.0.1 --directory "$ROOT/dist"
 }
 
-relay() {  # the local signaling service, in the foreground (tools/relay.mjs)
+relay() {  # a local Nostr relay, in the foreground (tools/relay.mjs)
   node_deps
   exec node tools/relay.mjs
 }

@@ -15,11 +15,14 @@ Figures (median of ``--runs``, each run with fresh browser contexts):
 - ``transport``: two pages of the built site join one room through the relay (static/online/net.js):
   time from ``openRoom`` to both peers seen; a message's round trip; bytes one message costs on
   the wire (RTCPeerConnection transport stats: SCTP/DTLS included).
-- ``invite`` (once the page has online tables, UI-CONTRACT.md "Online tables"): the host opens
-  ``?host=...&relay=``, the guest opens the ``[data-invite]`` link; time from the guest's
-  navigation to its first move confirmed (``briscola:move-confirmed``), and the bytes the guest's
-  page receives per deal over its data channels (both pages play the deal through, double-clicking
-  a playable card). Until the page has ``?host=`` this part says so and is skipped.
+- ``invite``, per path (issue 35): ``direct`` (both pages form a WebRTC link) and ``through the
+  relays`` (the guest's page in a Chromium that can form none: ``--webrtc-ip-handling-policy=
+  disable_non_proxied_udp``). The host opens ``?host=...&relay=``, the guest opens the
+  ``[data-invite]`` link; from the guest's navigation: its seat given (``html[data-seat]``), its
+  first move confirmed (``briscola:move-confirmed``); a move's round trip (the guest's double-click
+  to the host's answer, ``ack``, received: median over the deal); per deal and per minute, the
+  guest's bytes (data channels' transport bytes and every relay WebSocket frame, both ways) and the
+  Nostr events each page publishes (distinct ids: an event sent to several relays counts once).
 - ``a guest's rejoin and drops``: host and guest seated as above, a few moves, then the guest's page
   is closed (its device, the browser context, stays) and the invite opened again on that device:
   time from that navigation to its seat and hand drawn (``html[data-state=playing]``, cards in
@@ -36,6 +39,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
+import json
 import os
 import select
 import statistics
@@ -74,7 +78,7 @@ WIRE_BYTES = """async () => {
 OPEN = """async ([relay, room]) => {
   const net = await import(new URL('./static/online/net.js', document.baseURI).href);
   const started = performance.now();
-  const r = await net.openRoom({room, relay});
+  const r = await net.openRoom({room, relays: [relay]});
   window.__net = {room: r, got: [], joinedAt: 0, started};
   r.onPeerJoin(() => { window.__net.joinedAt ||= performance.now(); });
   r.onMessage((msg, peer) => {
@@ -191,24 +195,69 @@ def host_url(base: str, relay: str) -> str:
             f"&relay={quote(relay, safe='')}")
 
 
-def play_through(pages: list[Any], timeout_s: float = 300) -> None:
-    """Each page double-clicks a playable card whenever it has one, until the deal is over."""
+NO_WEBRTC = "--webrtc-ip-handling-policy=disable_non_proxied_udp"
+
+
+class Wire:
+    """A page's relay WebSocket frames (both ways, bytes) and the Nostr events it publishes (ids)."""
+
+    def __init__(self, page: Any) -> None:
+        self.bytes, self.events = 0, set()
+        page.on("websocket", self.watch)
+
+    def watch(self, ws: Any) -> None:
+        ws.on("framesent", self.sent)
+        ws.on("framereceived", lambda payload: self.count(payload))
+
+    def count(self, payload: Any) -> None:
+        self.bytes += len(payload if isinstance(payload, bytes) else str(payload).encode())
+
+    def sent(self, payload: Any) -> None:
+        self.count(payload)
+        if isinstance(payload, str) and payload.startswith('["EVENT"'):
+            with contextlib.suppress(Exception):
+                self.events.add(json.loads(payload)[1]["id"])
+
+
+MOVE_ACK = """([n, t0]) => {
+  const log = window.briscolaOnline.received, times = window.briscolaOnline.times;
+  for (let i = n; i < log.length; i++) if (log[i].ack) return times[i] - t0;
+  return null;
+}"""
+
+
+def play_through(host: Any, guest: Any, timeout_s: float = 300) -> list[float]:
+    """Each page double-clicks a playable card whenever it has one, until the deal is over: the guest's
+    moves' round trips (ms, its click to the host's answer)."""
     end = time.monotonic() + timeout_s
+    trips: list[float] = []
     while time.monotonic() < end:
-        if all(p.evaluate("document.documentElement.dataset.state") != "playing" for p in pages):
-            return
-        for p in pages:
-            card = p.locator("#my-hand [data-playable=true]")
-            if card.count():
-                with contextlib.suppress(Exception):  # redrawn meanwhile: the next round tries again
-                    card.first.dblclick(timeout=2_000)
-        pages[0].wait_for_timeout(50)
+        if all(p.evaluate("document.documentElement.dataset.state") != "playing" for p in (host, guest)):
+            return trips
+        card = guest.locator("#my-hand [data-playable=true]")
+        if card.count():
+            n, t0 = guest.evaluate("[window.briscolaOnline.received.length, performance.now()]")
+            with contextlib.suppress(Exception):  # redrawn meanwhile: the next round tries again
+                card.first.dblclick(timeout=2_000, force=True)
+                trip = None
+                while trip is None and time.monotonic() < end:
+                    trip = guest.evaluate(MOVE_ACK, [n, t0])
+                    if trip is None:
+                        guest.wait_for_timeout(10)
+                trips.append(trip)
+        card = host.locator("#my-hand [data-playable=true]")
+        if card.count():
+            with contextlib.suppress(Exception):
+                card.first.dblclick(timeout=2_000, force=True)
+        host.wait_for_timeout(30)
     raise TimeoutError("the deal did not end")
 
 
-def invite(browser: Any, base: str, relay: str) -> dict[str, float] | None:
-    """Invite to first move, and the guest's data-channel bytes for one deal (None: no ?host= yet)."""
-    host, guest = fresh_page(browser), fresh_page(browser)
+def invite(browser: Any, far: Any, base: str, relay: str) -> dict[str, float] | None:
+    """One deal, host in `browser`, guest in `far` (a browser that forms no WebRTC link, or the same):
+    invite to seated and to first move, a move's round trip, bytes and events per deal and minute."""
+    host, guest = fresh_page(browser), fresh_page(far)
+    host_wire, guest_wire = Wire(host), Wire(guest)
     try:
         host.goto(host_url(base, relay))
         try:
@@ -217,8 +266,8 @@ def invite(browser: Any, base: str, relay: str) -> dict[str, float] | None:
             return None
         href = link.get_attribute("href")
         guest.goto(href)
-        guest.wait_for_selector("#my-hand [data-playable=true], html[data-seat]", state="attached", timeout=180_000)
-        pages = [host, guest]
+        seated = poll(guest, "document.documentElement.dataset.seat !== undefined && performance.now()", 180)
+        guest.wait_for_selector("html[data-state=playing]", state="attached", timeout=180_000)
         first = None
         while first is None:  # whoever leads: the guest's first move, or its first playable card
             if guest.locator("#my-hand [data-playable=true]").count():
@@ -227,10 +276,22 @@ def invite(browser: Any, base: str, relay: str) -> dict[str, float] | None:
             elif host.locator("#my-hand [data-playable=true]").count():
                 host.locator("#my-hand [data-playable=true]").first.dblclick(timeout=10_000)
             guest.wait_for_timeout(20)
-        play_through(pages)
+        started = time.monotonic()
+        events_before = (len(host_wire.events), len(guest_wire.events))
+        bytes_before = guest_wire.bytes + guest.evaluate(WIRE_BYTES)["received"] + guest.evaluate(WIRE_BYTES)["sent"]
+        trips = play_through(host, guest)
+        minutes = (time.monotonic() - started) / 60
         wire = guest.evaluate(WIRE_BYTES)
-        return {"invite to first move ms": first, "guest wire kB per deal": wire["received"] / 1000,
-                "guest payload kB per deal": wire["payload"] / 1000}
+        deal_bytes = guest_wire.bytes + wire["received"] + wire["sent"] - bytes_before
+        host_events = len(host_wire.events) - events_before[0]
+        guest_events = len(guest_wire.events) - events_before[1]
+        print(f"    (the guest reached the host: {guest.evaluate('window.briscolaOnline.how()')})", flush=True)
+        return {"invite to seated ms": seated, "invite to first move ms": first,
+                "move round trip ms": statistics.median(trips) if trips else None,
+                "move round trip ms (worst)": max(trips) if trips else None,
+                "guest kB per deal": deal_bytes / 1000, "guest kB per minute": deal_bytes / 1000 / minutes,
+                "host events per deal": host_events, "host events per minute": host_events / minutes,
+                "guest events per deal": guest_events, "guest events per minute": guest_events / minutes}
     finally:
         host.context.close()
         guest.context.close()
@@ -316,7 +377,7 @@ def show(title: str, runs: list[dict[str, float | None]]) -> None:
         values = [r[key] for r in runs]
         seen = [v for v in values if v is not None]
         if not seen:
-            print(f"  {key:36} not measured (no away mark)")
+            print(f"  {key:36} not measured")
             continue
         listed = ", ".join("-" if v is None else f"{v:.1f}" for v in values)
         print(f"  {key:36} {statistics.median(seen):10.1f}   (runs: {listed})")
@@ -326,6 +387,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--no-rejoin", action="store_true", help="skip the rejoin and drops figures")
+    parser.add_argument("--path", choices=("both", "direct", "relays"), default="both", help="the paths measured")
     args = parser.parse_args()
     if os.environ.get("BRISCOLA_NETNS") != "1":
         if not args.no_build:
@@ -343,12 +406,14 @@ def main() -> None:
             show("guest page (HTTP, gzip)", [guest_page_bytes(browser, base) for _ in range(args.runs)])
             show(f"transport (static/online/net.js, relay {relay})",
                  [transport(browser, base, relay) for _ in range(args.runs)])
-            first = invite(browser, base, relay)
-            if first is None:
-                print("\ninvite: the page has no online tables yet (no [data-invite] on ?host=): skipped")
-            else:
-                runs = [first, *(invite(browser, base, relay) for _ in range(args.runs - 1))]
-                show("invite (UI-CONTRACT.md, Online tables)", [r for r in runs if r is not None])
+            far = p.chromium.launch(executable_path=CHROMIUM, args=[*ARGS, NO_WEBRTC])
+            for path, guests in (("direct", browser), ("through the relays", far)):
+                if args.path not in ("both", path.split()[-1]):
+                    continue
+                runs = [invite(browser, guests, base, relay) for _ in range(args.runs)]
+                show(f"invite, {path} (UI-CONTRACT.md, Online tables)", [r for r in runs if r is not None])
+            far.close()
+            if not args.no_rejoin:
                 again = [rejoin(browser, base, relay) for _ in range(args.runs)]
                 show("a guest's rejoin and drops (same device; away mark: [data-away=true] on the host's page)",
                      [r for r in again if r is not None])

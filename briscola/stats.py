@@ -116,6 +116,18 @@ class Stats:
         self.recent = [*self.recent, summary][-RECENT:]
         return summary
 
+    def add_interrupted(self, variant: str, level: str) -> None:
+        """Count a match a guest of an online table could not finish (its host gone for good): played,
+        with no result, so it is neither won, drawn nor lost, and no streak is broken.
+
+        >>> s = Stats()
+        >>> s.add_interrupted("classica", "esperto")
+        >>> line = s.lines["classica", "esperto"]
+        >>> (line.matches, line.won, line.drawn, line.lost, line.deals)
+        (1, 0, 0, 0, 0)
+        """
+        self.lines.setdefault((variant, level), Line()).matches += 1
+
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT,
                 "lines": [{"variant": v, "level": lv, **asdict(line)} for (v, lv), line in sorted(self.lines.items())],

@@ -201,6 +201,26 @@ def stats_op(arg: Any, add: bool = False) -> Answer:
     return changed(result=out) if counted else result(out)  # counted: the match says so, saved again
 
 
+def stats_interrupted_op(arg: Any) -> Answer:
+    """A guest's online match its host never finished (``{stats, variant, level}``): counted as played,
+    without result (a guest's page has no match of its own to count: it starts the engine for this)."""
+    from .stats import StatsError
+    from .variants import VARIANTS
+
+    data = arg if isinstance(arg, dict) else {}
+    variant, level = data.get("variant"), data.get("level", "esperto")
+    if variant not in VARIANTS:
+        return failed("unknown_variant", SettingError("variant", variant, sorted(VARIANTS)))
+    if level not in LEVELS:
+        return failed("bad_level", SettingError("level", level, LEVELS))
+    try:
+        stats = _stats(data.get("stats"))
+    except (StatsError, RecursionError) as exc:
+        return failed("stats_damaged", exc)
+    stats.add_interrupted(variant, level)
+    return stats_op({"stats": stats.to_json()})
+
+
 # ------------------------------------------------------- the clock, the rematch (rituals, issue 12)
 
 def _ms(arg: Any) -> int:
@@ -268,6 +288,7 @@ def _call_table() -> dict[str, Callable[[Any], Answer]]:
         "stats": stats_op,
         "stats_add": lambda a: stats_op(a, add=True),  # "save" comes with a counted match
         "stats_reset": lambda _: stats_op(None),
+        "stats_interrupted": stats_interrupted_op,  # an online guest's match whose host is gone for good
         "next_deal": _then_changed(lambda _: current().next_deal()),
         "abandon": lambda _: abandon(),
         "stand_in": _then_changed(lambda a: current().set_stand_in(a.get("on") if isinstance(a, dict) else None)),

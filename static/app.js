@@ -234,6 +234,7 @@ function wire() {
     onSelect: (code) => turns.select(code),
     onPlay: (code) => turns.take({ play: code }),
     onDrag: (code, on) => turns.drag(code, on),
+    oneTap: () => choices.one_tap,
   });
   // A card reached with Tab is selected, so Enter plays the card that has the focus.
   let tabbing = false;

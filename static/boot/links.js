@@ -82,12 +82,13 @@ export function recordLink(text, kind) {
 
 const RELAY = /^(local|wss?:\/\/[\w.:\-[\]]{1,100}(\/[\w.\-/]{0,100})?)$/;
 
-/** The relay a link names (`relay=local`: the pages of one browser, static/online/net-local.js), null for the
- * default relays, or {error}. */
+/** The relays a link names, each `relay=` one (UI-CONTRACT "Several relays"; `relay=local`: the pages of
+ * one browser, static/online/net-local.js), as a list; null for the default relays, or {error}. */
 export function relayFromUrl(q) {
-  const relay = q.get("relay");
-  if (relay === null) return null;
-  return RELAY.test(relay) ? relay : badSetting("relay", relay, []);
+  const relays = [...new Set(q.getAll("relay"))];
+  if (!relays.length) return null;
+  const bad = relays.find((r) => !RELAY.test(r)) ?? (relays.length > 1 && relays.includes("local") ? "local" : null);
+  return bad === null ? relays : badSetting("relay", bad, []);
 }
 
 /** An online table a `?host=` link opens (UI-CONTRACT, "Online tables"): the `?new=` match with

@@ -20,7 +20,7 @@ export { EngineDown };
 /** The operations' names, as briscola/web.py's call table knows them. */
 export const OP = Object.freeze({
   new: "new", state: "state", act: "act", aiMove: "ai_move", hint: "hint", review: "review", analysis: "analysis",
-  stats: "stats", statsAdd: "stats_add", statsReset: "stats_reset", nextDeal: "next_deal",
+  stats: "stats", statsAdd: "stats_add", statsReset: "stats_reset", statsInterrupted: "stats_interrupted", nextDeal: "next_deal",
   abandon: "abandon", standIn: "stand_in", save: "save", load: "load", timeout: "timeout",
   clock: "clock", rematch: "rematch", view: "view", guestUpdates: "guest_updates",
   seatAct: "seat_act", away: "away", seatTimeout: "seat_timeout", seatClock: "seat_clock",
@@ -49,6 +49,7 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     stats: (stored) => ask(OP.stats, { stats: stored }),
     statsAdd: (stored) => ask(OP.statsAdd, { stats: stored }),
     statsReset: () => ask(OP.statsReset),
+    statsInterrupted: (arg) => ask(OP.statsInterrupted, arg),  // an online guest's match whose host is gone
     nextDeal: () => ask(OP.nextDeal),
     abandon: () => ask(OP.abandon),
     standIn: (on) => ask(OP.standIn, { on }),

@@ -1,4 +1,4 @@
-// A guest's page at an online table (`?join=<room>[&relay=][&token=]`): it runs no Python; its turn
+// A guest's page at an online table (`?join=<room>[&relay=...]&k=<host key>[&token=]`): it runs no Python; its turn
 // loop's engine is the host, through the guest's door (guest-door.js). It greets the host until
 // seated, keeps its seat's token (the same invite gives the same seat back), follows the host's
 // positions, notices a silent host, and ends when the host closes the table or the guest leaves.
@@ -6,12 +6,15 @@
 import { esc } from "../dom/html.js";
 import { t } from "../strings/i18n.js";
 import { myName } from "../table/pnp.js";
-import { OP } from "../engine/api.js";
+import { engine, OP } from "../engine/api.js";
+import { startEngine } from "../engine/worker.js";
+import { loadStats, saveStats } from "../storage/storage.js";
 import * as turns from "../table/turns.js";
 import { guestDoor } from "./guest-door.js";
 import { drawLobby } from "./lobby.js";
 import { codeOf } from "./messages.js";
 import { ROOM, TOKEN, forgetToken, keepToken, loadToken, seatLink } from "./records.js";
+import { PUB } from "./seal.js";
 import { heartbeat, openTableRoom, silent, SILENT_MS } from "./room.js";
 import { soFar } from "./table-menu.js";
 
@@ -20,17 +23,19 @@ const HOST_LOST_MS = 60_000;  // a host silent this long: the guest may stop wai
 
 /**
  * The guest's side of the table. `ctx`: {app (app.js's hooks), setRole(role, seat?), buttonsChanged()}.
- * Answers {open(q, relay), buttons()}.
+ * Answers {open(q, relays), buttons()}.
  */
 export function guestTable(ctx) {
   const { app } = ctx;
-  const guest = { room: null, relay: null, hostPeer: null, seat: null, token: null, started: false, closed: false,
+  const guest = { room: null, relays: null, key: null, hostPeer: null, seat: null, token: null, started: false, closed: false,
     full: false, elsewhere: false, heard: 0, hostHidden: false, hostSilent: false, opened: 0, troubled: false,
-    hostTimer: null, net: null, beat: null, log: [] };
+    hostTimer: null, net: null, beat: null, log: [], times: [] };
   // Every message a guest received: the fairness test (tests/e2e/online) compares each with the engine's view.
-  window.briscolaOnline = { received: guest.log };
+  window.briscolaOnline = { received: guest.log, times: guest.times, stats: () => guest.net?.stats() ?? null,
+    how: () => guest.net?.how(guest.hostPeer) ?? null };
 
   const toHost = (msg) => { if (guest.hostPeer) guest.net?.send(msg, guest.hostPeer); };
+  const beatHost = (hidden) => { if (guest.hostPeer) guest.net?.beat({ t: "beat", hidden }, guest.hostPeer); };
   const door = guestDoor({
     toHost,
     waiting: () => app.notice(() => t("ol_next_wait"), "info"),
@@ -44,12 +49,13 @@ export function guestTable(ctx) {
   const greet = (peer) => guest.net?.send({ t: "hello", token: guest.token, name: myName() }, peer);
   const lobby = (status, trouble = false) => drawLobby(app, { seats: [], mine: guest.seat, status, trouble, onCancel: leaveLobby });
 
-  /** `?join=<room>[&relay=]`: take a seat at the host's table. */
-  async function open(q, relay) {
-    const room = q.get("join");
+  /** `?join=<room>[&relay=...]&k=<the host's key>`: take a seat at the host's table. */
+  async function open(q, relays) {
+    const room = q.get("join"), key = q.get("k");
+    const local = relays?.[0] === "local";
     turns.useEngine(door.api);
     ctx.setRole("guest");
-    if (!ROOM.test(room ?? "")) { lobby(t("ol_bad_link")); return; }
+    if (!ROOM.test(room ?? "") || (!local && !PUB.test(key ?? ""))) { lobby(t("ol_bad_link")); return; }
     // A seat link (`token=`, "Su un altro dispositivo") carries the seat to this device; it leaves
     // the address bar at once, so the bar shows (and shares) the plain invite.
     const given = q.get("token");
@@ -58,10 +64,10 @@ export function guestTable(ctx) {
       u.searchParams.delete("token");
       history.replaceState(null, "", u.pathname + u.search + u.hash);
     }
-    Object.assign(guest, { room, relay, token: TOKEN.test(given ?? "") ? given : loadToken(room), opened: performance.now() });
+    Object.assign(guest, { room, relays, key: local ? null : key, token: TOKEN.test(given ?? "") ? given : loadToken(room), opened: performance.now() });
     lobby(t("ol_connecting"));
     try {
-      guest.net = await openTableRoom(room, relay);
+      guest.net = await openTableRoom(room, relays, { anchor: guest.key });
     } catch {
       lobby(t("ol_net_failed"), true);
       return;
@@ -69,7 +75,10 @@ export function guestTable(ctx) {
     guest.net.onPeerJoin((peer) => { if (!guest.closed && !guest.elsewhere) greet(peer); });
     guest.net.onMessage((msg, peer) => message(msg, peer));
     guest.net.onPeerLeave((peer) => { if (peer === guest.hostPeer && !guest.closed) hostGone(); });
-    guest.beat = heartbeat({ tick, say: (hidden) => { if (!guest.elsewhere) toHost({ t: "beat", hidden }); } });
+    // A hidden tab keeps its data channel: the host's closing is his page gone (or his network changed),
+    // so the minute of grace a hidden host has ends, and his silence counts as one through the relays.
+    guest.net.onPath((peer, how) => { if (peer === guest.hostPeer && how === "relay") guest.hostHidden = false; });
+    guest.beat = heartbeat({ tick, say: (hidden) => { if (!guest.elsewhere) beatHost(hidden); } });
     addEventListener("pagehide", () => toHost({ t: "bye" }));  // closed or reloaded: the host knows at once
   }
 
@@ -85,8 +94,9 @@ export function guestTable(ctx) {
       }
       return;
     }
-    toHost({ t: "beat", hidden: document.hidden });
-    if (guest.hostPeer && !guest.hostSilent && !stalled && silent({ at: guest.heard, hidden: guest.hostHidden }, now)) hostGone();
+    beatHost(document.hidden);
+    const how = guest.net?.how(guest.hostPeer);
+    if (guest.hostPeer && !guest.hostSilent && !stalled && silent({ at: guest.heard, hidden: guest.hostHidden }, now, how)) hostGone();
   }
 
   function hostGone() {
@@ -96,16 +106,47 @@ export function guestTable(ctx) {
     waitForHost();
   }
 
-  /** A host silent for a minute may never come back: the guest is asked whether to wait on. */
+  /** A host silent for a minute may never come back: the guest is asked whether to wait on or to end
+   * the match here. The deal cannot be finished with the computer in the host's seat: the host's
+   * cards and the stock are only on the host's page (a guest is never sent them); so the match ends,
+   * and counts as played in the guest's statistics (without a result). */
   function waitForHost() {
     clearTimeout(guest.hostTimer);
     guest.hostTimer = setTimeout(() => {
       if (!guest.hostSilent || guest.closed || guest.elsewhere) return;
-      app.showDialog(t("ol_host_lost_title"), [t("ol_host_lost"), ...soFar(door.last())], [
-        { label: t("ol_wait_more"), id: "btn-wait-host", action: () => { app.hideDialog(); waitForHost(); } },
-        { label: t("ol_leave_yes"), primary: true, id: "btn-leave-lost", action: leaveLobby },
-      ]);
+      const buttons = [{ label: t("ol_wait_more"), id: "btn-wait-host", action: () => { app.hideDialog(); waitForHost(); } }];
+      if (guest.started) buttons.push({ label: t("ol_end_here"), primary: true, id: "btn-end-lost", action: endHere });
+      else buttons.push({ label: t("ol_leave_yes"), primary: true, id: "btn-leave-lost", action: leaveLobby });
+      app.showDialog(t("ol_host_lost_title"), [t(guest.started ? "ol_host_lost_deal" : "ol_host_lost"), ...soFar(door.last())], buttons);
     }, HOST_LOST_MS);
+  }
+
+  /** The guest ends the match its host left: the table is left, the match counted as played. */
+  function endHere() {
+    const st = door.last();
+    toHost({ t: "bye" });
+    stop();
+    turns.leaveTable();
+    forgetToken(guest.room);
+    app.showDialog(t("ol_ended_title"), [t("ol_ended"), ...soFar(st)], [
+      { label: t("new_game"), primary: true, id: "btn-ended-new", action: () => { location.href = location.pathname; } }]);
+    countInterrupted(st).then((ok) => { if (ok) document.documentElement.dataset.counted = "interrupted"; });
+  }
+
+  /** Count the match in this device's statistics: the engine is started for it (a guest's page runs
+   * no Python until now). True once counted. */
+  async function countInterrupted(st) {
+    const stored = loadStats();
+    const variant = st?.view?.variant;
+    if (stored?.damaged || !variant) return false;
+    try {
+      await startEngine();
+      const res = await engine.statsInterrupted({ stats: stored, variant, level: st.level ?? "esperto" });
+      if (res.ok) saveStats(res.result.stats);
+      return !!res.ok;
+    } catch {
+      return false;  // no engine here (offline before it was cached): not counted
+    }
   }
 
   function message(msg, peer) {
@@ -121,6 +162,7 @@ export function guestTable(ctx) {
     if (msg.t === "beat") { guest.hostHidden = msg.hidden === true; return; }
     if (msg.t === "who") { greet(peer); return; }
     guest.log.push(msg);
+    guest.times.push(performance.now());  // bench/online.py: when each came
     if (msg.t === "lobby" && !guest.started) lobby(t("ol_waiting"));
     else if (msg.t === "state" && msg.state?.view) position(msg);
     else if (msg.t === "refused") door.deliver({ ok: false, ack: true, error: { code: codeOf(msg.error) }, state: door.last() });
@@ -161,7 +203,7 @@ export function guestTable(ctx) {
   }
 
   function showSeatLink() {
-    const link = seatLink(guest.room, guest.relay, guest.token);
+    const link = seatLink(guest.room, guest.relays, guest.key, guest.token);
     app.showDialog(t("ol_move"), [t("ol_move_why"), { html: `<a id="seat-link" href="${esc(link)}">${esc(link)}</a>` }], [
       { label: t("ol_copy"), id: "btn-copy-seat-link", action: () => {
         navigator.clipboard?.writeText(link).then(() => app.notice(() => t("ol_copied"), "info"), () => {});

@@ -31,15 +31,15 @@ export function hostTable(ctx) {
 
   /** The host's lobby at once; its QR code when the library has made it. */
   function drawHostLobby() {
-    const rec = host.record, invite = inviteUrl(rec.room, rec.relay);
+    const rec = host.record, invite = host.net ? inviteUrl(rec.room, rec.relays, rec.pub) : null;  // the key comes with the room
     const draw = () => {
       if (ctx.role() === "host" && host.record === rec && !rec.started) {
-        drawLobby(app, { seats: ref.seatsOf(rec), invite, qr: host.qr.text === invite ? host.qr.svg : "", mine: 0,
-          status: t("ol_waiting"), trouble: !host.heard && host.trouble === true, onCancel: cancelTable });
+        drawLobby(app, { seats: ref.seatsOf(rec), invite, qr: invite && host.qr.text === invite ? host.qr.svg : "", mine: 0,
+          status: t(invite ? "ol_waiting" : "ol_connecting"), trouble: !host.heard && host.trouble === true, onCancel: cancelTable });
       }
     };
     draw();
-    if (host.qr.text !== invite) qrSvg(invite).then((svg) => { host.qr = { text: invite, svg }; draw(); });
+    if (invite && host.qr.text !== invite) qrSvg(invite).then((svg) => { host.qr = { text: invite, svg }; draw(); });
   }
 
   /** Open a table: `link` {settings (engine settings with `people`, a list of seats, 0 first),
@@ -49,7 +49,7 @@ export function hostTable(ctx) {
     const stored = loadHostRecord();
     const people = link.settings.people ?? [0];
     const rec = query && stored && !stored.started && stored.query === query ? stored
-      : { room: randomId(), relay: link.relay, query, tokens: {}, started: false };
+      : { room: randomId(), relays: link.relay ?? null, query, tokens: {}, started: false };
     Object.assign(rec, { players: link.settings.players, guests: people.filter((s) => s !== 0), level: link.settings.level });
     delete rec.people;
     saveHostRecord(rec);
@@ -64,6 +64,7 @@ export function hostTable(ctx) {
       host.trouble = setTimeout(() => { host.trouble = true; if (!host.heard) drawHostLobby(); }, TROUBLE_MS);
     }
     await openRoom();
+    if (rec.guests.length && ctx.role() === "host" && host.record === rec && !rec.started) drawHostLobby();  // now with the invite
     if (!rec.guests.length) startMatch();
   }
 
@@ -71,25 +72,36 @@ export function hostTable(ctx) {
     host.beat?.stop();
     host.peers.clear();
     host.seen.clear();
+    const rec = host.record;
     try {
-      host.net = await openTableRoom(host.record.room, host.record.relay);
+      host.net = await openTableRoom(rec.room, rec.relays, { secret: rec.secret ?? null });
     } catch {
       app.notice(() => t("ol_net_failed"), "error");
       return;
     }
+    if (host.net.identity && rec.secret !== host.net.identity.secret) {  // the key guests know the host by, kept for reloads
+      Object.assign(rec, { secret: host.net.identity.secret, pub: host.net.identity.pub });
+      saveHostRecord(rec);
+    }
     host.net.onMessage((msg, peer) => ref.message(msg, peer));
     host.net.onPeerJoin(() => { host.heard = true; });
     host.net.onPeerLeave((peer) => ref.peerLeft(peer));
-    host.beat = heartbeat({ tick, say: (hidden) => send({ t: "beat", hidden }) });
+    host.net.onPath((peer, how) => {
+      // A hidden tab keeps its data channel: one that closed is a page gone (or a network changed), so a
+      // hidden guest's minute of grace ends, and his silence counts as one through the relays.
+      if (how === "relay" && host.seen.get(peer)) host.seen.get(peer).hidden = false;
+      ref.pathChanged(peer);
+    });
+    host.beat = heartbeat({ tick, say: (hidden) => host.net?.beat({ t: "beat", hidden }) });
   }
 
   /** Every half second: say we are here (each second), and let go of guests gone silent. After a
    * stall of this page (a hidden tab, a busy phone), guests' words may still wait in the queue:
    * they are read before anyone is counted gone. */
   function tick({ now, due, stalled }) {
-    if (due) send({ t: "beat", hidden: document.hidden });
+    if (due) host.net?.beat({ t: "beat", hidden: document.hidden });
     if (stalled) return;
-    for (const peer of [...host.peers.keys()]) if (silent(host.seen.get(peer), now)) ref.peerLeft(peer);
+    for (const peer of [...host.peers.keys()]) if (silent(host.seen.get(peer), now, host.net?.how(peer))) ref.peerLeft(peer);
   }
 
   async function startMatch() {
@@ -131,7 +143,7 @@ export function hostTable(ctx) {
 
   function askReadmit() {
     const rec = host.record;
-    app.showDialog(t("ol_readmit"), [t("ol_readmit_why"), inviteUrl(rec.room, rec.relay)], [
+    app.showDialog(t("ol_readmit"), [t("ol_readmit_why"), inviteUrl(rec.room, rec.relays, rec.pub)], [
       ...awaySeats().map((s) => ({ label: t("ol_readmit_seat", { name: seatName(viewerOf(turns.current()), s) }), id: `btn-readmit-${s}`, action: () => {
         rec.open = { ...rec.open, [s]: true };
         saveHostRecord(rec);

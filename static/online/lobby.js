@@ -56,10 +56,11 @@ function seatLine(s, mine) {
     else who = name || t(s.kind === "host" ? "ol_host" : "ol_guest");
     if (s.kind === "host" && s.seat === mine) what = t("ol_opened_you");
     else if (s.kind === "host") what = t(name ? "ol_opened" : "ol_here");  // no name: "who" says it already
-    else what = t(s.connected ? "ol_here" : "ol_gone");
+    else what = t(!s.connected ? "ol_gone" : s.how === "relay" ? "ol_here_relay" : s.how === "direct" ? "ol_here_direct" : "ol_here");
   }
   const free = s.kind !== "computer" && !s.taken;
-  return `<li data-lobby-seat="${s.seat}" data-taken="${!!s.taken}"${free ? ' class="free"' : ""}>`
+  const how = s.kind === "person" && s.connected && (s.how === "direct" || s.how === "relay") ? ` data-how="${s.how}"` : "";
+  return `<li data-lobby-seat="${s.seat}" data-taken="${!!s.taken}"${how}${free ? ' class="free"' : ""}>`
     + `<span class="seat-n">${esc(t("ol_seat", { n: s.seat + 1 }))}</span>`
     + `<span class="seat-who">${esc(who)}</span><span class="seat-what">${esc(what)}</span></li>`;
 }
@@ -95,7 +96,8 @@ function wireInvite(el, app, invite) {
 }
 
 /** Draw the lobby (host and guest alike). `app`: {setScreen, notice}; seats: [{seat, kind:
- * "host"|"person"|"computer", taken, connected, name?, level}]; `invite` (the host's page) the link
+ * "host"|"person"|"computer", taken, connected, how? ("direct" | "relay": how that person reaches the
+ * host), name?, level}]; `invite` (the host's page) the link
  * to send; `onCancel` what the cancel button does (no button without it); `trouble`: no peer
  * connection has formed for a while, so the page says why and what to try. */
 export function drawLobby(app, { seats, invite = null, qr = "", mine = null, status = "", onCancel = null, trouble = false }) {

@@ -55,10 +55,10 @@ export function openHost(link, query = null) {
   return host().open(link, query);
 }
 
-/** `?join=<room>[&relay=]`: take a seat at the host's table. */
-export function openGuest(q, relay) {
+/** `?join=<room>[&relay=...]&k=`: take a seat at the host's table (`relays`: the link's, a list, or null). */
+export function openGuest(q, relays) {
   side = guestTable(ctx);
-  return side.open(q, relay);
+  return side.open(q, relays);
 }
 
 /** After the page resumed a saved match: an online one rejoins its room as its host. */

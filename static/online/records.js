@@ -14,14 +14,25 @@ export const secretSeed = () => Array.from(crypto.getRandomValues(new Uint8Array
   (b, i) => (i === 0 ? 1 + (b % 9) : b % 10)).join("");
 
 /**
- * The host's table record: {room, relay, query (the `?host=` link's text, or null from the setup),
+ * The host's table record: {room, relays (the `relay=` given, a list, or null: the default ones), secret
+ * (the host's key: its public half goes in the invite; the same after a reload), query (the `?host=` link's text, or null from the setup),
  * players, guests (the people's seats but the host's), level, tokens {seat: token}, names {seat:
  * name}, open {seat: true} (away seats given to the next newcomer), started}; null when there is
  * none or it names no room.
  */
 export function loadHostRecord() {
   const rec = loadOnlineHost();
-  return rec && typeof rec.room === "string" && ROOM.test(rec.room) ? rec : null;
+  if (!rec || typeof rec.room !== "string" || !ROOM.test(rec.room)) return null;
+  rec.relays = relayList(rec.relays ?? rec.relay);  // records before several relays had one, `relay`
+  delete rec.relay;
+  if (typeof rec.secret !== "string") delete rec.secret;
+  return rec;
+}
+
+/** A list of relay URLs as records and links keep it: a non-empty list of strings, or null. */
+export function relayList(value) {
+  const list = (Array.isArray(value) ? value : [value]).filter((r) => typeof r === "string" && r);
+  return list.length ? list : null;
 }
 
 export const saveHostRecord = (rec) => saveOnlineHost(rec);
@@ -40,18 +51,18 @@ export function loadToken(room) {
 export const keepToken = (room, token, seat) => saveOnlineGuest(room, { token, seat });
 export const forgetToken = (room) => forgetOnlineGuest(room);
 
-/** This page's address with only `params` in its query. */
+/** This page's address with only `params` in its query (a list: the key once for each value). */
 function linkWith(params) {
   const u = new URL(location.href);
   u.search = "";
   u.hash = "";
-  for (const [k, v] of Object.entries(params)) if (v) u.searchParams.set(k, v);
+  for (const [k, v] of Object.entries(params)) for (const one of [v].flat()) if (one) u.searchParams.append(k, one);
   return u.href;
 }
 
-/** The invite: `?join=<room>[&relay=]`. */
-export const inviteUrl = (room, relay) => linkWith({ join: room, relay });
+/** The invite: `?join=<room>[&relay=...][&k=<the host's public key>]`. */
+export const inviteUrl = (room, relays, key) => linkWith({ join: room, relay: relays ?? [], k: key });
 
 /** A guest's seat link: the invite with his token, to open on another device of his own (it moves the
  * seat there, as the invite opened again in this browser does). Never to be shared. */
-export const seatLink = (room, relay, token) => linkWith({ join: room, relay, token });
+export const seatLink = (room, relays, key, token) => linkWith({ join: room, relay: relays ?? [], k: key, token });

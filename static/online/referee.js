@@ -30,12 +30,20 @@ export function referee(host, io) {
 
   /** The lobby's seats: who sits where, and whether his page is here. */
   function seatsOf(rec) {
-    const connected = new Set(host.peers.values()), guests = guestSeats(rec);
+    const peerOf = new Map([...host.peers].map(([peer, seat]) => [seat, peer])), guests = guestSeats(rec);
     return Array.from({ length: rec.players }, (_, s) => ({
       seat: s, kind: s === 0 ? "host" : guests.includes(s) ? "person" : "computer", level: rec.level,
-      taken: s === 0 || !!rec.tokens[s], connected: s === 0 || connected.has(s),
+      taken: s === 0 || !!rec.tokens[s], connected: s === 0 || peerOf.has(s),
+      how: peerOf.has(s) ? host.net?.how(peerOf.get(s)) ?? null : null,  // "direct" or "relay"
       name: (s === 0 ? myName() : rec.names?.[s]) || null,
     }));
+  }
+
+  /** A guest's way to the host changed (a direct link formed, or the relays took over): the lobby says so. */
+  function pathChanged(peer) {
+    if (!host.peers.has(peer) || !host.record || host.record.started) return;
+    broadcastLobby();
+    io.lobbyChanged();
   }
 
   function broadcastLobby() {
@@ -165,5 +173,5 @@ export function referee(host, io) {
     await sendUpdates([...new Set(host.peers.values())], { played: res.played ?? null, dealt, by });
   }
 
-  return { seatsOf, broadcastLobby, message, peerLeft, setAway, changed };
+  return { seatsOf, broadcastLobby, message, peerLeft, setAway, changed, pathChanged };
 }

@@ -4,16 +4,29 @@
 // directly. app.js hands hostLink's answer to online.js openHost; the host decides nothing else here.
 import { esc } from "../dom/html.js";
 import { t } from "../strings/i18n.js";
-import { nameField, peopleOf } from "../table/pnp.js";
+import { nameField } from "../table/pnp.js";
 import { loadTurn as loadStoredTurn, saveTurn } from "../storage/storage.js";
 
 // A TURN server's URL (RFC 7065): turn:host[:port][?transport=udp|tcp], turns: likewise.
 const TURN_URL = /^turns?:[\w.\-[\]:]{1,200}(\?transport=(udp|tcp))?$/i;
 const LOGIN = /^[^\u0000-\u001f\u007f]{1,256}$/;  // a user name or a password, as typed
 
-/** The remembered choice of where the people play: "device" (pass-and-play) or "online". */
+const SEATS = 6;
+
+/** The remembered choices of where the people play: "device" (pass-and-play) or "online", and who
+ * plays each seat online (`online_<s>`: a person unless the computer was chosen: whoever opens an
+ * online table means to play with people). */
 export function vetWhere(c) {
-  return { where: c.where === "online" ? "online" : "device" };
+  const out = { where: c.where === "online" ? "online" : "device" };
+  for (let s = 1; s < SEATS; s++) out[`online_${s}`] = c[`online_${s}`] === "computer" ? "computer" : "person";
+  return out;
+}
+
+/** The seats online for people, the host's (0) first; never the host alone (fewer players than before
+ * may have left only the computer's seats: then seat 2 is a person's, as the form shows it). */
+function onlinePeople(c) {
+  const people = Array.from({ length: c.players }, (_, s) => s).filter((s) => s === 0 || c[`online_${s}`] !== "computer");
+  return people.length > 1 || c.players < 2 ? people : [0, 1];
 }
 
 /** The select "Dove si gioca": its "online" option leads to the lobby (UI-CONTRACT). */
@@ -24,30 +37,33 @@ export function whereField(c) {
     + `<select name="where">${options}</select></label></div>`;
 }
 
-function seatRow(c, s) {
+function seatRow(c, s, people) {
   if (s === 0) return `<div class="pnp-seat" data-online-seat="0"><span class="pnp-who">${esc(t("os_seat_you"))}</span>${nameField(c, 0)}</div>`;
-  const person = c[`who_${s}`] === "person";  // pass-and-play's choice: the same seats, reached another way
+  const person = people.includes(s);
+  // The last person's seat cannot go to the computer: the form never offers a table it would refuse.
+  const last = person && people.length === 2;
   const options = [["computer", t("pnp_computer")], ["person", t("os_person")]]
-    .map(([v, text]) => `<option value="${v}"${(v === "person") === person ? " selected" : ""}>${esc(text)}</option>`).join("");
+    .map(([v, text]) => `<option value="${v}"${(v === "person") === person ? " selected" : ""}${v === "computer" && last ? " disabled" : ""}>${esc(text)}</option>`).join("");
   return `<div class="pnp-seat" data-online-seat="${s}"><label class="field"><span>${esc(t("pnp_seat", { n: s + 1 }))}</span>`
-    + `<select name="who_${s}">${options}</select></label></div>`;
+    + `<select name="online_${s}">${options}</select></label></div>`;
 }
 
 /** The online "Chi gioca": seat 0 is the host (with the name guests will see), each other seat a
  * person online or the computer; then the TURN server. No guest's name here: guests send theirs. */
 export function onlineFieldset(c) {
-  const rows = Array.from({ length: c.players }, (_, s) => seatRow(c, s)).join("");
+  const people = onlinePeople(c);
+  const rows = Array.from({ length: c.players }, (_, s) => seatRow(c, s, people)).join("");
   return `<fieldset class="pnp online-seats"><legend>${esc(t("pnp_legend"))}</legend>${rows}`
     + `<p class="pnp-note">${esc(t("os_note"))}</p></fieldset>${turnFields()}`;
 }
 
 /** What online.js openHost takes, from the setup's choices and their engine settings; {error} when
  * no seat is a person's (an online table of one is the computer's table). */
-export function hostLink(c, settings, relay) {
-  const people = peopleOf(c, c.players);
+export function hostLink(c, settings, relays) {
+  const people = onlinePeople(c);
   if (people.length < 2) return { error: { code: "online_nobody" } };
   const { names, ...rest } = settings;  // pass-and-play's names: online, each guest sends his own
-  return { settings: { ...rest, people, online: true }, relay, style: c.style, speed: c.speed };
+  return { settings: { ...rest, people, online: true }, relay: relays, style: c.style, speed: c.speed };
 }
 
 // ------------------------------------------------------------------ the TURN server
@@ -83,8 +99,8 @@ function turnFields() {
   const input = (id, key, value, type = "text") => `<label class="field"><span>${esc(t(key))}</span>`
     + `<input id="${id}" type="${type}" value="${esc(value)}" autocomplete="off" spellcheck="false"></label>`;
   // The fields have ids, no names: readForm leaves them out of the setup's choices.
-  return `<details class="turn-server"${turnOpen || stored ? " open" : ""}><summary>${esc(t("os_turn"))}</summary>`
-    + `<p class="pnp-note">${esc(t("os_turn_help"))}</p>`
+  return `<details class="turn-server"${turnOpen || stored ? " open" : ""}><summary>${esc(t("os_advanced"))}</summary>`
+    + `<p class="pnp-note"><strong>${esc(t("os_turn"))}</strong> ${esc(t("os_turn_help"))}</p>`
     + input("turn-url", "os_turn_url", turn.urls) + input("turn-user", "os_turn_user", turn.username)
     + input("turn-pass", "os_turn_pass", turn.credential, "password")
     + `<button type="button" id="btn-turn-save">${esc(t("os_turn_save"))}</button>`

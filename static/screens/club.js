@@ -14,6 +14,7 @@ import { openResult } from "./club-result.js";
 import { openPlay, recordClubMatch } from "./club-play.js";
 import { exportFile, openShare, printSheet, readFile } from "./club-share.js";
 import { ask, club, keep, markScreen, onScreen, openStored } from "./club-store.js";
+import { screenSection } from "../dom/screen.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -33,19 +34,7 @@ export function initClub(hooks) {
   });
 }
 
-function section() {
-  let el = $("club");
-  if (!el) {
-    el = document.createElement("section");
-    el.id = "club";
-    el.className = "screen tournament club";
-    el.setAttribute("aria-labelledby", "cl-title");
-    el.hidden = true;
-    $("setup").after(el);
-    el.addEventListener("click", clicked);
-  }
-  return el;
-}
+const section = () => screenSection("club", "screen tournament club", "cl-title", (el) => el.addEventListener("click", clicked));
 
 /** app.js's setScreen shows or hides the section with the others; leaving it for another screen
  * means a reload does not come back to it. */

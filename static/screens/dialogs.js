@@ -2,7 +2,7 @@
 import { cardFace } from "../decks/cards.js";
 import { cardName, joinNames, t, theCard } from "../strings/i18n.js";
 import { num } from "../strings/numbers.js";
-import { seatName, viewerOf } from "../table/viewer.js";
+import { plainName, seatName, viewerOf } from "../table/viewer.js";
 import { closeModal, openModal } from "../dom/modal.js";
 
 const box = () => document.getElementById("dialog");
@@ -143,7 +143,6 @@ export function showDialog(title, lines, buttons, words = null) {
 
 let opponents = null;  // the other side's name when it has one (a tournament pair), else null
 let you = 0;  // the seat the summary speaks to ("Hai vinto"), or null: several people share the screen
-let names = [];  // the engine's names of the seats (null: the seat's default name)
 let viewer = viewerOf(null);  // the summary's state's viewer (viewer.js)
 
 /** Several people at this device (pass-and-play): the phone ends in anyone's hands, so a summary
@@ -152,7 +151,7 @@ const sharedScreen = (st) => !st.online && (st.people?.length ?? 1) > 1;
 
 /** A seat's name in a summary: "Tu" for the one person at the screen, everyone else by name. */
 function nameOf(seat) {
-  return you !== null ? seatName(viewer, seat) : names[seat] || t("seat_name", { n: seat + 1 });
+  return you !== null ? seatName(viewer, seat) : plainName(viewer, seat);
 }
 
 function sideName(st, seats) {
@@ -220,7 +219,6 @@ export function showSummary(st, { onNext, onNew, onReview, onRematch = null, onR
   opponents = opponentName;
   viewer = viewerOf(st);
   you = sharedScreen(st) ? null : viewer.seat;
-  names = st.names ?? [];
   const words = () => summaryWords(st, { onNext, onNew, onReview, onRematch, onReplay });
   showDialog(...words(), words);
 }

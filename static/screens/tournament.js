@@ -10,6 +10,7 @@ import { pairName, reasonText, t } from "../strings/i18n.js";
 import { loadTournament, onTournamentChange } from "../storage/storage.js";
 import { championText, formHtml, pairsOptions, playedText, tournamentHtml, tournamentParts } from "./tournament-view.js";
 import { handOver, keepMatch, newScreen, playComputers, playNext, recordMatch, startTournament, storeWith, viewStored } from "./tournament-loop.js";
+import { screenSection } from "../dom/screen.js";
 
 const $ = (id) => document.getElementById(id);
 let screen = null;  // the one Screen (tournament-loop.js), made when app.js hands its hooks over
@@ -37,18 +38,7 @@ async function refresh(tn) {
   if (res.ok && tn.shown === "tournament" && tn.drawn === "view") draw(tn, res.result.view, stored);
 }
 
-function section() {
-  let el = $("tournament");
-  if (!el) {
-    el = document.createElement("section");
-    el.id = "tournament";
-    el.className = "screen tournament";
-    el.setAttribute("aria-labelledby", "tn-title");
-    el.hidden = true;
-    $("setup").after(el);
-  }
-  return el;
-}
+const section = () => screenSection("tournament", "screen tournament", "tn-title");
 
 /** app.js's setScreen shows or hides the tournament section with the others; leaving the screen
  * for another one (a match, the setup, a ?new= link at boot) means a reload does not return here. */

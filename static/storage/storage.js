@@ -13,6 +13,7 @@ const TOURNAMENT = "briscola:tournament";
 const CLOCK = "briscola:clock";
 const CLUB = "briscola:club";
 const DAILY = "briscola:daily";
+const TAP_PLAYS = "briscola:tap-plays";
 
 let knownRev = 0;
 
@@ -192,6 +193,19 @@ export function takeClockTime() {
   if (raw === null) return null;
   remove(CLOCK);
   return parseJson(raw, LIMITS.setup).value ?? null;
+}
+
+// How many cards the player has played with a second tap (table/input.js shows "Tocca di nuovo per
+// giocarla" until he has done it a few times): a whole number.
+
+/** The count kept by saveTapPlays (0 when there is none, or it is not a count). */
+export function loadTapPlays() {
+  const n = Number(read(TAP_PLAYS));
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+export function saveTapPlays(n) {
+  return write(TAP_PLAYS, String(n));
 }
 
 // ------------------------------------------------------------------ online tables (static/online/)

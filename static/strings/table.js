@@ -1,9 +1,16 @@
-// The table: seats and their tags, whose turn it is, the stock and the trump, tricks, the
-// exchange of the trump, the bar's buttons, leaving a match, and what a screen reader announces.
+// The table: seats (the computer's players by name) and their tags, whose turn it is, a card raised
+// by a tap, the stock and the trump, tricks, the exchange of the trump, the bar's buttons, leaving a
+// match, and what a screen reader announces.
 export const TABLE_STRINGS = {
   it: {
     you: "Tu",
     seat_name: "Giocatore {n}",
+    cpu_1: "Giulia",
+    cpu_2: "Marco",
+    cpu_3: "Rosa",
+    cpu_4: "Franco",
+    cpu_5: "Chiara",
+    tap_again: "Tocca di nuovo per giocarla",
     partner_tag: "compagno",
     caller_tag: "chiamante",
     away_tag: "gioca il computer",
@@ -47,6 +54,12 @@ export const TABLE_STRINGS = {
   en: {
     you: "You",
     seat_name: "Player {n}",
+    cpu_1: "Emma",
+    cpu_2: "Jack",
+    cpu_3: "Rose",
+    cpu_4: "Frank",
+    cpu_5: "Lucy",
+    tap_again: "Tap again to play it",
     partner_tag: "partner",
     caller_tag: "caller",
     away_tag: "the computer plays",
@@ -90,6 +103,12 @@ export const TABLE_STRINGS = {
   es: {
     you: "Tú",
     seat_name: "Jugador {n}",
+    cpu_1: "Lucía",
+    cpu_2: "Pablo",
+    cpu_3: "Rosa",
+    cpu_4: "Paco",
+    cpu_5: "Marta",
+    tap_again: "Toca otra vez para jugarla",
     partner_tag: "compañero",
     caller_tag: "llamador",
     away_tag: "juega el ordenador",

@@ -2,6 +2,7 @@
 // that are not about the cards (new game, resign, sounds, language) fold into a menu, so the bar
 // keeps one row and the felt keeps its height.
 import { clubLabel, joinNames, t, tournamentLabel } from "../strings/i18n.js";
+import { notice } from "./notice.js";
 import { seatName } from "./viewer.js";
 
 const $ = (id) => document.getElementById(id);
@@ -38,6 +39,9 @@ export function drawBar(state, viewer) {
   const deal = secret ? null : state.sides.filter((s) => s.length).map((side) => [sideName(viewer, side), side.reduce((a, s) => a + v.points[s], 0)]);
   $("match-standing").innerHTML = standing ? `${t("match_score")}: ${items(standing)}` : "";
   $("deal-score").innerHTML = deal?.length ? `${t("deal_points")}: ${items(deal)}` : "";
+  // Each seat's own points are on its name on the felt: a phone's bar leaves them out (app.css),
+  // keeping a side's sum (teams, chiamata's two sides once the partner is known).
+  $("deal-score").classList.toggle("per-seat", !!deal && deal.length === v.points.length);
   drawSeatButton(state, viewer);
   $("btn-last").disabled = !v.tricks.length;
 }
@@ -64,6 +68,19 @@ function drawSeatButton(state, viewer) {
   btn.querySelector("path")?.setAttribute("d", state.practice ? EXIT : chiamata ? SCREEN : FLAG);
   document.documentElement.toggleAttribute("data-stand-in", !!state.stand_in && state.status === "playing");
 }
+
+// ------------------------------------------------------------------ the phone's bar
+
+/** On a phone the bar's words keep to two lines (app.css cuts the rest short): a tap on them says
+ * them whole. */
+function sayWholeBar(e) {
+  const info = e.currentTarget;
+  if (info.scrollHeight <= info.clientHeight + 1) return;
+  const parts = [...info.children].filter((el) => !el.hidden && el.textContent.trim()).map((el) => el.textContent.trim());
+  notice(parts.join(" · "), "info", { effect: null });
+}
+
+document.querySelector("#table .bar .info")?.addEventListener("click", sayWholeBar);
 
 // ------------------------------------------------------------------ the phone's menu
 

@@ -6,15 +6,16 @@
 // with op "timeout" when the countdown reaches zero (the engine then ends the match on time).
 // The computer reports no time: its countdown shows what the engine says, standing still.
 import { t } from "../strings/i18n.js";
+import { notice } from "./notice.js";
 import { seatName, viewerOf } from "./viewer.js";
 import { keepClockTime, takeClockTime } from "../storage/storage.js";
 
 export const MOVE_SECONDS = [0, 15, 30, 60];  // the setup's choices (0: no limit)
 export const MATCH_MINUTES = [0, 5, 10, 20];
 const LINK_MAX_S = { move: 3600, match: 24 * 3600 };  // a `?new=` link may ask for any time up to these
-const LOW_MS = 5000;  // the last seconds show in red
+const LOW_MS = 5000;  // the last seconds: the countdown pulses in red, and the player is warned once
 
-const clock = { key: null, counted: 0, since: null, state: null, fired: null };
+const clock = { key: null, counted: 0, since: null, state: null, fired: null, warned: null };
 let hooks = null;  // app.js: {report(op, ms), refresh()}
 
 // ------------------------------------------------------------------ the setup and links
@@ -203,5 +204,16 @@ function paint() {
   el.classList.toggle("low", seat === mine() && left <= LOW_MS);
   el.classList.toggle("paused", seat === mine() && clock.since === null);
   el.hidden = false;
+  if (seat === mine() && clock.since !== null && left > 0 && left <= LOW_MS) warn();
+}
+
+/** The last seconds of the person's move, once a move: said (the notice, read aloud too), heard
+ * (when sound is on: notice.js plays it) and felt (a phone vibrates, where the browser lets it). */
+function warn() {
+  if (clock.warned === clock.key) return;
+  clock.warned = clock.key;
+  const n = Math.round(LOW_MS / 1000);
+  notice(() => t("clock_low", { n }), "info", { effect: "clock" });
+  try { navigator.vibrate?.([120, 80, 120]); } catch { /* not allowed here */ }
 }
 

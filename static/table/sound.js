@@ -40,6 +40,10 @@ const EFFECTS = {
   turn(ctx, out, t) {
     tone(ctx, out, t, 880, 0.25, 0.12, "sine");
   },
+  // The move clock's last seconds: three quick high beeps.
+  clock(ctx, out, t) {
+    [0, 0.16, 0.32].forEach((d) => tone(ctx, out, t + d, 1320, 0.09, 0.2, "square"));
+  },
 };
 
 function tone(ctx, out, t, freq, dur, gain, type) {

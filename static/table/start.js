@@ -42,15 +42,15 @@ export async function startMatch(loop, settings, op = OP.new) {
   if (!res.ok) return res.error;
   const st = res.state;
   table.latest = st;
-  if (res.save != null) {  // a guest at an online table keeps none
-    table.saveText = res.save;
-    saveNewMatch(res.save, st);
-    hooks.saved(res.save, st);
-  }
-  await hooks.changed?.(op, res);  // online: the guests get the deal before any step of it
-  hooks.showTable(st);
-  table.animating = true;
+  table.animating = true;  // the hand is the player's once it is dealt (turns.js accepting)
   try {
+    if (res.save != null) {  // a guest at an online table keeps none
+      table.saveText = res.save;
+      saveNewMatch(res.save, st);
+      hooks.saved(res.save, st);
+    }
+    await hooks.changed?.(op, res);  // online: the guests get the deal before any step of it
+    hooks.showTable(st);
     await animateDeal(st, loop.animUi());
   } finally {
     table.animating = false;

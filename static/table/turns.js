@@ -12,9 +12,10 @@
 //   active    the table is on screen (leaving it for the setup keeps the match: an answer in flight is
 //             saved, nothing more is asked until the player comes back)
 //
-// The player's move is taken when `latest` lets the player make it and nothing is pending; the
-// first valid move wins (during an animation it waits for the animation), later ones are dropped
-// quietly. The hand shows as playable exactly the cards a move would be taken for (UI-CONTRACT).
+// The player's move is taken when `latest` lets the player make it, nothing is pending and no step
+// is being animated (the screen shows the position he moves in); the first valid move wins, later
+// ones are dropped quietly. The hand shows as playable exactly the cards a move would be taken for
+// (UI-CONTRACT).
 // Every answer that changes the match is saved before it is animated: a reload never shows a
 // position the save has not reached, and no move is undone. Answers come in the engine API's one
 // shape (static/engine/api.js): {ok, state?, save?, played?, result?, error?}.
@@ -57,17 +58,22 @@ export function initTurns(h) {
   setInterval(watchdog, 2000);
 }
 
-/** The actions the page takes from the player right now (record syntax), per `latest`. */
+/** The actions the page takes from the player right now (record syntax), per `latest`. None while
+ * a step is animated: the hand is the player's once the screen shows the position he moves in (the
+ * trick collected, his card drawn, the deal dealt), so no card plays during the pause after a trick
+ * and "Tocca a te" never shows over cards still flying. */
 export function accepting() {
   const st = table.latest;
-  if (!st || table.pending || st.status !== "playing" || !hooks.onTable()) return [];
+  if (!st || table.pending || table.animating || st.status !== "playing" || !hooks.onTable()) return [];
   return st.view.legal || [];
 }
 
-/** Whether the page waits for the player's move in the engine's newest position (the move clock runs). */
+/** Whether the page waits for the player's move in the engine's newest position (the move clock
+ * runs): from the moment it takes the move (accepting). */
 export function awaitingMove() {
   const st = table.latest;
-  return !!st && table.active && table.confirmed && !table.pending && st.status === "playing" && !!st.view.legal?.length;
+  return !!st && table.active && table.confirmed && !table.pending && !table.animating && st.status === "playing"
+    && !!st.view.legal?.length;
 }
 
 export function accepts(action) {
@@ -159,7 +165,7 @@ export function current() {
 
 export function select(code) {
   table.selected = code;
-  if (table.shown && !table.animating) showSelection(code, modelOf(table.shown).placeholder, table.shown.view.players);
+  if (table.shown && !table.animating) showSelection(code, modelOf(table.shown).placeholder);
 }
 
 export function selected() {
@@ -277,10 +283,10 @@ async function advance(op, res, epoch, arg = null) {
     performance.mark("briscola:move-confirmed");  // bench/load.py: the player's first move, confirmed by the engine
   }
   if (!persist(res.save, next) || !table.active) return;
-  await hooks.changed?.(op, res, arg);
   table.animating = true;
   try {
-    refreshInput();  // the player may already move in `next`: the hand says so during the animation
+    refreshInput();  // nothing is taken until the step is on screen (accepting)
+    await hooks.changed?.(op, res, arg);
     if (res.played) await animateStep(prev, next, res.played, animUi());
     else if (op === OP.nextDeal || res.result?.dealt) await animateDeal(next, animUi());  // dealt: a guest's next deal
   } finally {

@@ -270,8 +270,8 @@ def test_announcements(site, page, watch):
     assert wait_move(page)
     said = page.locator("#announce").inner_text()
     assert re.search(rf"Hai giocato (il |l'){re.escape(name)}", said), said  # with its article
-    assert re.search(r"Giocatore 2 gioca (il |l')\w+ di \w+", said), said
-    assert re.search(r"(Prendi tu la presa|Giocatore 2 prende la presa): \d+ punti", said), said
+    assert re.search(r"Giulia gioca (il |l')\w+ di \w+", said), said  # the computer's seat 2, by name
+    assert re.search(r"(Prendi tu la presa|Giulia prende la presa): \d+ punti", said), said
     assert not watch.errors, watch.errors
 
 

@@ -175,7 +175,7 @@ def test_the_summary_names_the_spareggi_and_the_last_trick(site, page, watch):
     assert "Hai perso la partita" in summary
     assert "Era il terzo e ultimo spareggio." in summary
     assert "Anche il terzo spareggio è finito pari" in summary and "l'hai fatta tu" in summary
-    assert "Smazzate vinte, spareggi compresi: Tu 0, Giocatore 2 0" in summary
+    assert "Smazzate vinte, spareggi compresi: Tu 0, Giulia 0" in summary
     assert "Spareggio 3" in page.locator("#match-label").inner_text()
     assert "Tu 0" in page.locator("#match-standing").inner_text()  # one deal, but the spareggi count
     assert not watch.errors, watch.errors

@@ -92,7 +92,7 @@ def test_the_computer_clock_shows_while_it_thinks(site, page, watch):
     by_dblclick(page, first_playable(page))
     page.wait_for_function("() => !!window.__theirs")
     theirs = page.evaluate("window.__theirs")
-    assert theirs == ["clock", "0:20", "Tempo di Giocatore 2: 0:20"], theirs  # standing still, short, not mine
+    assert theirs == ["clock", "0:20", "Tempo di Giulia: 0:20"], theirs  # standing still, short, not mine
     assert not watch.errors, watch.errors
 
 
@@ -239,7 +239,8 @@ THINKING = """(word) => {
   window.__thinking = {clock: box(clock.getBoundingClientRect()), turn: [...range.getClientRects()].map(box)};
   return true;
 }"""
-LONG_TURN = {"it-IT": "Giocatore", "en-US": "Player", "es-ES": "Jugador"}
+# The computer's turn line names it ("Giulia sta pensando…": seat 2's own name in each language).
+LONG_TURN = {"it-IT": "Giulia", "en-US": "Emma", "es-ES": "Lucía"}
 # The computer's turn lasts some 400 ms: a poll (even every frame, on a busy machine) can miss it.
 # A MutationObserver sees every change of the turn line and the clock as it is made.
 WATCH_THINKING = f"""(word) => {{
@@ -298,4 +299,42 @@ def test_the_countdown_fits_a_phone(site, warm, watch):
             assert seen["turn"] and seen["clock"]["r"] <= size["width"], seen
             for box in seen["turn"]:
                 assert not overlap(seen["clock"], box), (locale, size, "the countdown covers the turn line", seen)
+    assert not watch.errors, watch.errors
+
+
+def test_the_last_seconds_are_warned(site, warm, watch):
+    """Issue 33: a countdown the player sees from the start of his move, and in its last 5 seconds a
+    warning, once a move: the countdown in red, a notice (read aloud), the clock's sound (notice.js
+    asks for it; sound.js plays it when sound is on) and a vibration where the browser lets one."""
+    page = warm(viewport=(360, 640), is_mobile=True, has_touch=True)
+    open_match(page, url(site, "classica", 2, seed=7, move="8"))
+    assert wait_move(page)
+    wait_idle(page)
+    page.evaluate("""() => {
+      window.__sounds = []; window.__vibrated = [];
+      const sound = window.briscolaSound, play = sound.play.bind(sound);
+      sound.play = (name) => { if (name === 'clock') window.__sounds.push(name); return play(name); };
+      const vibrate = (p) => { window.__vibrated.push(p); return true; };
+      Object.defineProperty(navigator, 'vibrate', {configurable: true, value: vibrate});
+    }""")
+    clock = page.locator("#clock")
+    assert clock.is_visible() and clock.inner_text() in ("0:08", "0:07", "0:06")
+    assert "low" not in (clock.get_attribute("class") or "") and not page.evaluate("window.__sounds.length")
+    wait_left(page, 5000)
+    page.wait_for_selector("#toast:not([hidden])")
+    assert page.locator("#toast").inner_text() == "Restano 5 secondi!"
+    assert "low" in clock.get_attribute("class").split()
+    assert clock.evaluate("e => getComputedStyle(e).animationName") == "clock-low"
+    assert page.evaluate("window.__sounds") == ["clock"] and page.evaluate("window.__vibrated.length") == 1
+    wait_left(page, 3000)
+    assert page.evaluate("window.__sounds") == ["clock"]  # once a move
+    # A move in time: the next move starts a fresh count, and warns again only in its own last seconds.
+    # (The steps' own sounds, a card played, a trick taken, are not counted.)
+    by_dblclick(page, first_playable(page))
+    assert wait_move(page)
+    wait_idle(page)
+    assert left(page) > 5000 and "low" not in clock.get_attribute("class").split()
+    wait_left(page, 4900)
+    page.wait_for_function("window.__sounds.length === 2")
+    assert page.evaluate("window.__vibrated.length") == 2
     assert not watch.errors, watch.errors

@@ -80,7 +80,7 @@ def test_genoese_cards_are_named_with_french_suits(site: str, page: Any, watch: 
     assert wait_move(page)
     names = hand_names(page)
     assert len(names) == 3 and all(card_name(FRENCH[lang]).match(n) for n in names), names
-    trump = page.locator(".trump-suit").inner_text()
+    trump = " ".join(page.locator(".trump-suit").inner_text().split())  # the card's name on a line of its own
     assert trump.startswith(TRUMP[lang]) and card_name(FRENCH[lang]).match(trump.removeprefix(TRUMP[lang])), trump
     page.locator("#btn-hint").click()
     page.wait_for_selector("#toast[data-hint]:not([hidden])", timeout=60_000)
@@ -104,7 +104,7 @@ def test_italian_and_spanish_suited_cards_keep_their_words(site: str, page: Any,
     assert wait_move(page)
     names = hand_names(page)
     assert len(names) == 3 and all(card_name(ITALIAN[lang]).match(n) for n in names), names
-    trump = page.locator(".trump-suit").inner_text()
+    trump = " ".join(page.locator(".trump-suit").inner_text().split())
     assert card_name(ITALIAN[lang]).match(trump.removeprefix(TRUMP[lang])), trump
     assert not watch.errors, watch.errors
 

@@ -191,14 +191,14 @@ def test_carte_scoperte_shows_the_viewers_partner(site, phone, watch):
 
 
 def test_alone_against_the_computer_nothing_changes(site, phone, watch):
-    """The setup's default: every other seat the computer's, no names; seat 0's table as ever."""
+    """The setup's default: every other seat the computer's (by its own name), seat 0's table as ever."""
     page = phone
     start(page, site, 2, {}, owner="")
     for _ in range(30):
         if wait_any(page) == "over":
             break
         assert page.locator(COVER).count() == 0
-        assert seat(page) == 0 and page.locator('#felt .seat[data-seat="1"] .name').inner_text() == "Giocatore 2"
+        assert seat(page) == 0 and page.locator('#felt .seat[data-seat="1"] .name').inner_text() == "Giulia"
         play_one(page)
     assert state(page) == "match-over"
     assert not watch.errors, watch.errors

@@ -19,6 +19,9 @@ from briscola.rituals import computer_cut
 from briscola.save import load_match
 from briscola.variants import Rules
 
+# The computer's players by seat, in Italian (static/strings/table.js cpu_<seat>).
+CPU = {1: "Giulia", 2: "Marco", 3: "Rosa", 4: "Franco", 5: "Chiara"}
+
 
 def choose(page: Any, site: str, variant: str, players: int, checks: tuple[str, ...] = (),
            selects: dict[str, str] | None = None) -> None:
@@ -86,7 +89,7 @@ def test_the_computer_cuts_and_the_table_says_so(site, page, watch):
     wait_hand(page, 3)
     expected = Match.new(Rules.make("classica", 2), MatchFormat("punti", cut=True), 1)
     at = computer_cut(40, random.Random(f"ai:{1 * 1000 + 1}:cut"))
-    assert page.locator("#toast").inner_text() == f"Giocatore 2 ha tagliato: ha alzato {at} carte"
+    assert page.locator("#toast").inner_text() == f"Giulia ha tagliato: ha alzato {at} carte"
     expected.apply(Cut(at), seat=1)
     assert sorted(hand(page)) == sorted(c.code for c in expected.deal.hands[0])
     assert saved_match(page).deal.cut_at == at
@@ -121,8 +124,8 @@ def test_brisca_for_four_shows_the_draw_for_seats(site, page, watch):
     tags = {seat: t for seat, _, t in shown}
     assert "mazziere" in tags[draw.dealer] and "compagno" in tags[2] and not tags[1] and not tags[3]
     words = box.inner_text()
-    assert "le due più alte giocano in coppia" in words and "Giochi in coppia con Giocatore 3" in words
-    assert (f"Giocatore {draw.dealer + 1} ha pescato la carta più alta" in words if draw.dealer
+    assert "le due più alte giocano in coppia" in words and "Giochi in coppia con Marco" in words
+    assert (f"{CPU[draw.dealer]} ha pescato la carta più alta" in words if draw.dealer
             else "dai tu le carte" in words)
     page.locator("#btn-draw-ok").click()
     assert box.count() == 0

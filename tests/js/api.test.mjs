@@ -17,6 +17,7 @@ const CALLS = {
   stats: [[{ lines: [] }], "stats", { stats: { lines: [] } }],
   statsAdd: [[{ lines: [] }], "stats_add", { stats: { lines: [] } }],
   statsReset: [[], "stats_reset", null],
+  statsInterrupted: [[{ variant: "classica" }], "stats_interrupted", { variant: "classica" }],
   nextDeal: [[], "next_deal", null],
   abandon: [[], "abandon", null],
   standIn: [[true], "stand_in", { on: true }],

@@ -130,11 +130,18 @@ describe("recordLink (?record= and an imported file)", () => {
 });
 
 describe("relayFromUrl", () => {
-  test("none: the default relays; local, ws:// or wss:// addresses", () => {
+  test("none: the default relays; local, ws:// or wss:// addresses, each relay= one, as a list", () => {
     assert.equal(relayFromUrl(q("host=classica")), null);
     for (const relay of ["local", "ws://127.0.0.1:8765", "wss://relay.example.org/briscola", "ws://[::1]:9000/"]) {
-      assert.equal(relayFromUrl(q(`relay=${encodeURIComponent(relay)}`)), relay);
+      assert.deepEqual(relayFromUrl(q(`relay=${encodeURIComponent(relay)}`)), [relay]);
     }
+    assert.deepEqual(relayFromUrl(q("relay=ws://127.0.0.1:1&relay=wss://relay.example.org&relay=ws://127.0.0.1:1")),
+      ["ws://127.0.0.1:1", "wss://relay.example.org"]);
+  });
+
+  test("local is alone or an error; one bad relay among good ones is an error", () => {
+    assert.equal(relayFromUrl(q("relay=local&relay=ws://127.0.0.1:1")).error?.setting, "relay");
+    assert.equal(relayFromUrl(q("relay=ws://127.0.0.1:1&relay=http://x")).error?.setting, "relay");
   });
 
   test("anything else is an error", () => {
@@ -151,7 +158,7 @@ describe("hostFromUrl (?host=)", () => {
 
   test("the ?new= match, online, with the first k seats people (the host's at 0)", () => {
     const link = hostFromUrl(q("host=classica&players=4&people=3&seed=9&relay=local"), choices());
-    assert.equal(link.relay, "local");
+    assert.deepEqual(link.relay, ["local"]);
     assert.deepEqual(link.settings.people, [0, 1, 2]);
     assert.equal(link.settings.online, true);
     assert.equal(link.settings.seed, 9);

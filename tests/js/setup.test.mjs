@@ -165,24 +165,28 @@ describe("pass-and-play's seats (table/pnp.js)", () => {
 describe("online tables' setup (online/setup.js)", () => {
   beforeEach(() => localStorage.clear());
 
-  test("vetWhere: online only when it says so", () => {
-    assert.deepEqual(vetWhere({ where: "online" }), { where: "online" });
-    for (const where of [undefined, "constructor", "ONLINE"]) assert.deepEqual(vetWhere({ where }), { where: "device" });
+  test("vetWhere: online only when it says so; each seat online a person unless the computer was chosen", () => {
+    const people = { online_1: "person", online_2: "person", online_3: "person", online_4: "person", online_5: "person" };
+    assert.deepEqual(vetWhere({ where: "online" }), { where: "online", ...people });
+    for (const where of [undefined, "constructor", "ONLINE"]) assert.deepEqual(vetWhere({ where }), { where: "device", ...people });
+    assert.equal(vetWhere({ online_2: "computer", online_3: "robot" }).online_2, "computer");
+    assert.equal(vetWhere({ online_2: "computer", online_3: "robot" }).online_3, "person");
   });
 
   test("hostLink: the people's seats, online, without pass-and-play's names", () => {
-    const c = vetChoices({ variant: "classica", players: 4, who_1: "person", who_3: "person", name_0: "Host", name_1: "X",
-      style: "spagnole", speed: "veloce", where: "online" });
-    const link = hostLink(c, toSettings(c, 5), "local");
-    assert.deepEqual(link.settings.people, [0, 1, 3]);
+    const c = vetChoices({ variant: "classica", players: 4, who_1: "person", who_2: "person", online_2: "computer",
+      name_0: "Host", name_1: "X", style: "spagnole", speed: "veloce", where: "online" });
+    const link = hostLink(c, toSettings(c, 5), ["local"]);
+    assert.deepEqual(link.settings.people, [0, 1, 3]);  // online's own choice of seats, not pass-and-play's
     assert.equal(link.settings.online, true);
     assert.equal(Object.hasOwn(link.settings, "names"), false);
-    assert.deepEqual([link.relay, link.style, link.speed, link.settings.seed], ["local", "spagnole", "veloce", 5]);
+    assert.deepEqual([link.relay, link.style, link.speed, link.settings.seed], [["local"], "spagnole", "veloce", 5]);
   });
 
-  test("hostLink: a table with nobody else is not an online table", () => {
-    const c = vetChoices({ players: 2, where: "online" });
-    assert.deepEqual(hostLink(c, toSettings(c, 1), null), { error: { code: "online_nobody" } });
+  test("hostLink: never a table of the host alone (every other seat the computer: the first is a person's)", () => {
+    const c = vetChoices({ players: 3, where: "online", online_1: "computer", online_2: "computer" });
+    assert.deepEqual(hostLink(c, toSettings(c, 1), null).settings.people, [0, 1]);
+    assert.deepEqual(hostLink(vetChoices({ players: 2, where: "online" }), toSettings(c, 1), null).settings.people, [0, 1]);
   });
 
   test("keepTurn: a turn: or turns: URL with a user name and a password", () => {

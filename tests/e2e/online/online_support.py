@@ -28,9 +28,9 @@ from conftest import ROOT
 
 RELAY_URL = re.compile(r"^ws://127\.0\.0\.1:(\d+)$")
 RELAY_START_S = 60  # node's start on a busy 2-core machine
-# A page joining a room meets its peers within a second or two (tools/relay.mjs introduces newcomers;
-# a public tracker would leave it to the peers' next announces, 10 s apart at the shortest); a busy
-# 2-core machine, two ICE gatherings and a DTLS handshake add their share.
+# A page joining a room meets its peers within a second or two (trystero announces on the Nostr relay at
+# once and again 0.2, 0.5 and 1.3 s later); a busy 2-core machine, two ICE gatherings and a DTLS
+# handshake add their share.
 CONNECT_MS = 60_000
 
 

@@ -75,9 +75,9 @@ def go_online(page: Any, players: int = 3, people: tuple[int, ...] = (1,)) -> No
     """Online, `players` at the table, the seats in `people` for people online, the rest the computer."""
     to_online(page)
     choose(page, "players", str(players))
-    for s in range(1, players):
-        choose(page, f"who_{s}", "person" if s in people else "computer")
-    person = page.locator("#setup select[name=who_1] option[value=person]").inner_text()
+    for s in sorted(range(1, players), key=lambda s: s not in people):  # the people first: one is always left
+        choose(page, f"online_{s}", "person" if s in people else "computer")
+    person = page.locator("#setup select[name=online_1] option[value=person]").inner_text()
     assert person == "Una persona online"
 
 
@@ -103,7 +103,7 @@ def test_a_table_opened_from_the_setup_seats_a_guest_and_starts(device: Any, sit
     assert seats.nth(2).get_attribute("data-taken") == "false"
     # Remembered like the other choices: the next setup opens online.
     stored = json.loads(host.evaluate("localStorage.getItem('briscola:setup')"))
-    assert stored["where"] == "online" and (stored["who_1"], stored["who_2"]) == ("computer", "person")
+    assert stored["where"] == "online" and (stored["online_1"], stored["online_2"]) == ("computer", "person")
     guest = device(host.context)
     guest.goto(invite)
     wait_all([host, guest], "playing")
@@ -111,14 +111,23 @@ def test_a_table_opened_from_the_setup_seats_a_guest_and_starts(device: Any, sit
     assert host.locator("section.seat").count() == 4
 
 
-def test_nobody_online_is_refused_in_words(device: Any, site: str) -> None:
+def test_online_seats_are_people_by_default_and_no_refused_table_is_offered(device: Any, site: str) -> None:
+    """A newcomer's first try (issue 33): "Online, con un invito" makes the other seats people, and the
+    start opens the lobby at once; the last person's seat cannot be given to the computer, so the form
+    never offers a table it would refuse."""
     page = device()
     setup(page, site + "?relay=local")
-    go_online(page, players=2, people=())
-    page.locator("#start").click()
-    page.wait_for_selector("#setup .form-error:not([hidden])")
-    assert "almeno un posto" in page.locator("#setup .form-error").inner_text()
-    assert html(page, "screen") == "game" and page.locator("a[data-invite]").count() == 0
+    to_online(page)
+    choose(page, "players", "3")
+    assert [page.input_value(f"#setup select[name=online_{s}]") for s in (1, 2)] == ["person", "person"]
+    choose(page, "online_1", "computer")
+    assert page.locator("#setup select[name=online_2] option[value=computer]").is_disabled()
+    assert not page.locator("#setup select[name=online_1] option[value=computer]").is_disabled()
+    choose(page, "players", "2")
+    assert page.locator("#setup select[name=online_1] option[value=computer]").is_disabled()
+    assert page.locator("#setup .form-error:not([hidden])").count() == 0
+    invite = open_lobby(page)
+    assert "join=" in invite and page.locator(".lobby-seats li").count() == 2
 
 
 def test_cancel_goes_back_to_the_setup_and_the_invite_seats_nobody(device: Any, site: str) -> None:
