@@ -5,7 +5,8 @@ match seed is ``random.Random(f"briscola-daily:{variant}:{date}").randrange(2**4
 hashes with SHA-512 inside ``random``: the same in CPython and in Pyodide), and the match deals
 from it as any match does (deck ``briscola:{seed}:0``, dealer ``briscola:{seed}:dealer``). It is a
 match of one deal (a 60-60 is a draw, never dealt again), seat 0 against the campione, whose
-random choices are keyed by the seed and the moves before each one (:meth:`Session.ai_rng`).
+random choices are keyed by the seed and the moves before each one (:meth:`Session.ai_rng`) and
+whose search the node budget alone ends (no wall-clock guard: a slow phone meets the same opponent).
 
 >>> day = parse_day("2026-11-27")
 >>> seed_of("classica", day), seed_of("brisca", day) != seed_of("classica", day)
@@ -366,8 +367,9 @@ def _need(cond: bool, message: str, field: str | None = None, code: str = "bad_s
 
 class Duplicate:
     """The campione's play of the day's deal from the player's seat: both seats the campione's, each
-    move's random choices keyed as the player's deal keys them (:meth:`Session.ai_rng`), so the same
-    day always gives the same points. The work is cut into slices (:meth:`run`), a move at least.
+    move's random choices keyed as the player's deal keys them (:meth:`Session.ai_rng`) and its search
+    ended by the node budget alone (no wall-clock guard: a slow phone plays the same cards), so the
+    same day always gives the same points. The work is cut into slices (:meth:`run`), a move at least.
     """
 
     def __init__(self, variant: str, day: date) -> None:
@@ -386,7 +388,7 @@ class Duplicate:
         from .view import view_of
 
         seat = self.deal.to_move
-        action = ai_move(view_of(self.deal, seat), LEVEL, self.session.ai_rng(seat))
+        action = ai_move(view_of(self.deal, seat), LEVEL, self.session.ai_rng(seat), capped=False)
         self.match.apply(action, seat=action.seat if isinstance(action, Exchange) else seat)
 
     def run(self, budget_s: float) -> bool:

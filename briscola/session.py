@@ -259,7 +259,8 @@ class Session:
             return self.act({"cut": computer_cut(len(m.deal.deck), rng)}, seat, by_computer=True)
         # only the seat's own view, whoever it plays for (a person's seat too, with the stand-in)
         level = self.seating.level_of(seat, self.level)
-        action = ai_move(view_of(m.deal, seat), level, self.ai_rng(seat))
+        # the daily deal's opponent is the same on every device: no wall-clock guard (briscola/daily.py)
+        action = ai_move(view_of(m.deal, seat), level, self.ai_rng(seat), capped="daily" not in m.meta)
         return self.act(action.to_json(), seat, by_computer=True)
 
 
@@ -344,8 +345,9 @@ def save_text(match: Match) -> str:
 
 # --------------------------------------------------------------------- the computer
 
-def ai_move(view: View, level: str, rng: random.Random) -> Action:
-    """The computer's choice for this view at this level (briscola.ai)."""
+def ai_move(view: View, level: str, rng: random.Random, capped: bool = True) -> Action:
+    """The computer's choice for this view at this level (briscola.ai); ``capped`` False: the same
+    choice on any machine, however slow (no wall-clock guard on campione's search)."""
     from .ai import choose  # imported on first use: only the AI worker needs it
 
-    return choose(view, level, rng)
+    return choose(view, level, rng, capped=capped)

@@ -82,7 +82,7 @@ def hint() -> Answer:
     seat = session.viewer
     if m.over or m.deal.over or m.deal.to_move != seat or m.deal.phase == "cut":
         return result({"action": None, "key": None, "params": {}})
-    action = ai_move(view_of(m.deal, seat), "campione", session.ai_rng(seat))
+    action = ai_move(view_of(m.deal, seat), "campione", session.ai_rng(seat), capped="daily" not in m.meta)
     return result(hint_reason(action.to_json()))
 
 

@@ -340,3 +340,24 @@ def test_the_daily_never_counts_in_the_statistics_and_has_no_rematch_or_replay()
     assert call("rematch")["ok"] is False
     assert call("replay_deal")["error"]["code"] == "replay_not_here"
     assert load_match(call("save")["result"]["text"]).meta["stats_counted"] is True
+
+
+def test_the_campione_plays_the_day_the_same_on_a_slow_phone(monkeypatch):
+    """The day's opponent and the duplicate are the same on every device: campione's wall-clock guard
+    (which a slow phone reaches) does not end their searches, the node budget alone does. With the
+    guard at zero (every other search cut at its first world), they play the cards they play without it."""
+    from briscola.ai import campione
+
+    def moves(cap: float) -> tuple[list[Any], Any]:
+        monkeypatch.setattr(campione, "TIME_CAP", cap)
+        dup = Duplicate("brisca", parse_day("2026-11-12"))
+        for _ in range(3):
+            dup.step()
+        state_of("daily_start", day_arg("brisca", "2026-11-12"))
+        out = call("state")
+        while not out["state"]["ai_to_move"]:  # the player's first legal cards until the campione moves
+            out = call("act", out["state"]["view"]["legal"][0])
+        call("ai_move")
+        return [a.to_json() for _, a in dup.deal.history], current().match.deal.history[-1]
+
+    assert moves(0.0) == moves(float("inf"))
