@@ -118,8 +118,9 @@ function pickedHtml(day, games, today) {
   const buttons = DAILY.variants.map((v) => {
     const mark = games[v];
     const state = mark ? t(mark === "late" ? "dy_late" : "dy_on_time") : t("dy_to_play");
-    return `<button type="button" data-daily="${v}" data-date="${day}" aria-label="${esc(`${t(`v_${v}`)}: ${state}`)}">`
-      + `<span>${esc(t(`dy_short_${v}`))}</span><small>${mark ? "✓" : esc(t("dy_to_play"))}</small></button>`;
+    const how = mark ? `<span aria-hidden="true">✓</span><span class="sr-only">${esc(state)}</span>` : esc(state);
+    return `<button type="button" data-daily="${v}" data-date="${day}">`
+      + `<span>${esc(t(`dy_short_${v}`))}</span><small>${how}</small></button>`;
   }).join("");
   return `<div class="cal-pick"><p><strong>${esc(longDate(day))}</strong>${day < today ? ` · ${esc(t("dy_past"))}` : ""}</p>
     <div class="daily-games">${buttons}</div></div>`;

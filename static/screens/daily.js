@@ -314,6 +314,7 @@ export async function openCalendar({ back = null } = {}) {
   const words = () => [t("dy_calendar"), [{ html: summaryLine(cal.summary) + calendarHtml(cal) }],
     [{ label: back ? t("back") : t("close"), cancel: true, id: "btn-daily-calendar-close", action: back ?? hideDialog }]];
   showDialog(...words(), words);
+  document.querySelector("#dialog .dialog-card")?.classList.add("daily-calendar");
   wireCalendar(document.querySelector("#dialog .dialog-body"), cal);
 }
 

@@ -61,9 +61,11 @@ function dailyChoice(c, { daily }) {
   const games = DAILY.variants.map((v) => {
     const played = !!s && Object.hasOwn(s.today, v);
     const pts = played && s.today[v] != null ? num(s.today[v]) : "";
-    const label = t(played ? "dy_game_played" : "dy_game_to_play", { game: t(`v_${v}`), pts });
-    return `<button type="button" data-daily="${v}" data-played="${played}" aria-label="${esc(label)}">`
-      + `<span>${esc(t(`dy_short_${v}`))}</span><small>${played ? esc(`✓ ${pts}`) : esc(t("dy_to_play"))}</small></button>`;
+    // The name is the words shown (a screen reader hears "Classica, giocata, 32 punti", not the tick).
+    const said = played ? t(pts ? "dy_game_played" : "dy_on_time", { pts }) : "";
+    const how = played ? `<span aria-hidden="true">✓ ${esc(pts)}</span><span class="sr-only">${esc(said)}</span>` : esc(t("dy_to_play"));
+    return `<button type="button" data-daily="${v}" data-played="${played}">`
+      + `<span>${esc(t(`dy_short_${v}`))}</span><small>${how}</small></button>`;
   }).join("");
   return `<section class="door-choice door-daily" aria-labelledby="door-daily">
     <h2 id="door-daily">${esc(t("dy_title"))} <small>${esc(longDate(daily.today))}</small></h2>

@@ -39,6 +39,8 @@ export function drawBar(state, viewer) {
   const label = state.tournament ? tournamentLabel(state.tournament) : state.club ? clubLabel(state.club)
     : state.practice ? t("practice_label") : state.daily ? dailyLabel(state.daily) : "";
   $("tn-label").hidden = !label;
+  // The daily deal is scored against the campione's play of the same cards: his hint would be his play.
+  $("btn-hint").hidden = !!state.daily;
   $("tn-label").textContent = label;
   $("match-label").innerHTML = `<span class="variant">${t(`v_${v.variant}`)} · </span>${dealName}`;
   let standing = null;

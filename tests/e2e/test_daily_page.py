@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from e2e_support import MY_MOVE, by_dblclick, hand, play_out, wait_state
+from test_a11y import axe_check
 
 from briscola import daily
 from briscola.view import view_of
@@ -40,6 +41,7 @@ def test_a_days_deal_is_everyones_played_once_shared_without_a_card_and_counted(
     deal = daily.new_match("classica", daily.parse_day(today), late=False).deal
     assert sorted(hand(page)) == sorted(c.code for c in view_of(deal, 0).hand)
     assert today[8:].lstrip("0") in page.locator("#tn-label").inner_text()  # the bar names the day
+    assert page.locator("#btn-hint").is_hidden()  # the campione's hint would be the campione's score
     play_out(page, [by_dblclick])
     text = result_shown(page)
     lines = text.split("\n")
@@ -50,12 +52,19 @@ def test_a_days_deal_is_everyones_played_once_shared_without_a_card_and_counted(
     assert lines[3].endswith(f"?daily=classica&date={today}"), text
     assert not CARD_WORDS.search(text), text  # nothing that spoils the deal
     assert re.search(r"il Campione ne ha fatti \d+", page.locator("#daily-campione").inner_text())
+    axe_check(page, "the daily result")
 
-    # Opened again, by a reload and by the same day's link: the result, never a fresh hand.
+    # The front door counts the day, and its calendar marks it played on its day.
     page.locator("#btn-daily-close").tap()
     wait_state(page, "setup")
     assert page.locator(".door-daily [data-streak]").get_attribute("data-streak") == "1"
     assert page.locator('.door-daily [data-daily=classica][data-played=true]').count() == 1
+    page.locator("#btn-daily-calendar").tap()
+    page.wait_for_selector(f'.cal-day[data-cal-day="{today}"] .cal-dot.on-time', state="attached")
+    axe_check(page, "the daily calendar")
+    page.locator("#btn-daily-calendar-close").tap()
+
+    # Opened again, by the same day's link, a reload and the door: the result, never a fresh hand.
     page.goto(f"{site}?daily=classica&date={today}&speed=istantanea")
     assert result_shown(page) == text
     assert page.locator(MY_MOVE).count() == 0
