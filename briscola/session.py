@@ -343,6 +343,6 @@ def save_text(match: Match) -> str:
 
 def ai_move(view: View, level: str, rng: random.Random) -> Action:
     """The computer's choice for this view at this level (briscola.ai)."""
-    from .ai import choose  # imported on first use: only the AI worker needs it
+    from .ai import choose  # imported on first use: a page that only replays or reviews never loads it
 
     return choose(view, level, rng)
