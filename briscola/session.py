@@ -348,6 +348,6 @@ def save_text(match: Match) -> str:
 def ai_move(view: View, level: str, rng: random.Random, capped: bool = True) -> Action:
     """The computer's choice for this view at this level (briscola.ai); ``capped`` False: the same
     choice on any machine, however slow (no wall-clock guard on campione's search)."""
-    from .ai import choose  # imported on first use: only the AI worker needs it
+    from .ai import choose  # imported on first use: a page that only replays or reviews never loads it
 
     return choose(view, level, rng, capped=capped)

@@ -30,6 +30,8 @@ from .variants import Rules
 WIN = 61
 CUT_MIN = 4  # "neither part may hold fewer than 4 cards" (source 001)
 _tuple_new = tuple.__new__
+# A deal's phases, in the order a deal may pass through them (Deal's docstring says each).
+PHASES = ("cut", "auction", "call", "exchange", "play", "over")
 
 
 class Deal:
@@ -338,6 +340,12 @@ class Deal:
         self.points[winner] += pts
         self.trick = []
         self.leader = self.to_move = winner
+        if rules.options.vinco_subito and self.auction is None and self._side_points(winner) >= WIN:
+            # over at once, before the draws (RULES.md): what is left in hands and stock was never seen,
+            # so the deal's end is the same whoever holds the card that could be exchanged
+            self.ended_early = bool(self._stock or self.hands[winner])
+            self.phase = "over"
+            return
         if not self._stock:
             if not self.hands[winner]:
                 self.phase = "over"
@@ -348,9 +356,6 @@ class Deal:
             stock, hands = self._stock, self.hands
             for i in range(winner, winner + n):
                 hands[i % n].append(stock.pop())
-        if rules.options.vinco_subito and self.auction is None and self._side_points(winner) >= WIN:
-            self.ended_early = self.phase != "over"
-            self.phase = "over"
 
     def _side_points(self, seat: int) -> int:
         return sum(self.points[s] for s in self.rules.teams[self.rules.team_of(seat)])

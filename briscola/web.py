@@ -273,6 +273,12 @@ def _pair(arg: Any, a: str, b: str) -> tuple[Any, Any]:
     return (arg.get(a), arg.get(b)) if isinstance(arg, dict) else (None, None)
 
 
+def operations() -> list[str]:
+    """Every operation's name, as :func:`call` takes it (the page's engine/api.js takes them from
+    rules-data.js, generated from this list)."""
+    return sorted(_call_table())
+
+
 def _call_table() -> dict[str, Callable[[Any], Answer]]:
     return {
         "new": new_match,

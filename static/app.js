@@ -1,5 +1,5 @@
 // The page's controller: the first screen at once (from HTML and JavaScript alone), the screens,
-// the bar and the wiring of input to the turn loop (turns.js). Python runs in a worker (engine.js)
+// the bar and the wiring of input to the turn loop (turns.js). Python runs in a worker (engine/worker.js)
 // started right after the first paint; nothing here ever waits for it before drawing.
 import { setSpeed } from "./table/anim.js";
 import { explain } from "./strings/explain.js";

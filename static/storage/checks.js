@@ -1,7 +1,7 @@
 // Every value from outside (the address bar, localStorage, an imported file) is checked here before
 // use: own-property allow-lists (a name such as "__proto__" or "constructor" is never a choice),
 // sizes and nesting depths before any JSON reaches Python, and texts cut to a sane length.
-import { CARDS, DAILY, KINDS, LEVELS, NAME_CHARS, TOURNAMENTS, VARIANTS } from "../engine/rules-data.js";
+import { CARDS, DAILY, KINDS, LEVELS, NAME_CHARS, PHASES, TOURNAMENTS, VARIANTS } from "../engine/rules-data.js";
 
 /** Size limits in characters (UTF-16 units, close enough to bytes for JSON), and the deepest nesting
  * any real value of ours has (a saved match is 4 deep, a tournament 6): far below what could hurt. */
@@ -100,7 +100,7 @@ const VIEW = obj({
   variant: oneOf(...Object.keys(VARIANTS)), players: int(2, 6), seat, dealer: seat,
   options: map(/^[a-z_]{1,20}$/, (x) => bool(x) ?? card(x)), hand: cards, trump: nullOr(card), stock: int(0, 40),
   tricks: list(obj({ leader: seat, cards, winner: seat }), 40), trick: cards, points: ints,
-  phase: oneOf("auction", "call", "play", "exchange"), leader: seat, hand_sizes: ints,
+  phase: oneOf(...PHASES), leader: seat, hand_sizes: ints,
   hands: map(/^[0-5]$/, cards), trump_suit: match(SUITS),
   exchanges: list(obj({ seat, gave: card, took: card }), 8),
   auction: list(obj({ seat, bid: match(RANKS), points: int(61, 120), pass: bool }, ["bid", "points", "pass"]), 64),

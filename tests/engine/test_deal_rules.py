@@ -370,9 +370,9 @@ def test_vinco_subito_handmade_two_players() -> None:
     play_codes(deal, "AD 3D")  # 21
     play_codes(deal, "AC 3C")  # 42
     assert deal.points == [42, 0] and not deal.over
-    play_codes(deal, "AB 3B")  # 63: over at once, with cards still in hand
+    play_codes(deal, "AB 3B")  # 63: over at once, before the trick's draws, with the stock left
     assert deal.over and deal.ended_early and deal.winner() == 0 and deal.points == [63, 0]
-    assert len(deal.hands[0]) == 3
+    assert len(deal.hands[0]) == 2 and deal.stock_count == 30
 
 
 def test_vinco_subito_teams_count_partners_points() -> None:
