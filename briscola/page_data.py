@@ -23,6 +23,8 @@ from typing import Any
 
 from .actions import Bid, CallSuit, Cut, Draw, Exchange, Pass, Play
 from .cards import DECK, RANKS, SUITS
+from .daily import FIRST_DAY
+from .daily import VARIANTS as DAILY_VARIANTS
 from .errors import REASONS, BriscolaError, SettingError
 from .match_format import KINDS, MatchFormat
 from .seats import LEVELS, NAME_CHARS
@@ -103,6 +105,7 @@ def page_data() -> dict[str, Any]:
         "PHASES": list(PHASES),
         "OPS": operations(),
         "ACTIONS": action_data(),
+        "DAILY": {"variants": list(DAILY_VARIANTS), "first_day": FIRST_DAY.isoformat()},
         "ERRORS": {"reasons": list(REASONS), "settings": dict(SettingError.CODES),
                    "damaged": sorted(set(DAMAGED.values()))},
     }

@@ -75,6 +75,12 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     clubSeats: (arg) => ask(OP.clubSeats, arg),
     clubMatch: (arg) => ask(OP.clubMatch, arg),  // the table starts it as any match (turns.startMatch(arg, OP.clubMatch))
     clubRecord: (arg) => ask(OP.clubRecord, arg),
+    // The daily deal (web_daily.py): the page sends the stored calendar and its own date with each call.
+    dailyDay: (arg) => ask(OP.dailyDay, arg),
+    dailyStart: (arg) => ask(OP.dailyStart, arg),  // the table starts it as any match (turns.startMatch(arg, OP.dailyStart))
+    dailyDone: (arg) => ask(OP.dailyDone, arg),
+    dailyDuplicate: (arg) => ask(OP.dailyDuplicate, arg),
+    dailyCalendar: (arg) => ask(OP.dailyCalendar, arg),
   };
 }
 
