@@ -79,8 +79,8 @@ def failed(code: str, exc: BaseException) -> Answer:
 
 
 def adopted(out: Any) -> Answer:
-    """An answer of an operation not yet written with the functions above (the tournament's, being
-    reworked): already in the shape, passed on; ``{"error": ...}``, a refusal; anything else, its result."""
+    """The answer of an operation that returns plain data (web_tournament.py's ops): one already in
+    the shape is passed on; ``{"error": ...}`` is a refusal; anything else is its result."""
     if isinstance(out, dict) and "ok" in out and set(out) <= KEYS:
         return out
     if isinstance(out, dict) and "error" in out:

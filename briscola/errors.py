@@ -49,6 +49,7 @@ REASONS: dict[str, str] = {
     "extra_round": "a round told after the match was already over (params: round)",
     "unfinished": "a typed result that stops before a pair has won the match (params: need)",
     "bad_standings": "a followers' link that does not hold a tournament",
+    "bad_date": "a date that is not a day of the calendar written YYYY-MM-DD (params: field)",
 }
 """Every ``code`` an error from outside data can carry, with what it means (docs/records.md)."""
 

@@ -9,8 +9,8 @@ page's checks offer and vet exactly what the engine allows: no hand copy in stat
 ([2, 3, 4], {'kind': 'smazzate', 'deals': 4})
 >>> data["TOURNAMENTS"]["due_gironi"]["pairs"][:3], data["ACTIONS"]["kinds"]["bid"]
 ([8, 10, 12], {'bid': 'string', 'points': 'number'})
->>> data["NAME_CHARS"]
-40
+>>> data["NAME_CHARS"], data["PHASES"][0], "ai_move" in data["OPS"]
+(40, 'cut', True)
 >>> es_module({"LEVELS": ["esperto"]}).splitlines()[-1]
 'export const LEVELS = ["esperto"];'
 """
@@ -23,11 +23,15 @@ from typing import Any
 
 from .actions import Bid, CallSuit, Cut, Draw, Exchange, Pass, Play
 from .cards import DECK, RANKS, SUITS
+from .daily import FIRST_DAY
+from .daily import VARIANTS as DAILY_VARIANTS
 from .errors import REASONS, BriscolaError, SettingError
 from .match_format import KINDS, MatchFormat
 from .seats import LEVELS, NAME_CHARS
 from .tournament import SHAPES
 from .variants import REMOVABLE_TWOS, VARIANTS, Options, Rules, Variant
+from .view import PHASES
+from .web import operations
 from .web_checks import DAMAGED
 
 ACTION_SAMPLES = (Play(DECK[0]), Exchange(DECK[0], 0), Draw(), Bid("2", 64), Bid("2"), Pass(), CallSuit("D"), Cut(1))
@@ -98,7 +102,10 @@ def page_data() -> dict[str, Any]:
         "OPTIONS": options,
         "REMOVABLE_TWOS": list(REMOVABLE_TWOS),
         "CARDS": {"suits": SUITS, "ranks": RANKS},
+        "PHASES": list(PHASES),
+        "OPS": operations(),
         "ACTIONS": action_data(),
+        "DAILY": {"variants": list(DAILY_VARIANTS), "first_day": FIRST_DAY.isoformat()},
         "ERRORS": {"reasons": list(REASONS), "settings": dict(SettingError.CODES),
                    "damaged": sorted(set(DAMAGED.values()))},
     }

@@ -49,7 +49,7 @@ def refusal(match: Match) -> str | None:
     meta = match.meta
     if not match.deal.over:
         return "replay_playing"
-    if "tournament" in meta or "club" in meta or meta.get("online") or len(meta.get("people", [0])) > 1:
+    if {"tournament", "club", "daily"} & meta.keys() or meta.get("online") or len(meta.get("people", [0])) > 1:
         return "replay_not_here"
     return None
 

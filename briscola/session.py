@@ -206,6 +206,9 @@ class Session:
             out["tournament"] = m.meta["tournament"]
         if "club" in m.meta:  # an organiser's tournament's match (web_club.py): which one, for the bar and the record
             out["club"] = m.meta["club"]
+        if (daily := m.meta.get("daily")) is not None:  # the daily deal (briscola/daily.py): its day, a match set aside
+            out["daily"] = {"variant": daily["variant"], "date": daily["date"], "late": daily["late"],
+                            "aside": "aside" in daily}
         if deal.auction is not None and not deal.over and view.partner is None and deal.caller is not None:
             _hide_partner(out, deal)
         if out["stand_in"] or viewer in self.away:  # the computer plays this seat: no move from the person
@@ -349,7 +352,8 @@ class Session:
             return self.act({"cut": computer_cut(len(m.deal.deck), rng)}, seat, by_computer=True)
         # only the seat's own view, whoever it plays for (a person's seat too, with the stand-in)
         level = self.seating.level_of(seat, self.level)
-        action = ai_move(view_of(m.deal, seat), level, self.ai_rng(seat))
+        # the daily deal's opponent is the same on every device: no wall-clock guard (briscola/daily.py)
+        action = ai_move(view_of(m.deal, seat), level, self.ai_rng(seat), capped="daily" not in m.meta)
         return self.act(action.to_json(), seat, by_computer=True)
 
 
@@ -434,8 +438,9 @@ def save_text(match: Match) -> str:
 
 # --------------------------------------------------------------------- the computer
 
-def ai_move(view: View, level: str, rng: random.Random) -> Action:
-    """The computer's choice for this view at this level (briscola.ai)."""
-    from .ai import choose  # imported on first use: only the AI worker needs it
+def ai_move(view: View, level: str, rng: random.Random, capped: bool = True) -> Action:
+    """The computer's choice for this view at this level (briscola.ai); ``capped`` False: the same
+    choice on any machine, however slow (no wall-clock guard on campione's search)."""
+    from .ai import choose  # imported on first use: a page that only replays or reviews never loads it
 
-    return choose(view, level, rng)
+    return choose(view, level, rng, capped=capped)

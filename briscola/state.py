@@ -30,6 +30,8 @@ from .variants import Rules
 WIN = 61
 CUT_MIN = 4  # "neither part may hold fewer than 4 cards" (source 001)
 _tuple_new = tuple.__new__
+# A deal's phases, in the order a deal may pass through them (Deal's docstring says each).
+PHASES = ("cut", "auction", "call", "exchange", "play", "over")
 
 
 class Deal:

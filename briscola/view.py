@@ -19,8 +19,12 @@ from typing import Any
 
 from .actions import Action, Bid, Exchange, Pass, Trick
 from .cards import Card
+from .state import PHASES as DEAL_PHASES
 from .state import Deal
 from .variants import Options
+
+# The phases a view shows: the deal's, and "draw" (another seat's Brisca exchange decision).
+PHASES = (*DEAL_PHASES, "draw")
 
 
 @dataclass(frozen=True)

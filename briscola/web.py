@@ -29,6 +29,7 @@ from . import jsonsafe, practice
 from .actions import Play, action_from_json
 from .answers import Answer, adopted, changed, failed, refusal, result, shown
 from .clock import ClockRunning, reported_ms
+from .daily import load_checked
 from .errors import BriscolaError, RecordError, RulesError, SaveError, SettingError
 from .guests import guest_updates
 from .match import Match, MatchFormat
@@ -38,8 +39,9 @@ from .session import HUMAN, Refused, Session, ai_move, begin, current, save_text
 from .variants import Rules
 from .view import view_of
 from .web_analysis import analysis_op
-from .web_checks import DAMAGED, LEVELS, check_meta, parse_seed
+from .web_checks import DAMAGED, LEVELS, parse_seed
 from .web_club import OPS as club_ops
+from .web_daily import OPS as daily_ops
 from .web_fair import OPS as fair_ops
 from .web_fair import answer as fair_answer
 from .web_tournament import OPS as tournament_ops
@@ -96,22 +98,16 @@ def hint() -> Answer:
     seat = session.viewer
     if m.over or m.deal.over or m.deal.to_move != seat or m.deal.phase == "cut":
         return result({"action": None, "key": None, "params": {}})
-    action = ai_move(view_of(m.deal, seat), "campione", session.ai_rng(seat))
+    action = ai_move(view_of(m.deal, seat), "campione", session.ai_rng(seat), capped="daily" not in m.meta)
     return result(hint_reason(action.to_json()))
 
 
 def load(text: str) -> Answer:
     """Resume a saved match; a corrupt or tampered save raises :class:`SaveError`."""
-    from .save import load_match
-
     if not isinstance(text, str):
         raise SaveError("the saved match is not text", code="bad_json")
-    match = load_match(text)
-    check_meta(match.meta, match.rules.players, len(match.deals))
-    whole = practice.check(match)  # a practice deal carries the match it was played beside: it must load too
-    if whole is not None:
-        check_meta(whole.meta, whole.rules.players, len(whole.deals))
-    begin(match)
+    # a practice deal or a daily deal carries the match it was played beside: it must load too
+    begin(load_checked(text))
     return shown()  # the page has the save: it is the text it sent
 
 
@@ -282,6 +278,8 @@ def rematch_op(arg: Any) -> Answer:
         raise SettingError("seed", seed, (), f"the seed must be a whole number, not {seed!r}")
     if "tournament" in session.match.meta or "club" in session.match.meta:
         raise RulesError("a tournament match has no rematch: the tournament goes on")
+    if "daily" in session.match.meta:
+        raise RulesError("a daily deal has no rematch: it is played once")
     meta = {"level": session.level, **session.seating.to_meta()}  # the same people, names, table
     begin(session.match.rematch(seed, meta=meta))
     return changed()
@@ -289,6 +287,12 @@ def rematch_op(arg: Any) -> Answer:
 
 def _pair(arg: Any, a: str, b: str) -> tuple[Any, Any]:
     return (arg.get(a), arg.get(b)) if isinstance(arg, dict) else (None, None)
+
+
+def operations() -> list[str]:
+    """Every operation's name, as :func:`call` takes it (the page's engine/api.js takes them from
+    rules-data.js, generated from this list)."""
+    return sorted(_call_table())
 
 
 def _call_table() -> dict[str, Callable[[Any], Answer]]:
@@ -327,6 +331,7 @@ def _call_table() -> dict[str, Callable[[Any], Answer]]:
         **{op: _adopt(fn) for op, fn in tournament_ops.items()},
         **fair_ops,  # the fair deal: what opens, each step checked, the end-of-deal replay (web_fair.py)
         **club_ops,  # an organiser's tournament among people (web_club.py)
+        **daily_ops,  # the daily deal (web_daily.py)
     }
 
 

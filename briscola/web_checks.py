@@ -153,7 +153,8 @@ def deal_accuracies(meta: dict[str, Any]) -> list[tuple[int, int]]:
 
 DAMAGED = {"load": "save", "review": "bad_record", "stats": "stats_damaged", "stats_add": "stats_damaged",
            "tournament_open": "tournament_damaged", "club_open": "club_damaged", "club_import": "club_damaged",
-           "club_follow": "club_damaged"}
+           "club_follow": "club_damaged", "daily_day": "daily_damaged", "daily_start": "daily_damaged",
+           "daily_done": "daily_damaged", "daily_duplicate": "daily_damaged", "daily_calendar": "daily_damaged"}
 """The error code of an operation whose argument is stored or shared data: its too big or too
 deep argument is reported as that data being damaged, like any other damage."""
 

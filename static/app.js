@@ -1,5 +1,5 @@
 // The page's controller: the first screen at once (from HTML and JavaScript alone), the screens,
-// the bar and the wiring of input to the turn loop (turns.js). Python runs in a worker (engine.js)
+// the bar and the wiring of input to the turn loop (turns.js). Python runs in a worker (engine/worker.js)
 // started right after the first paint; nothing here ever waits for it before drawing.
 import { setSpeed } from "./table/anim.js";
 import { explain } from "./strings/explain.js";
@@ -7,7 +7,7 @@ import { allowed } from "./storage/checks.js";
 import { onEngineProgress, startEngine } from "./engine/worker.js";
 import { LANGUAGES, chooseLanguage, language, preferredLanguage, reasonText, setLanguage, t, theCard, translatePage } from "./strings/i18n.js";
 import { attachInput } from "./table/input.js";
-import { MATCH_LINK_KEYS, fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./boot/links.js";
+import { MATCH_LINK_KEYS, dailyFromUrl, fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./boot/links.js";
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
 import { cancelLobby, showOnlineSection } from "./online/lobby.js";
 import { DEFAULTS, deckFor, vetChoices } from "./screens/setup.js";
@@ -35,6 +35,7 @@ import * as turns from "./table/turns.js";
 import { OP } from "./engine/api.js";
 import { initTournament, leaveTournament, openTournament, showTournamentSection, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
 import { clubOnScreen, initClub, leaveClub, openClub, openClubFollow, showClubSection } from "./screens/club.js";
+import { closeDaily, initDaily, openCalendar, openDaily, refreshDaily } from "./screens/daily.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -252,8 +253,10 @@ function wire() {
     choices: () => choices, keep, screen: () => page.screen, open: openSetup, relay: () => setupRelay, switchLanguage,
     waiting: () => { const st = turns.current(); return st && st.status !== "match-over" ? st : null; },
     startMatch, openHost: (link) => openHost(link, null), backToTable: () => turns.backToTable(), openTournament, openClub,
-    showStats: () => countNow().then(() => showStats(statsPage)),
+    showStats: () => countNow().then(() => showStats(statsPage)), openDaily, openCalendar: () => openCalendar(),
   });
+  initDaily({ startMatch, resume, openSetup, showProgress, tableDeck, importRecord, onDoor: () => page.screen === "setup",
+    redrawDoor: () => { if (page.screen === "setup") redrawFront(); } });
   initTournament({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
   initClub({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
   initHint($("btn-hint"));
@@ -328,7 +331,8 @@ function firstScreen() {
   setupRelay = relay?.error ? null : relay;
   const record = q.has("record") ? recordLink(q.get("record"), "link") : null;
   const url = fromUrl(q, choices);
-  if (q.has("record") || url) history.replaceState(null, "", location.pathname + location.hash);
+  const daily = url ? null : dailyFromUrl(q, choices);  // `?daily=<variant>&date=`: that day's deal (UI-CONTRACT)
+  if (q.has("record") || url || daily) history.replaceState(null, "", location.pathname + location.hash);
   const hosting = url ? null : hostFromUrl(q, choices);  // `?host=` and `?join=` links stay until the table starts
   if (hosting?.error || (q.has("join") && relayFromUrl(q)?.error)) {
     history.replaceState(null, "", location.pathname + location.hash);
@@ -341,9 +345,14 @@ function firstScreen() {
     openHost(hosting, q.toString());
   } else if (guestLink(q)) {
     openGuest(q, relayFromUrl(q));
-  } else if (url?.error) {
+  } else if (url?.error || daily?.error) {
     openSetup();
-    notice(() => explain(url.error));
+    notice(() => explain((url ?? daily).error));
+  } else if (daily) {
+    choices = vetChoices({ ...choices, ...(daily.chosen ? { style: daily.style, style_chosen: true } : {}), speed: daily.speed });
+    saveSetup(choices);
+    setSpeed(choices.speed);
+    openDaily(daily.variant, daily.date, "link");
   } else if (url) {
     choices = vetChoices({ ...choices, ...(url.chosen ? { style: url.style, style_chosen: true } : {}), speed: url.speed });
     saveSetup(choices);  // a link's speed and deck style stay the player's preferences
@@ -387,6 +396,7 @@ function followInPlace(e) {
   history.replaceState(null, "", dest.pathname + dest.search + dest.hash);
   performance.mark("briscola:link-in-place");
   setScreen("loading");  // what was on screen goes at once, as on a load
+  closeDaily();
   turns.dropMatch();
   letMatchGo();  // the match let go is counted when it is next taken up, as after a reload
   startToken++;  // and a start still waiting for its count is dropped
@@ -437,7 +447,7 @@ function boot() {
   const guest = guestLink(new URLSearchParams(location.search));  // a guest's page never starts Python
   requestAnimationFrame(() => setTimeout(() => {
     if (guest) return;  // a guest's page stays small: no Python, no precache of the whole site behind it
-    registerServiceWorker(startEngine().then(() => { engineReadyNow = true; }, () => {}),
+    registerServiceWorker(startEngine().then(() => { engineReadyNow = true; refreshDaily(); }, () => {}),
       (reg) => watchNewBuild(reg, betweenDeals));
   }, 0));
 }

@@ -39,10 +39,11 @@ class AIError(BriscolaError, ValueError):
 
 
 def choose(view: View, level: str = "campione", rng: random.Random | None = None,
-           nodes: int | None = None) -> Action:
+           nodes: int | None = None, capped: bool = True) -> Action:
     """The action ``level`` takes for the seat of ``view`` (it must be that seat's turn).
 
-    ``nodes`` overrides campione's node budget per decision (tests use small ones).
+    ``nodes`` overrides campione's node budget per decision (tests use small ones); ``capped``
+    False lifts campione's wall-clock guard (:func:`campione.choose_card`): the same move on any machine.
     """
     if level not in PLAYERS:
         raise AIError(f"unknown level {level!r} (one of {', '.join(PLAYERS)})")
@@ -66,7 +67,7 @@ def choose(view: View, level: str = "campione", rng: random.Random | None = None
         return choice
     if level in ("campione", YARDSTICK):
         style = campione.CAMPIONE_2026 if level == YARDSTICK else campione.STYLE
-        card = campione.choose_card(Knowledge(view), rng, nodes or campione.NODE_BUDGET, style)
+        card = campione.choose_card(Knowledge(view), rng, nodes or campione.NODE_BUDGET, style, capped)
     else:
         card = heuristic.choose_card(view, rng, level)
     return PLAYS[card]

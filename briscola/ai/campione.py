@@ -16,6 +16,7 @@ budget needs.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
@@ -190,9 +191,13 @@ def world_weight(k: Knowledge, w: World, cost: list[float]) -> float:
     return weight
 
 
-def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET, style: Style | None = None) -> int:
-    """The card ``campione`` plays (as an index); ``style`` defaults to :data:`STYLE`."""
+def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET, style: Style | None = None,
+                capped: bool = True) -> int:
+    """The card ``campione`` plays (as an index); ``style`` defaults to :data:`STYLE`. ``capped``
+    False: the node budget alone ends the search, however long it takes (the daily deal's opponent
+    must play the same cards on every device: briscola/daily.py)."""
     style = style or STYLE
+    cap = TIME_CAP if capped else math.inf
     hand = sorted(k.hand)
     if len(hand) == 1:
         return hand[0]
@@ -248,7 +253,7 @@ def choose_card(k: Knowledge, rng: random.Random, budget: int = NODE_BUDGET, sty
         for c, val in zip(hand, values, strict=True):
             totals[c] += weight * val
         weight_sum += weight
-        if nodes >= budget or time.perf_counter() - start > TIME_CAP:
+        if nodes >= budget or time.perf_counter() - start > cap:
             break
     if weight_sum == 0:
         return _best(hand, prior, prior)

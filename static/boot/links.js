@@ -1,15 +1,18 @@
-// Links from outside: `?new=` (UI-CONTRACT: start a match with these settings, once) and
-// `?record=` (a shared deal to replay), and imported record files. Every value is checked against
+// Links from outside: `?new=` (UI-CONTRACT: start a match with these settings, once), `?daily=`
+// (a day's deal, UI-CONTRACT "Daily deal") and `?record=` (a shared deal to replay), and imported
+// record files. Every value is checked against
 // own-property allow-lists before use; what does not pass is explained in the player's words.
 import { STYLES } from "../decks/cards.js";
+import { DAILY } from "../engine/rules-data.js";
 import { LIMITS, allowed, cut, jsonTrouble } from "../storage/checks.js";
 import { LEVELS, SPEEDS, VARIANTS, deckFor, defaultFormat, toSettings } from "../screens/setup.js";
 import { clockFromLink } from "../table/clock.js";
 
 const SEED = /^-?\d{1,30}$/;
-// Every key of a `?new=` link (fromUrl, and clockFromLink's move/match) and of a `?record=` link:
-// the links app.js follows in place hold no other key.
-export const MATCH_LINK_KEYS = new Set(["new", "players", "seed", "level", "speed", "style", "move", "match", "record"]);
+// Every key of a `?new=` link (fromUrl, and clockFromLink's move/match), of a `?daily=` link and
+// of a `?record=` link: the links app.js follows in place hold no other key.
+export const MATCH_LINK_KEYS = new Set(["new", "players", "seed", "level", "speed", "style", "move", "match", "record",
+  "daily", "date"]);
 
 function badSetting(setting, value, choices, more = {}) {
   return { error: { code: "bad_setting", setting, value: cut(value, 40), choices, ...more } };
@@ -38,6 +41,23 @@ export function fromUrl(q, choices) {
     settings: toSettings(c, seed),
     // The link's deck (then the player's: `chosen`), else his own choice, else the game's deck
     // (setup.js deckFor); an unknown style is ignored, never remembered.
+    style: allowed(STYLES, q.get("style"), deckFor(choices, variant)),
+    chosen: allowed(STYLES, q.get("style"), null) !== null,
+    speed: allowed(SPEEDS, q.get("speed"), choices.speed),
+  };
+}
+
+/** The day's deal a `?daily=<variant>&date=YYYY-MM-DD` link asks for (no date: today's):
+ * {variant, date (null: today), style, chosen, speed}, {error} to explain, or null (no link). The
+ * engine judges the date (a day of the calendar, not to come, not before the first daily deal). */
+export function dailyFromUrl(q, choices) {
+  if (!q.has("daily")) return null;
+  const variant = allowed(DAILY.variants, q.get("daily"), null);
+  if (!variant) return badSetting("variant", q.get("daily"), DAILY.variants);
+  const date = q.get("date");
+  if (date !== null && !/^\d{4}-\d{2}-\d{2}$/.test(date)) return { error: { code: "daily_date", reason: "bad_date" } };
+  return {
+    variant, date,
     style: allowed(STYLES, q.get("style"), deckFor(choices, variant)),
     chosen: allowed(STYLES, q.get("style"), null) !== null,
     speed: allowed(SPEEDS, q.get("speed"), choices.speed),

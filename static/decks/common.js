@@ -1,5 +1,7 @@
 // Drawing helpers shared by the deck styles: faces in a 100×150 viewBox, numbers rounded.
-export const RANKS = "A234567JQK", SUITS = "DCBS";
+import { CARDS } from "../engine/rules-data.js";
+
+export const RANKS = CARDS.ranks, SUITS = CARDS.suits;  // the engine's (rules-data.js)
 export const SERIF = "Georgia,'DejaVu Serif','Times New Roman',serif";
 export const SANS = "'Helvetica Neue',Arial,'DejaVu Sans',sans-serif";
 

@@ -13,24 +13,14 @@
 // The same API is made over another door by `engineApi(call)`: the Python worker (worker.js), or
 // at an online table the host's page (online/), so the turn loop never asks which it has. A door
 // answers every op in the shape above itself: nothing here reshapes.
+import { OPS } from "./rules-data.js";
 import { EngineDown, call as workerCall, restartEngine, startEngine } from "./worker.js";
 
 export { EngineDown };
 
-/** The operations' names, as briscola/web.py's call table knows them. */
-export const OP = Object.freeze({
-  new: "new", state: "state", act: "act", aiMove: "ai_move", hint: "hint", review: "review", analysis: "analysis",
-  stats: "stats", statsAdd: "stats_add", statsReset: "stats_reset", statsInterrupted: "stats_interrupted", nextDeal: "next_deal",
-  abandon: "abandon", standIn: "stand_in", save: "save", load: "load", timeout: "timeout",
-  clock: "clock", rematch: "rematch", view: "view", guestUpdates: "guest_updates",
-  seatAct: "seat_act", away: "away", seatTimeout: "seat_timeout", seatClock: "seat_clock",
-  tournamentNew: "tournament_new", tournamentOpen: "tournament_open", tournamentView: "tournament_view",
-  tournamentPlayAi: "tournament_play_ai", tournamentMatch: "tournament_match", tournamentRecord: "tournament_record",
-  replayDeal: "replay_deal", replayEnd: "replay_end", replayCompare: "replay_compare",
-  clubPropose: "club_propose", clubNew: "club_new", clubOpen: "club_open", clubImport: "club_import",
-  clubResult: "club_result", clubRead: "club_read", clubLink: "club_link", clubFollow: "club_follow",
-  clubSeats: "club_seats", clubMatch: "club_match", clubRecord: "club_record",
-});
+/** The operations' names, as briscola/web.py's call table knows them (rules-data.js's OPS, generated
+ * from it), each under its camelCase name: OP.aiMove is "ai_move". */
+export const OP = Object.freeze(Object.fromEntries(OPS.map((op) => [op.replace(/_([a-z])/g, (_, c) => c.toUpperCase()), op])));
 
 /** The engine API over `call(op, arg)` (which resolves with the operation's answer). */
 export function engineApi(call, { start = async () => {}, restart = async () => {} } = {}) {
@@ -85,6 +75,12 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     clubSeats: (arg) => ask(OP.clubSeats, arg),
     clubMatch: (arg) => ask(OP.clubMatch, arg),  // the table starts it as any match (turns.startMatch(arg, OP.clubMatch))
     clubRecord: (arg) => ask(OP.clubRecord, arg),
+    // The daily deal (web_daily.py): the page sends the stored calendar and its own date with each call.
+    dailyDay: (arg) => ask(OP.dailyDay, arg),
+    dailyStart: (arg) => ask(OP.dailyStart, arg),  // the table starts it as any match (turns.startMatch(arg, OP.dailyStart))
+    dailyDone: (arg) => ask(OP.dailyDone, arg),
+    dailyDuplicate: (arg) => ask(OP.dailyDuplicate, arg),
+    dailyCalendar: (arg) => ask(OP.dailyCalendar, arg),
   };
 }
 

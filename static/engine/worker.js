@@ -169,11 +169,6 @@ export function startEngine() {
   return worker.then(() => undefined);
 }
 
-/** Whether the engine has been asked to start. */
-export function engineStarted() {
-  return worker !== null;
-}
-
 /** Throw the worker away and start another (the caller loads its match again). */
 export async function restartEngine() {
   const old = worker;

@@ -14,6 +14,7 @@ import * as turns from "../table/turns.js";
 import { OP } from "../engine/api.js";
 import { backToTournament, openTournament, opponentPairName, tournamentMatch, tournamentMatchEnd } from "./tournament.js";
 import { clubMatchEnd, clubOpponent, openClub } from "./club.js";
+import { dailyEnd, dailyStats } from "./daily.js";
 
 /** What the page hands in: its screens, the start of a match, a record file's import and the offer
  * of a new build (boot/: the page's start, above the screens).
@@ -47,6 +48,7 @@ export async function settled(st) {
   summaryFor = st;
   showSeat(viewerOf(st));
   if (st.practice) { app.setScreen(st.status); showComparison(); return; }  // a deal played again: never counted
+  if (st.daily) { app.setScreen(st.status); dailyEnd(); return; }  // the daily deal: its result, never counted (daily.js)
   // A deal analysed already (its figures are in the save: a reload) is analysed again only for its review.
   const kept = st.accuracy?.deals?.[String(st.deal_index)];
   const analysis = kept === undefined ? dealAnalysis(st) : null;
@@ -82,7 +84,7 @@ export async function settled(st) {
 /** What the statistics dialog takes from the page (screens/stats.js): the engine's answers. */
 export const statsPage = {
   count: (stored) => turns.countStats(stored), stats: (stored) => turns.tableEngine().stats(stored),
-  reset: () => turns.tableEngine().statsReset(), explain,
+  reset: () => turns.tableEngine().statsReset(), explain, daily: dailyStats,
 };
 
 /** The step-by-step replay of a deal (the engine's review answer); a bad record is explained,

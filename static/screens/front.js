@@ -8,6 +8,7 @@ import { explain } from "../strings/explain.js";
 import { hostLink } from "../online/setup.js";
 import "./rules.js";  // the rules dialog: its button's listener (on the document) and its strings
 import { doorHtml } from "./door.js";
+import { doorDaily } from "./daily.js";
 import { foldToggled, renderGame } from "./game-form.js";
 import { settingsHtml } from "./settings.js";
 import { VARIANTS, defaultFormat, readForm, toSettings, vetChoices } from "./setup.js";
@@ -19,7 +20,8 @@ export const FRONT_SCREENS = ["setup", "game", "settings"];
  * @type {{choices: () => object, keep: (c: object) => void, screen: () => string, open: (name: string) => void,
  *   waiting: () => object | null, startMatch: (settings: object, op: string, from: string) => Promise<unknown>,
  *   openHost: (link: object) => void, relay: () => object | null, switchLanguage: (code: string) => void,
- *   backToTable: () => void, openTournament: () => void, openClub: () => void, showStats: () => void}} */
+ *   backToTable: () => void, openTournament: () => void, openClub: () => void, showStats: () => void,
+ *   openDaily: (variant: string, date: string | null) => void, openCalendar: () => void}} */
 let app = null;
 // The game's options: against the computer (the door's "Cambia"; every other seat the computer's)
 // or with friends (who plays is chosen there: on this phone, or online).
@@ -44,7 +46,7 @@ export function drawFront(name, c = app.choices()) {
   el.dataset.mode = mode;  // a game's options: "computer" or "friends"
   if (name === "game") renderGame(el, c, mode);
   else if (name === "settings") el.innerHTML = settingsHtml(c);
-  else el.innerHTML = doorHtml(c, { waiting: app.waiting() });
+  else el.innerHTML = doorHtml(c, { waiting: app.waiting(), daily: doorDaily() });
 }
 
 /** The screen on show drawn again under the player's hand (a choice, a language): his place is
@@ -117,8 +119,11 @@ function withFriends(where) {
 }
 
 function clicked(e) {
-  const id = e.target.closest?.("button")?.id;
-  if (id === "btn-stats") app.showStats();
+  const button = e.target.closest?.("button");
+  const id = button?.id;
+  if (button?.dataset.daily) app.openDaily(button.dataset.daily, null);
+  else if (id === "btn-daily-calendar") app.openCalendar();
+  else if (id === "btn-stats") app.showStats();
   else if (id === "btn-tournament") app.openTournament();
   else if (id === "btn-club") app.openClub();
   else if (id === "btn-back-match") app.backToTable();

@@ -5,12 +5,13 @@
 // setup's deck select and tells the form, as if the player had picked it there.
 import { STYLES, cardFace, styleLabel } from "../decks/cards.js";
 import { esc } from "../dom/html.js";
+import { CARDS } from "../engine/rules-data.js";
 import { closeModal, focusBack, modalBox, openModal } from "../dom/modal.js";
 import { cardName, language, t } from "../strings/i18n.js";
 
 const NAMES = Object.keys(STYLES);
 // The 40 codes by suit, each suit's ranks in order: a suit fills two rows of five on a phone.
-const CODES = [..."DCBS"].flatMap((suit) => [..."A234567JQK"].map((rank) => rank + suit));
+const CODES = [...CARDS.suits].flatMap((suit) => [...CARDS.ranks].map((rank) => rank + suit));
 
 let dialog = null;
 let shown = NAMES[0];

@@ -72,7 +72,7 @@ export function accuracyChart(recent) {
 /** What the statistics take from the page: the engine's ops (answers of static/engine/api.js) and
  * the words for an error.
  * @typedef {{count: (stored: any) => Promise<any>, stats: (stored: any) => Promise<any>,
- *   reset: () => Promise<any>, explain: (error: object) => string}} StatsPage */
+ *   reset: () => Promise<any>, explain: (error: object) => string, daily?: (body: Element) => void}} StatsPage */
 
 /** Count a finished match into the stored statistics (a damaged store is left for the player to
  * see when he opens them). @param {StatsPage} page */
@@ -101,6 +101,7 @@ export async function showStats(page) {
       { label: t("stats_reset"), primary: true, id: "btn-stats-reset-yes", action: reset }]) },
     { label: t("close"), primary: true, cancel: true, action: hideDialog }]);
   document.querySelector("#dialog .dialog-card").classList.add("wide");
+  page.daily?.(document.querySelector("#dialog .dialog-body"));  // the daily deal's streak and calendar (daily.js)
 }
 
 /** @param {StatsPage} page */

@@ -1,11 +1,12 @@
 // Every value from outside (the address bar, localStorage, an imported file) is checked here before
 // use: own-property allow-lists (a name such as "__proto__" or "constructor" is never a choice),
 // sizes and nesting depths before any JSON reaches Python, and texts cut to a sane length.
-import { CARDS, KINDS, LEVELS, NAME_CHARS, TOURNAMENTS, VARIANTS } from "../engine/rules-data.js";
+import { CARDS, DAILY, KINDS, LEVELS, NAME_CHARS, PHASES, TOURNAMENTS, VARIANTS } from "../engine/rules-data.js";
 
 /** Size limits in characters (UTF-16 units, close enough to bytes for JSON), and the deepest nesting
  * any real value of ours has (a saved match is 4 deep, a tournament 6): far below what could hurt. */
-export const LIMITS = { save: 4_000_000, record: 1_000_000, stats: 4_000_000, tournament: 4_000_000, setup: 20_000, depth: 32 };
+export const LIMITS = { save: 4_000_000, record: 1_000_000, stats: 4_000_000, tournament: 4_000_000, daily: 1_000_000, setup: 20_000,
+  depth: 32 };
 
 /** `value` if it is an own key of `table` (an object) or a member of it (an array), else `fallback`. */
 export function allowed(table, value, fallback) {
@@ -99,7 +100,7 @@ const VIEW = obj({
   variant: oneOf(...Object.keys(VARIANTS)), players: int(2, 6), seat, dealer: seat,
   options: map(/^[a-z_]{1,20}$/, (x) => bool(x) ?? card(x)), hand: cards, trump: nullOr(card), stock: int(0, 40),
   tricks: list(obj({ leader: seat, cards, winner: seat }), 40), trick: cards, points: ints,
-  phase: oneOf("auction", "call", "play", "exchange"), leader: seat, hand_sizes: ints,
+  phase: oneOf(...PHASES), leader: seat, hand_sizes: ints,
   hands: map(/^[0-5]$/, cards), trump_suit: match(SUITS),
   exchanges: list(obj({ seat, gave: card, took: card }), 8),
   auction: list(obj({ seat, bid: match(RANKS), points: int(61, 120), pass: bool }, ["bid", "points", "pass"]), 64),
@@ -130,7 +131,19 @@ const PLAYING = obj({
   tournament: TOURNAMENT,
   club: CLUB,
   practice: obj({ deal: int(1, 999) }),  // a deal played again (briscola/practice.py): the bar says so at once
-}, ["team_piles", "people", "names", "viewer", "tournament", "club", "practice"]);
+  // The daily deal (briscola/daily.py): the door's "Continua" names it before Python is up.
+  daily: obj({ variant: oneOf(...DAILY.variants), date: match(/^\d{4}-\d{2}-\d{2}$/), late: bool, aside: bool }),
+}, ["team_piles", "people", "names", "viewer", "tournament", "club", "practice", "daily"]);
+
+// The daily deal's summary as the engine last gave it (briscola/daily.py Calendar.summary): the
+// front door draws the streak and today's games from it before Python is up.
+const DAILY_SUMMARY = obj({ as_of: match(/^\d{4}-\d{2}-\d{2}$/), streak: int(0, 1e6), best: int(0, 1e6), days: int(0, 1e6),
+  today: map(new RegExp(`^(${DAILY.variants.join("|")})$`), nullOr(int(0, 120))) });
+
+/** A stored daily summary safe to draw, or null. */
+export function dailySummary(x) {
+  return DAILY_SUMMARY(x) ?? null;
+}
 
 /** A table state safe to draw before Python is up (a match in play), or null. */
 export function drawableState(st) {

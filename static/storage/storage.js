@@ -12,6 +12,7 @@ const STATS = "briscola:stats";
 const TOURNAMENT = "briscola:tournament";
 const CLOCK = "briscola:clock";
 const CLUB = "briscola:club";
+const DAILY = "briscola:daily";
 const TAP_PLAYS = "briscola:tap-plays";
 
 let knownRev = 0;
@@ -158,6 +159,24 @@ export function saveClub(data) {
 /** Call back when another tab changes the stored club tournament. */
 export function onClubChange(callback) {
   onWrite(CLUB, callback);
+}
+
+// The daily deal (screens/daily.js): {calendar (the engine's JSON: the days played), summary (the
+// engine's last word on it: the streak, today's games, as of a date: the front door draws it before
+// Python is up)}. A damaged value is explained and replaced only when the player says so.
+
+/** The stored daily deals: {calendar, summary}, null when there are none, or {damaged: why}. */
+export function loadDaily() {
+  const raw = read(DAILY);
+  if (raw === null) return null;
+  const { value, trouble } = parseJson(raw, LIMITS.daily);
+  if (trouble) return { damaged: trouble };
+  return value && typeof value === "object" && !Array.isArray(value) ? value : { damaged: "bad_shape" };
+}
+
+/** "ok", "full" (nothing was changed) or "off". */
+export function saveDaily(data) {
+  return write(DAILY, JSON.stringify(data));
 }
 
 // The clock's time not yet charged when the page went away (clock.js), beside the save with the

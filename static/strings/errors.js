@@ -60,6 +60,7 @@ export const ERRORS_STRINGS = {
     reason_extra_round: "la partita era già finita prima della smazzata {round}",
     reason_unfinished: "la partita non è finita: vince chi arriva a {need} smazzate",
     reason_bad_standings: "il link è incompleto o non contiene un torneo",
+    reason_bad_date: "la data non è un giorno del calendario",
   },
   en: {
     err_not_your_turn: "It is not your turn: wait for the other players.",
@@ -119,6 +120,7 @@ export const ERRORS_STRINGS = {
     reason_extra_round: "the match was already over before deal {round}",
     reason_unfinished: "the match is not over: it goes to the first pair to win {need} deals",
     reason_bad_standings: "the link is incomplete or does not hold a tournament",
+    reason_bad_date: "the date is not a day of the calendar",
   },
   es: {
     err_not_your_turn: "No es tu turno: espera a los demás jugadores.",
@@ -178,5 +180,6 @@ export const ERRORS_STRINGS = {
     reason_extra_round: "la partida ya había terminado antes de la ronda {round}",
     reason_unfinished: "la partida no ha terminado: gana la primera pareja que llegue a {need} rondas",
     reason_bad_standings: "el enlace está incompleto o no contiene un torneo",
+    reason_bad_date: "la fecha no es un día del calendario",
   },
 };

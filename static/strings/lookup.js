@@ -10,6 +10,7 @@ import { CARDS_STRINGS } from "./cards.js";
 import { CHIAMATA_STRINGS } from "./chiamata.js";
 import { CLUB_STRINGS } from "./club.js";
 import { CLOCK_STRINGS } from "./clock.js";
+import { DAILY_STRINGS } from "./daily.js";
 import { DOOR_STRINGS } from "./door.js";
 import { ERRORS_STRINGS } from "./errors.js";
 import { HINT_STRINGS } from "./hint.js";
@@ -35,7 +36,7 @@ const STRINGS = { it: {}, en: {}, es: {} };
 for (const table of [PAGE_STRINGS, SETUP_STRINGS, TABLE_STRINGS, CARDS_STRINGS, SUMMARY_STRINGS, CHIAMATA_STRINGS,
   HINT_STRINGS, REVIEW_STRINGS, STATS_STRINGS, ERRORS_STRINGS, CLOCK_STRINGS, PNP_STRINGS, RITUALS_STRINGS,
   ONLINE_STRINGS, TOURNAMENT_STRINGS, RULES_STRINGS, PRACTICE_STRINGS,
-  ANALYSIS_STRINGS, CLUB_STRINGS, DOOR_STRINGS, OPTIONS_STRINGS]) {
+  ANALYSIS_STRINGS, CLUB_STRINGS, DOOR_STRINGS, OPTIONS_STRINGS, DAILY_STRINGS]) {
   for (const [code, texts] of Object.entries(table)) Object.assign(STRINGS[code], texts);
 }
 

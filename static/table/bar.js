@@ -1,7 +1,7 @@
 // The table's bar: the match and the deal in words, and the controls. On a phone the controls
 // that are not about the cards (new game, resign, sounds, language) fold into a menu, so the bar
 // keeps one row and the felt keeps its height.
-import { clubLabel, joinNames, t, tournamentLabel } from "../strings/i18n.js";
+import { clubLabel, joinNames, language, t, tournamentLabel } from "../strings/i18n.js";
 import { notice } from "./notice.js";
 import { seatName } from "./viewer.js";
 
@@ -18,6 +18,14 @@ function items(list) {
   return list.map(([name, value]) => `<span class="item"><span class="who">${name}</span> <b>${value}</b></span>`).join(" · ");
 }
 
+/** The daily deal's line (screens/daily.js): "Partita del giorno · 20 novembre", and "giorno passato"
+ * when it is played after its day (it counts for no streak). */
+function dailyLabel({ date, late }) {
+  const day = new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), 12);
+  const when = new Intl.DateTimeFormat(language(), { day: "numeric", month: "long" }).format(day);
+  return `${t("dy_title")} · ${when}${late ? ` · ${t("dy_past_day")}` : ""}`;
+}
+
 /** Draw the bar for an engine state, as `viewer` (viewer.js) sees it. */
 export function drawBar(state, viewer) {
   const v = state.view;
@@ -26,10 +34,13 @@ export function drawBar(state, viewer) {
   const spareggio = state.deal_kind === "spareggio" ? m.deals?.[state.deal_index]?.spareggio : null;
   const dealNumber = state.practice?.deal ?? state.deal_index + 1;  // a deal played again: the match's number
   const dealName = spareggio ? t("cs_deal_spareggio", { n: spareggio }) : t("deal_n", { n: dealNumber });
-  // A tournament's match: which one, against whom; a deal played again: which (screens/compare.js).
+  // A tournament's match: which one, against whom; a deal played again: which (screens/compare.js);
+  // the daily deal: its day.
   const label = state.tournament ? tournamentLabel(state.tournament) : state.club ? clubLabel(state.club)
-    : state.practice ? t("practice_label") : "";
+    : state.practice ? t("practice_label") : state.daily ? dailyLabel(state.daily) : "";
   $("tn-label").hidden = !label;
+  // The daily deal is scored against the campione's play of the same cards: his hint would be his play.
+  $("btn-hint").hidden = !!state.daily;
   $("tn-label").textContent = label;
   $("match-label").innerHTML = `<span class="variant">${t(`v_${v.variant}`)} · </span>${dealName}`;
   let standing = null;

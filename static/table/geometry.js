@@ -64,8 +64,9 @@ export function layoutTrick(n) {
   const handCard = document.querySelector("#my-hand .hand-card");
   const cap = Math.max(MIN_W, Math.min(handCard?.offsetWidth || f.width / 4, f.width / 2.2));
   const wide = f.width > f.height * 1.35;
-  // (to 8 px: a name's points growing a digit does not search again; clearSlots slides a card off it)
-  const q = (x) => Math.round(x / 8);
+  // Cards on the trick: to 8 px (a name's points growing a digit would resize the cards under the
+  // player's eyes; clearSlots slides a card off it). An empty trick is sized to the pixel.
+  const q = root.querySelector(".trick .slot:not(.placeholder)") ? (x) => Math.round(x / 8) : Math.round;
   const key = JSON.stringify([n, wide, Math.round(f.width), Math.round(f.height), Math.round(cap),
     boxes.map((b) => [q(b.left - f.left), q(b.top - f.top), q(b.width), q(b.height)])]);
   if (key !== last.key) {

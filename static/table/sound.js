@@ -88,8 +88,6 @@ function noise(ctx, out, t, dur, freq, gain, sweepTo) {
   src.stop(t + dur + 0.02);
 }
 
-export const SOUND_NAMES = Object.keys(EFFECTS);
-
 // createSound(enabled) -> { enabled, setEnabled(on), play(name) }.
 // play() never throws: a browser without Web Audio simply stays silent.
 export function createSound(enabled = false) {

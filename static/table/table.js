@@ -1,5 +1,5 @@
 // Rendering the table from a display model. No game logic here: the model comes from the
-// engine's view (see app.js), this file only decides where things go on screen.
+// engine's view (model.js), this file only decides where things go on screen.
 import { cardBack, cardFace } from "../decks/cards.js";
 import { cardName, t } from "../strings/i18n.js";
 import { notice } from "./notice.js";

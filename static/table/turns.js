@@ -49,9 +49,27 @@ export function useEngine(api) {
   engine = api ?? localEngine;
 }
 
-let hooks = null;  // app.js: {style(), drawChrome(st, accepting, shown), notice(text, kind), explain(error), sound, say, sayTrick,
-//                   settled(st), saved(text, st), clearDialog(), corrupt(reason), otherTab(),
-//                   changed(op, res): online.js tells the guests (awaited: they see the steps in order)}
+/**
+ * What the turn loop asks of the page (app.js passes them to initTurns).
+ * @typedef {object} TurnHooks
+ * @property {() => string} style the deck style the table is drawn in
+ * @property {(st: object, accepting: object[], shown: boolean) => void} drawChrome the bar, the turn line, the buttons
+ * @property {(text: string, kind?: string) => void} notice a short message over the table
+ * @property {(error: object) => void} explain an engine's refusal, in the player's words
+ * @property {object} sound the sound effects (table/sound.js)
+ * @property {(step: object) => void} stepSound the sound of a step just applied
+ * @property {(text: string) => void} say for screen readers
+ * @property {(st: object) => void} sayTrick a trick's end, for screen readers
+ * @property {(st: object) => void} settled the table is still: the deal's end, the next move
+ * @property {(st: object) => void} showTable the table screen with this state
+ * @property {() => boolean} onTable whether the table is the screen shown (no input taken elsewhere)
+ * @property {(text: string, st: object) => void} saved a save was stored (the tournament keeps its own)
+ * @property {() => void} clearDialog
+ * @property {(op: string, res: object) => Promise<void>} changed online.js tells the guests (awaited: they see the steps in order)
+ * @property {(status: string) => void} screen the screen for the match's status
+ */
+/** @type {TurnHooks | null} */
+let hooks = null;
 
 export function initTurns(h) {
   hooks = h;

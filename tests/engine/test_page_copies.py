@@ -5,9 +5,14 @@ own to that data must still agree with the engine: tests/js/ checks that on the 
 
 from __future__ import annotations
 
+import random
+import re
 from pathlib import Path
 
 from briscola.page_data import page_data
+from briscola.state import Deal, shuffled_deck
+from briscola.variants import VARIANTS, Rules
+from briscola.view import view_of
 
 STATIC = Path(__file__).resolve().parents[2] / "static"
 DATA = page_data()
@@ -27,3 +32,37 @@ def test_the_page_keeps_no_copy_of_the_engines_tables() -> None:
         text = path.read_text()
         for copy in copies:
             assert copy not in text, (path.relative_to(STATIC).as_posix(), copy)
+
+
+def test_the_ops_phases_and_cards_come_from_the_engine() -> None:
+    """Issue 38: every `OP.x` the page calls is an operation of briscola/web.py's (api.js makes OP from
+    rules-data.js's OPS: a name the engine lacks would be undefined); no module spells the ranks or
+    the suits, and the saved table's check takes its phases from the view's."""
+    camel = {op.split("_")[0] + "".join(w.title() for w in op.split("_")[1:]) for op in DATA["OPS"]}
+    for path in STATIC.rglob("*.js"):
+        if path.parent.name == "vendor":
+            continue
+        text = path.read_text()
+        used = set(re.findall(r"\bOP\.([A-Za-z]+)", text))
+        assert used <= camel, (path.relative_to(STATIC).as_posix(), used - camel)
+        for literal in (f'"{DATA["CARDS"]["ranks"]}"', f'"{DATA["CARDS"]["suits"]}"', '"auction", "call"'):
+            assert literal not in text, (path.relative_to(STATIC).as_posix(), literal)
+    assert {"cut", "draw", "over"} <= set(DATA["PHASES"])
+
+
+def test_every_phase_a_view_shows_is_in_the_generated_list() -> None:
+    """Random deals of each game (a few, so that Brisca's exchange comes), cut first, seen from every
+    seat at every step: the phase is always one of PHASES (what the page's check of a saved table
+    accepts)."""
+    rng = random.Random(38)
+    seen: set[str] = set()
+    for name, variant in VARIANTS.items():
+        rules = Rules.make(name, variant.players[0])
+        for _ in range(6):
+            deal = Deal(rules, 0, shuffled_deck(rules, rng), cutter=1)
+            while True:
+                seen |= {view_of(deal, s).phase for s in range(rules.players)}
+                if deal.phase == "over":
+                    break
+                deal.apply(rng.choice(deal.legal_actions()))
+    assert seen <= set(DATA["PHASES"]) and {"cut", "play", "over", "auction", "exchange", "draw"} <= seen, seen

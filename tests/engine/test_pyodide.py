@@ -33,3 +33,33 @@ def test_same_seed_same_deals_in_pyodide():
     scope: dict = {}
     exec(PROGRAM, scope)
     assert in_pyodide == json.loads(scope["RESULT"])
+
+
+DAILY = """
+import json
+from datetime import date, timedelta
+from briscola import daily
+out = []
+for variant in daily.VARIANTS:
+    for i in (0, 26, 400):  # the first day, a day of its first month, a day a year on
+        day = daily.FIRST_DAY + timedelta(days=i)
+        m = daily.new_match(variant, day, late=False)
+        deck = [c.code for c in m.deal.deck]
+        out.append({"seed": daily.seed_of(variant, day), "dealer": m.deal.dealer, "deck": deck})
+dup = daily.Duplicate("classica", date(2026, 11, 27))
+for _ in range(4):  # the campione's first moves of a day's duplicate (the whole of it: seconds more)
+    dup.step()
+out.append([a.to_json() for _, a in dup.deal.history])
+RESULT = json.dumps(out, sort_keys=True)
+"""
+
+
+@SHARES_PYODIDE
+def test_the_daily_deal_is_the_same_in_pyodide():
+    """Issue 39: every page computes the day's deal (and the campione plays it) as CPython does."""
+    in_pyodide = json.loads(pyodide().run(DAILY))
+    scope: dict = {}
+    exec(DAILY, scope)
+    here = json.loads(scope["RESULT"])
+    assert in_pyodide == here
+    assert len({tuple(d["deck"]) for d in here[:-1]}) == len(here) - 1  # every day and game its own deal
