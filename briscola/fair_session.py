@@ -68,11 +68,23 @@ def _whole(value: Any, field: str) -> int:
     return value
 
 
-def shuffle_of(value: Any) -> tuple[str, list[int]]:
-    """``{k, plays}`` (a shuffle's id and the page of each seat) as a fair deal's start gives it."""
+def shuffle_of(value: Any, match: Match | None = None) -> tuple[str, list[int]]:
+    """``{k, plays}`` (a shuffle's id and the page of each seat) as a fair deal's start gives it; or
+    ``{k, here}`` (the people's seats whose pages are at the table): every page then works ``plays``
+    out alike (:func:`plays_for`), and the table's host need not.
+
+    >>> from briscola.match import Match, MatchFormat
+    >>> from briscola.variants import Rules
+    >>> m = Match(Rules.make("classica", 3), MatchFormat.default("classica", 3), 7, {"people": [0, 2]}, decks=[])
+    >>> shuffle_of({"k": "a", "here": [0]}, m)
+    ('a', [0, 0, 0])
+    """
     if not isinstance(value, dict):
         raise BriscolaError("a fair deal starts with {k, plays}", code="bad_shape", params={"field": "fair"})
-    k, plays = value.get("k"), value.get("plays")
+    k, plays, here = value.get("k"), value.get("plays"), value.get("here")
+    if isinstance(here, list) and plays is None and match is not None:
+        people = match.meta.get("people", [0])
+        plays = plays_for(match.rules, people, [_whole(s, "here") for s in here])
     if not isinstance(k, str) or not 0 < len(k) <= _K or not isinstance(plays, list):
         raise BriscolaError("a shuffle's id is a short text, plays a list", code="bad_shape", params={"field": "fair"})
     return k, [_whole(p, "plays") for p in plays]

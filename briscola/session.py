@@ -75,7 +75,7 @@ class Session:
         shuffle ``{k, plays}``."""
         from .fair_session import shuffle_of
 
-        k, plays = shuffle_of(shuffle)
+        k, plays = shuffle_of(shuffle, self.match)
         self.fair = FairPlay(self.match, self.viewer)
         self.fair.begin(k, plays)
 
@@ -150,7 +150,7 @@ class Session:
 
             if self.match.unsettled:
                 raise Refused("deal_unsettled", "the deal in play is not checked yet")
-            k, plays = shuffle_of(arg.get("fair") if isinstance(arg, dict) else None)
+            k, plays = shuffle_of(arg.get("fair") if isinstance(arg, dict) else None, self.match)
             self.match.next_deal()
             self.fair.begin(k, plays)
         else:

@@ -10,7 +10,8 @@ plays}`` and its ``viewer``); its engine follows the deal in play from its own v
   this page has read, then other pages' steps (each applied once: ``sn`` counts a page's steps).
 - ``fair_verify`` ``{deck: [codes by position]}``: the end-of-deal check's deck; the deal replayed on
   it is the match's (its save and record keep it).
-- ``fair_void`` ``{k, plays}``: the deal in play is void, dealt again from the shuffle ``k``.
+- ``fair_void`` ``{k, plays}`` (or ``{k, here}``, :func:`briscola.fair_session.shuffle_of`): the deal in
+  play is void, dealt again from the shuffle ``k``.
 - ``next_deal`` ``{fair: {k, plays}}``: the next deal, from the shuffle ``k``.
 
 Each answers the match (``state`` + ``save``, ``played`` for a step) and ``result: {fair, sent}``:
@@ -104,7 +105,7 @@ def fair_verify(arg: Any) -> Answer:
 
 def fair_void(arg: Any) -> Answer:
     session = current()
-    k, plays = shuffle_of(arg)
+    k, plays = shuffle_of(arg, session.match)
     fair_of(session).void(k, plays)
     return answer(session)
 

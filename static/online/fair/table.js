@@ -1,0 +1,247 @@
+// One page's side of a fair table (docs/fair-deal.md, "A fair table on every page"): between this
+// page's engine and the other pages. A FairPage per deal reads the cards; the engine (op `new` with
+// `fair`, `act`, `ai_move`, `fair_step`, `fair_verify`, `fair_void`, `next_deal`) follows the deal
+// and checks every step; this only moves messages between them. Pure: no DOM, no network, no rule.
+//
+//   const fair = new FairTable({ seat: 1, ask, send, keep, named });
+//   fair.answered(res);        // every engine answer of this page (turns.js's changed hook)
+//   fair.refused(res);         // an engine refusal of an op this asked (deal_mismatch)
+//   fair.receive(msg, from);   // a message from another page (`from`: the seat the transport knows)
+//
+// `ask(op, arg)` puts an engine op in the page's queue (the turn loop's, so steps and the person's
+// moves are asked in one order); its answer comes back through answered() or refused(). `send(msg)`
+// goes to every other page (a message with `to`, only to that page). `keep(data)` stores what a
+// reload needs (FairTable.restore). `named({seat, why})`: a deal that does not add up, its culprit.
+//
+// Messages between pages: {t: "fair", k, msg} (the cryptography's, page.js), {t: "fstep", k, step}
+// (a step this page's engine made: {by, sn, seat, action, pos?, ms?}), {t: "again", k, next,
+// applied, reply?} (after a reload: what it has of each page; the others send the rest again), and
+// from the host {t: "deal", op, k, here} (the next deal, or the deal in play void and dealt again).
+
+import { FairPage } from "./page.js";
+
+const DEAL_OPS = new Set(["next_deal", "fair_void"]);
+
+/** Whether an engine answer carries a fair table's side, and that side. */
+export const fairOf = (res) => res?.result?.fair ?? res?.state?.fair ?? null;
+
+export class FairTable {
+  /** @param {{seat: number, ask: (op: string, arg?: object) => void, send: (msg: object) => void,
+   *   keep?: (data: object) => void, named?: (fault: {seat: (number|null), why: string}) => void,
+   *   rng?: (n: number) => Uint8Array}} io */
+  constructor({ seat, ask, send, keep = () => {}, named = () => {}, rng }) {
+    Object.assign(this, { seat, ask, send, keep, named, rng });
+    this.k = null;          // the deal in play's shuffle
+    this.page = null;       // its FairPage (null: this page plays no seat of it, or none begun)
+    this.opened = new Set();  // positions this page opened, of the deal in play
+    this.waiting = [];      // opens asked before the deck was shuffled
+    this.told = new Set();  // positions whose card this page's engine was told
+    this.incoming = [];     // other pages' steps, in the order heard, not yet given to the engine
+    this.passed = {};       // page -> the sn of its next step to give the engine
+    this.mine = [];         // this page's own steps of the deal (sent again on a reload's ask)
+    this.early = new Map(); // k -> messages of a deal not begun here yet
+    this.revealed = false;
+    this.fault = null;
+    this.settled = false;
+    this.over = false;
+  }
+
+  // ---------------------------------------------------------------- the engine's answers
+
+  /** An answer of this page's engine (any op): the deal it begins, the positions it opens, the steps
+   * it made, the deal's end. */
+  answered(res) {
+    const fair = fairOf(res);
+    if (!res?.ok || !fair?.k) return;
+    if (fair.k !== this.k) this.begin(fair);
+    for (const [p, n] of Object.entries(fair.applied ?? {})) this.passed[p] = Math.max(this.passed[p] ?? 0, n);
+    for (const step of res.result?.sent ?? []) this.sendStep(step);
+    this.settled = !!fair.settled;
+    this.over = !!fair.over;
+    if (!this.page || this.settled) { this.save(); return; }
+    const fresh = (fair.opens ?? []).filter((o) => !this.opened.has(o.pos));
+    for (const o of fresh) this.opened.add(o.pos);
+    if (fresh.length) this.openNow(fresh);
+    if (fair.over && !this.revealed) this.revealNow();
+    this.flush();
+    this.save();
+  }
+
+  /** The engine refused an op this asked: a step that does not add up voids the deal. */
+  refused(res) {
+    if (res?.error?.code !== "deal_mismatch") return;
+    const { seat = null, why = "illegal" } = res.error.params ?? {};
+    this.blame({ seat, why });
+  }
+
+  // ---------------------------------------------------------------- the host's word on deals
+
+  /** The host: the next deal (op "next_deal"), or the deal in play void and dealt again ("fair_void"),
+   * from a new shuffle `k`, played by the pages `here`. Every page, this one too, asks its engine. */
+  deal(op, k, here) {
+    const msg = { t: "deal", op, k, here: [...here] };
+    this.send(msg);
+    this.dealt(msg);
+  }
+
+  dealt({ op, k, here }) {
+    if (!DEAL_OPS.has(op) || typeof k !== "string" || !Array.isArray(here)) return;
+    const fair = { k, here };
+    this.ask(op, op === "next_deal" ? { fair } : fair);
+  }
+
+  // ---------------------------------------------------------------- the other pages
+
+  /** A message from another page (`from`: its seat, as the transport knows it). */
+  receive(msg, from) {
+    if (!msg || typeof msg !== "object") return;
+    if (msg.t === "deal") { this.dealt(msg); return; }
+    if (!["fair", "fstep", "again"].includes(msg.t) || typeof msg.k !== "string") return;
+    if (msg.k !== this.k) {  // a deal not begun here yet (its first message came before the host's word)
+      if (!this.seenK?.has(msg.k)) {
+        const list = this.early.get(msg.k) ?? [];
+        if (list.length < 2000) list.push([msg, from]);
+        this.early.set(msg.k, list);
+      }
+      return;
+    }
+    if (msg.t === "again") { this.sendAgain(msg, from); return; }
+    if (msg.t === "fstep") {
+      const step = msg.step;
+      if (!step || typeof step !== "object" || step.by !== from) { this.blame({ seat: from, why: "replayed" }); return; }
+      this.incoming.push(step);
+      this.flush();
+      this.save();
+      return;
+    }
+    if (!this.page) return;
+    this.handle(this.page.receive(msg.msg, from));
+    this.save();
+  }
+
+  /** What this page missed while it was away (a reload): asked of every page, which sends it again. */
+  again(reply = false) {
+    if (!this.k) return;
+    this.send({ t: "again", k: this.k, next: { ...(this.page?.next ?? {}) }, applied: { ...this.passed }, reply });
+  }
+
+  /** Another page asks for what it missed: this page's messages after those it has, and its steps. */
+  sendAgain({ next = {}, applied = {}, reply }, from) {
+    if (this.page) {
+      for (const m of this.page.log) {
+        if (m.from !== this.seat || (m.t === "private" && m.to !== from)) continue;
+        const stream = m.t === "private" ? `${m.from}>${m.to}` : `${m.from}`;
+        if (m.n >= (next[stream] ?? 0)) this.send({ t: "fair", k: this.k, msg: m, ...(m.t === "private" ? { to: m.to } : {}) });
+      }
+    }
+    for (const step of this.mine) if (step.sn >= (applied[this.seat] ?? 0)) this.send({ t: "fstep", k: this.k, step });
+    if (!reply) this.again(true);  // and what it may have missed of ours
+  }
+
+  // ---------------------------------------------------------------- inside
+
+  begin(fair) {
+    (this.seenK ??= new Set()).add(fair.k);
+    const pages = [...new Set(fair.plays)].sort((a, b) => a - b);
+    Object.assign(this, { k: fair.k, opened: new Set(), waiting: [], told: new Set(), incoming: [], passed: {}, mine: [],
+      revealed: false, fault: null, settled: false, over: false });
+    this.page = pages.includes(this.seat)
+      ? new FairPage({ table: fair.k, deal: 0, pages, cards: fair.cards, seat: this.seat, rng: this.rng }) : null;
+    if (this.page) this.handle(this.page.begin());
+    const early = this.early.get(fair.k) ?? [];
+    this.early.delete(fair.k);
+    for (const [msg, from] of early) this.receive(msg, from);
+  }
+
+  /** The cryptography's outcome: its messages sent, the cards read told to the engine, a fault named,
+   * the reveal, and the verified deck handed to the engine. */
+  handle(out) {
+    for (const m of out.send) this.send({ t: "fair", k: this.k, msg: m, ...(m.t === "private" ? { to: m.to } : {}) });
+    const shown = out.shown.filter(({ pos }) => !this.told.has(pos));
+    if (shown.length) {
+      for (const { pos } of shown) this.told.add(pos);
+      this.ask("fair_step", { shown });
+    }
+    if (out.ready && this.waiting.length) {
+      const waiting = this.waiting;
+      this.waiting = [];
+      this.openNow(waiting);
+    }
+    if (out.fault) this.blame(out.fault);
+    else if (out.reveal && !this.revealed) this.revealNow();
+    if (out.verified && !out.verified.fault && !this.fault) this.ask("fair_verify", { deck: out.verified.deck });
+    if (shown.length) this.flush();
+  }
+
+  openNow(opens) {
+    if (!this.page.ready) { this.waiting.push(...opens); return; }
+    this.handle(this.page.open(opens));
+  }
+
+  revealNow() {
+    this.revealed = true;
+    if (this.page) this.handle(this.page.reveal());
+  }
+
+  /** A step this page's engine made: its card shown first (every page reads it before the step). */
+  sendStep(step) {
+    const own = { ...step, by: this.seat };
+    if (this.mine.some((s) => s.sn === own.sn)) return;
+    this.mine.push(own);
+    const pos = step.pos;
+    if (pos != null && this.page && this.page.owners[pos]?.holder === this.seat && !this.page.provenBy[pos]?.has(this.seat)) {
+      this.handle(this.page.show(pos));
+    }
+    this.send({ t: "fstep", k: this.k, step: own });
+  }
+
+  /** Other pages' steps to the engine, in the order heard, each once its card is read here. */
+  flush() {
+    const ready = [];
+    while (this.incoming.length) {
+      const step = this.incoming[0];
+      const next = this.passed[step.by] ?? 0;
+      if (!Number.isInteger(step.sn) || step.sn < next) { this.incoming.shift(); continue; }  // heard before
+      if (step.sn > next) break;  // one of its steps before it is still on its way
+      if (step.pos != null && !this.told.has(step.pos)) break;  // its card is not read yet
+      this.incoming.shift();
+      this.passed[step.by] = next + 1;
+      ready.push(step);
+    }
+    if (ready.length) this.ask("fair_step", { steps: ready });
+  }
+
+  blame(fault) {
+    if (this.fault) return;
+    this.fault = fault;
+    if (!this.revealed) this.revealNow();  // every page reveals: the check names who cheated
+    this.named(fault);
+  }
+
+  // ---------------------------------------------------------------- storage
+
+  /** What a reload needs: the deal in play's cryptography and the steps in flight. */
+  stored() {
+    return { v: 1, k: this.k, page: this.page?.stored() ?? null, told: [...this.told], opened: [...this.opened],
+      incoming: this.incoming, passed: this.passed, mine: this.mine, revealed: this.revealed, settled: this.settled };
+  }
+
+  save() { this.keep(this.stored()); }
+
+  /** A page's side as it was stored (then `again()` asks the others for what it missed). */
+  static restore(data, io) {
+    const t = new FairTable(io);
+    if (!data || data.v !== 1 || typeof data.k !== "string") return t;
+    t.k = data.k;
+    (t.seenK = new Set()).add(data.k);
+    t.page = data.page ? FairPage.restore(data.page, io.rng) : null;
+    t.told = new Set(data.told ?? []);
+    t.opened = new Set(data.opened ?? []);
+    t.incoming = data.incoming ?? [];
+    t.passed = data.passed ?? {};
+    t.mine = data.mine ?? [];
+    t.revealed = !!data.revealed;
+    t.settled = !!data.settled;
+    return t;
+  }
+}
