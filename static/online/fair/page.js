@@ -82,14 +82,33 @@ export class FairPage {
     const why = this.admit(msg, sender);
     if (why) return this.blame(out, this.pages.includes(sender) ? sender : null, why);
     const stream = streamOf(msg);
-    if (msg.n !== this.next[stream]) return out;  // kept for later, or said twice
-    this.accept(out, msg);
-    for (let later = this.early[stream]?.[this.next[stream]]; later && !out.fault;
-      later = this.early[stream]?.[this.next[stream]]) {
-      delete this.early[stream][later.n];
-      this.accept(out, later);
-    }
+    if (msg.n < this.next[stream]) return out;  // said twice
+    (this.early[stream] ??= {})[msg.n] = msg;
+    this.drain(out);
     return out;
+  }
+
+  /** Accept every message whose turn has come: the next of its stream, once the protocol is where it
+   * applies (another page's hop or shares can outrun, on another link, the messages they follow). */
+  drain(out) {
+    for (let moved = true; moved && !out.fault;) {
+      moved = false;
+      for (const [stream, waiting] of Object.entries(this.early)) {
+        const msg = waiting[this.next[stream]];
+        if (!msg || this.premature(msg)) continue;
+        delete waiting[msg.n];
+        this.accept(out, msg);
+        moved = true;
+        if (out.fault) break;
+      }
+    }
+  }
+
+  /** Whether `msg` comes before the protocol can take it: a hop before the keys are in or before
+   * the hops of the pages ahead of its sender, a card's share before the deck is shuffled. */
+  premature(msg) {
+    if (msg.t === "hop") return !this.joint || (!this.ready && this.pages.indexOf(msg.from) > this.hops.length);
+    return ["shares", "show", "private", "complain"].includes(msg.t) && !this.ready;
   }
 
   /** The engine opens positions: `[{pos, holder, viewers}]`, `holder` the page whose card it is
@@ -177,7 +196,7 @@ export class FairPage {
       const said = this.log.find((m) => streamOf(m) === stream && m.n === msg.n);
       return said && JSON.stringify(said) === JSON.stringify(msg) ? null : "replayed";
     }
-    if (msg.n > next) {
+    if (msg.n >= next) {
       const early = (this.early[stream] ??= {});
       if (early[msg.n] && JSON.stringify(early[msg.n]) !== JSON.stringify(msg)) return "replayed";
       early[msg.n] = msg;

@@ -75,3 +75,27 @@ describe("a page reloaded mid-deal", () => {
     for (const told of net.told.values()) assert.ok(told.verified?.deck, "the check passes on every page");
   });
 });
+
+test("a message that outruns, on another link, the messages it follows waits for them", () => {
+  // Page 2 hears page 1's key and hop before page 0's key and hop (a hub relays in order, direct
+  // links need not): nothing is named, and the shuffle ends when page 0's come.
+  const net = table([0, 1, 2], { name: "outrun" });
+  const sent = { 0: [], 1: [], 2: [] };
+  const deliver = (to, msgs) => msgs.forEach((m) => {
+    const out = net.pages.get(to).receive(JSON.parse(JSON.stringify(m)), m.from);
+    assert.equal(out.fault, null, `page ${to} names nobody for ${m.t} from ${m.from}`);
+    sent[to].push(...out.send);
+  });
+  for (const seat of [0, 1, 2]) sent[seat].push(...net.pages.get(seat).begin().send);
+  deliver(1, sent[0]);  // page 0's key, and its hop once it has every key...
+  deliver(0, sent[1]);
+  deliver(0, sent[2]);
+  deliver(1, sent[2]);
+  deliver(1, sent[0].filter((m) => m.t === "hop"));
+  const early = sent[1].filter((m) => m.t === "hop");
+  assert.equal(early.length, 1, "page 1 has hopped");
+  deliver(2, [...sent[1]]);  // page 1's key and hop before page 0's
+  assert.equal(net.pages.get(2).hops.length, 0, "page 1's hop waits for page 0's");
+  deliver(2, sent[0]);
+  assert.equal(net.pages.get(2).ready, true, "the shuffle ends on page 2");
+});

@@ -31,3 +31,28 @@ test("two people play a whole deal of classica, checked on both pages", async ()
   const hands = t.people.map((s) => t.state.get(s).deal_result.team_points);
   assert.deepEqual(hands[0], hands[1]);
 });
+
+test("four at brisca a coppie, two people: the computer's seats on its partners' pages, two deals", async () => {
+  const t = fairTable(engine, { people: [0, 1], settings: settings("brisca", 4), seed: 5 });
+  await t.start();
+  assert.deepEqual(t.state.get(0).fair.plays, [0, 1, 0, 1], "each computer plays on its partner's page");
+  await t.playDeal();
+  settledEverywhere(t);
+  t.pages.get(0).deal("next_deal", "k1", [0, 1]);
+  await t.playDeal();
+  settledEverywhere(t);
+  assert.equal(t.state.get(1).deal_index, 1);
+  assert.deepEqual(t.refusals, []);
+  assert.deepEqual(t.state.get(0).match, t.state.get(1).match, "both pages keep the same match");
+});
+
+test("a page reloaded mid-deal resumes it from its save and its storage", async () => {
+  const t = fairTable(engine, { people: [0, 1, 2], settings: settings("classica", 3), seed: 8 });
+  await t.start();
+  await t.playDeal(7);
+  await t.reload(1);
+  await t.playDeal();
+  settledEverywhere(t);
+  assert.deepEqual(t.refusals, []);
+  assert.equal(t.named.size, 0);
+});
