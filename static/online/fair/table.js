@@ -16,7 +16,8 @@
 // Messages between pages: {t: "fair", k, msg} (the cryptography's, page.js), {t: "fstep", k, step}
 // (a step this page's engine made: {by, sn, seat, action, pos?, ms?}), {t: "again", k, next,
 // applied, reply?} (after a reload: what it has of each page; the others send the rest again), and
-// from the host {t: "deal", op, k, here} (the next deal, or the deal in play void and dealt again).
+// from the host {t: "deal", op, k, here, fault?} (the next deal, or the deal in play void and dealt
+// again, with the fault that voided it).
 
 import { FairPage } from "./page.js";
 
@@ -58,11 +59,12 @@ export class FairTable {
     for (const step of res.result?.sent ?? []) this.sendStep(step);
     this.settled = !!fair.settled;
     this.over = !!fair.over;
-    if (!this.page || this.settled) { this.save(); return; }
+    if (!this.page || this.settled || this.fault) { this.save(); return; }
     const fresh = (fair.opens ?? []).filter((o) => !this.opened.has(o.pos));
     for (const o of fresh) this.opened.add(o.pos);
     if (fresh.length) this.openNow(fresh);
     if (fair.over && !this.revealed) this.revealNow();
+    this.verifyNow();
     this.flush();
     this.save();
   }
@@ -78,14 +80,15 @@ export class FairTable {
 
   /** The host: the next deal (op "next_deal"), or the deal in play void and dealt again ("fair_void"),
    * from a new shuffle `k`, played by the pages `here`. Every page, this one too, asks its engine. */
-  deal(op, k, here) {
-    const msg = { t: "deal", op, k, here: [...here] };
+  deal(op, k, here, fault = null) {
+    const msg = { t: "deal", op, k, here: [...here], ...(fault ? { fault } : {}) };
     this.send(msg);
     this.dealt(msg);
   }
 
-  dealt({ op, k, here }) {
-    if (!DEAL_OPS.has(op) || typeof k !== "string" || !Array.isArray(here)) return;
+  dealt({ op, k, here, fault }) {
+    if (!DEAL_OPS.has(op) || typeof k !== "string" || !Array.isArray(here) || this.seenK?.has(k)) return;
+    if (fault && !this.fault && this.k) this.blame({ seat: Number.isInteger(fault.seat) ? fault.seat : null, why: String(fault.why) });
     const fair = { k, here };
     this.ask(op, op === "next_deal" ? { fair } : fair);
   }
@@ -144,7 +147,7 @@ export class FairTable {
     (this.seenK ??= new Set()).add(fair.k);
     const pages = [...new Set(fair.plays)].sort((a, b) => a - b);
     Object.assign(this, { k: fair.k, opened: new Set(), waiting: [], told: new Set(), incoming: [], passed: {}, mine: [],
-      revealed: false, fault: null, settled: false, over: false });
+      revealed: false, fault: null, settled: false, over: false, deck: null, verifying: false });
     this.page = pages.includes(this.seat)
       ? new FairPage({ table: fair.k, deal: 0, pages, cards: fair.cards, seat: this.seat, rng: this.rng }) : null;
     if (this.page) this.handle(this.page.begin());
@@ -169,8 +172,18 @@ export class FairTable {
     }
     if (out.fault) this.blame(out.fault);
     else if (out.reveal && !this.revealed) this.revealNow();
-    if (out.verified && !out.verified.fault && !this.fault) this.ask("fair_verify", { deck: out.verified.deck });
+    if (out.verified && !out.verified.fault) this.deck = out.verified.deck;
+    this.verifyNow();
     if (shown.length) this.flush();
+  }
+
+  /** The checked deck to the engine, once its deal is over here (a reveal heard first, the last steps
+   * may still be on their way to it). A deal revealed before its end (another page named a step
+   * that does not add up) is never verified: the host's word deals it again. */
+  verifyNow() {
+    if (!this.deck || !this.over || this.fault || this.verifying) return;
+    this.verifying = true;
+    this.ask("fair_verify", { deck: this.deck });
   }
 
   openNow(opens) {
@@ -197,6 +210,7 @@ export class FairTable {
 
   /** Other pages' steps to the engine, in the order heard, each once its card is read here. */
   flush() {
+    if (this.fault) return;  // the deal is void: nothing more of it is asked
     const ready = [];
     while (this.incoming.length) {
       const step = this.incoming[0];

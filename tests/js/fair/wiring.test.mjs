@@ -56,3 +56,37 @@ test("a page reloaded mid-deal resumes it from its save and its storage", async 
   assert.deepEqual(t.refusals, []);
   assert.equal(t.named.size, 0);
 });
+
+test("a page that plays another card than the one it showed is named on every page; the deal is dealt again", async () => {
+  let cheated = null;
+  const tamper = (msg, from) => {  // page 1 says (to every page) it played another card than the one it showed
+    if (from !== 1 || msg.t !== "fstep" || !msg.step.action.play || (cheated !== null && cheated !== msg.step.sn)) return msg;
+    cheated = msg.step.sn;
+    const other = msg.step.action.play === "AD" ? "AC" : "AD";
+    return { ...msg, step: { ...msg.step, action: { play: other } } };
+  };
+  const t = fairTable(engine, { people: [0, 1, 2], settings: settings("classica", 3), seed: 11, tamper });
+  await t.start();
+  await t.playDeal();
+  assert.notEqual(cheated, null);
+  for (const seat of [0, 2]) assert.deepEqual(t.named.get(seat), { seat: 1, why: "unread" }, `page ${seat} names page 1`);
+  assert.ok(t.refusals.every((r) => r.op === "fair_step"), "no deal revealed early is verified");
+  t.tamper = null;
+  t.pages.get(0).deal("fair_void", "k1", [0, 1, 2], t.named.get(0));
+  await t.settle();
+  assert.deepEqual(t.named.get(1), { seat: 1, why: "unread" }, "the host's word names it on page 1 too");
+  await t.playDeal();
+  settledEverywhere(t);
+  assert.equal(t.state.get(0).fair.k, "k1");
+});
+
+test("a person who never comes back: the deal is dealt again with the computer in his seat", async () => {
+  const t = fairTable(engine, { people: [0, 1, 2], settings: settings("biscambiggia", 4), seed: 13 });
+  await t.start();
+  await t.playDeal(5);
+  t.gone.add(2);  // seat 2's page is gone: it holds a share of every card
+  t.pages.get(0).deal("fair_void", "k1", [0, 1]);
+  await t.playDeal();
+  assert.deepEqual(t.state.get(0).fair.plays, [0, 1, 0, 1], "seat 2 played on its partner's page");
+  for (const seat of [0, 1]) assert.equal(t.state.get(seat).fair.settled, true);
+});
