@@ -35,10 +35,13 @@ export class FairPage {
    *   seed?: string, rng?: (n: number) => Uint8Array}} options: `pages`, the people's seats in the
    *   order they shuffle; `cards`, the table's cards (codes) in the engine's order; `seed`, this
    *   page's secret for the deal (a fresh one when absent: keep it, with `stored()`, for a reload);
-   *   `rng`, where its random bytes come from (the seed, the proofs' nonces): the platform's by default.
+   *   `rng`, where its random bytes come from (the seed, the proofs' nonces): the platform's by default;
+   *   `watch`, a page that is not one of `pages` (a person back while the computer plays his seat to
+   *   the deal's end): it sends nothing, reads the cards shown to every page and checks the deal.
    */
-  constructor({ table, deal, pages, cards, seat, seed, rng }) {
-    if (!pages.includes(seat)) throw new RangeError(`seat ${seat} is not a page of the table`);
+  constructor({ table, deal, pages, cards, seat, seed, rng, watch = false }) {
+    if (!pages.includes(seat) && !watch) throw new RangeError(`seat ${seat} is not a page of the table`);
+    this.watching = !pages.includes(seat);
     this.context = { table: String(table), deal: String(deal), pages: [...pages], cards: [...cards] };
     this.id = idOf(JSON.stringify(this.context));
     this.seat = seat;
@@ -70,6 +73,7 @@ export class FairPage {
   /** Its first message: its key for the deal, with the proof that it knows the key's secret. */
   begin() {
     const out = outcome();
+    if (this.watching) return out;
     const { key, tag, proof } = provenKey(this.secrets.x, this.keyContext(this.seat), this.rng);
     this.emit(out, "key", { key: hexOf(key), tag: hexOf(tag), proof });
     return out;
@@ -127,6 +131,7 @@ export class FairPage {
       if (shower !== undefined && shower !== null) return this.blame(out, shower, "not_held");  // showed it first
       const sender = this.privateFrom?.[pos];
       if (sender !== undefined && sender !== holder) return this.blame(out, sender, "not_held");
+      if (this.watching) continue;  // it holds no share: it reads what every page is shown
       if (holder === null) this.proveShare(out, pos);
       else if (holder !== this.seat) plain.push([pos, hexOf(this.myShare(pos))]);
       else for (const to of viewers) this.emit(out, "private", { to, pos, share: hexOf(this.myShare(pos)) });
@@ -163,7 +168,7 @@ export class FairPage {
 
   /** A page as it was stored (its messages accepted again, its own included). */
   static restore(data, rng) {
-    const page = new FairPage({ ...data.context, seat: data.seat, seed: data.seed, rng });
+    const page = new FairPage({ ...data.context, seat: data.seat, seed: data.seed, rng, watch: !data.context.pages.includes(data.seat) });
     page.replaying = true;  // its own messages come from the log, not made again
     for (const msg of data.log) {
       if (msg.from !== page.seat) page.receive(msg);
@@ -231,7 +236,7 @@ export class FairPage {
       // is dealt. The last page waits longest: it checks them before its hop, the others after.
       const at = this.pages.indexOf(this.seat);
       if (at === 0) this.hopIfMine(out);
-      else if (!this.replaying) this.pre = rerandomizers(this.secrets, this.joint);
+      else if (!this.replaying && !this.watching) this.pre = rerandomizers(this.secrets, this.joint);
       if (at === 0 || at === this.pages.length - 1) this.checkKeys(out);
     }
     return null;
@@ -321,7 +326,7 @@ export class FairPage {
   // ---------------------------------------------------------------- helpers
 
   emit(out, t, body) {
-    if (this.replaying) return;  // restoring: the log holds the message made then
+    if (this.replaying || this.watching) return;  // restoring: the log holds the message made then
     const stream = streamOf({ t, from: this.seat, to: body.to });
     this.sent[stream] ??= 0;
     const msg = { v: VERSION, t, deal: this.id, from: this.seat, n: this.sent[stream]++, ...body };
@@ -381,7 +386,7 @@ export class FairPage {
     const publicCard = owner.holder !== null && owner.holder !== this.seat && shares.has(owner.holder)
       && this.provenBy[pos]?.has(owner.holder);
     if (!others.every((s) => shares.has(s)) || !(mine || publicCard)) return;
-    const all = [...others.map((s) => shares.get(s)), shares.get(this.seat) ?? this.myShare(pos)];
+    const all = [...others.map((s) => shares.get(s)), ...(this.watching ? [] : [shares.get(this.seat) ?? this.myShare(pos)])];
     const code = cardOf(opened(this.deck[pos][1], all), this.context.cards);
     if (code === null || this.cards.includes(code)) {
       if (!this.complaints.includes(this.seat)) this.emit(out, "complain", { pos });

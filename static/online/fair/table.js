@@ -14,7 +14,8 @@
 // reload needs (FairTable.restore). `named({seat, why})`: a deal that does not add up, its culprit.
 //
 // Messages between pages: {t: "fair", k, msg} (the cryptography's, page.js), {t: "fstep", k, step}
-// (a step this page's engine made: {by, sn, seat, action, pos?, ms?}), {t: "again", k, next,
+// (a step this page's engine made: {by, sn, at, seat, action, pos?, ms?}, `at` the steps of the deal its
+// page had applied before it), {t: "again", k, next,
 // applied, reply?} (after a reload: what it has of each page; the others send the rest again), and
 // from the host {t: "deal", op, k, here, fault?} (the next deal, or the deal in play void and dealt
 // again, with the fault that voided it).
@@ -56,7 +57,11 @@ export class FairTable {
     if (!res?.ok || !fair?.k) return;
     if (fair.k !== this.k) this.begin(fair);
     for (const [p, n] of Object.entries(fair.applied ?? {})) this.passed[p] = Math.max(this.passed[p] ?? 0, n);
-    for (const step of res.result?.sent ?? []) this.sendStep(step);
+    // Each step says how many steps of the deal its page had applied before it (`at`): the pages that
+    // hear it apply it after as many, whatever order the links (or a page's asking again) bring them in.
+    const sent = res.result?.sent ?? [];
+    const total = Object.values(fair.applied ?? {}).reduce((a, b) => a + b, 0);
+    sent.forEach((step, i) => this.sendStep({ ...step, at: total - sent.length + i }));
     this.settled = !!fair.settled;
     this.over = !!fair.over;
     if (!this.page || this.settled || this.fault) { this.save(); return; }
@@ -86,8 +91,10 @@ export class FairTable {
     this.dealt(msg);
   }
 
-  dealt({ op, k, here, fault }) {
+  dealt(msg) {
+    const { op, k, here, fault } = msg;
     if (!DEAL_OPS.has(op) || typeof k !== "string" || !Array.isArray(here) || this.seenK?.has(k)) return;
+    this.lastDeal = { t: "deal", op, k, here, ...(fault ? { fault } : {}) };  // for a page back from an older deal
     if (fault && !this.fault && this.k) this.blame({ seat: Number.isInteger(fault.seat) ? fault.seat : null, why: String(fault.why) });
     const fair = { k, here };
     this.ask(op, op === "next_deal" ? { fair } : fair);
@@ -100,6 +107,10 @@ export class FairTable {
     if (!msg || typeof msg !== "object") return;
     if (msg.t === "deal") { this.dealt(msg); return; }
     if (!["fair", "fstep", "again"].includes(msg.t) || typeof msg.k !== "string") return;
+    if (msg.t === "again" && msg.k !== this.k && this.seenK?.has(msg.k) && this.lastDeal?.k === this.k) {
+      this.send({ ...this.lastDeal, to: from });  // a page back from a deal since dealt again: the word it missed
+      return;
+    }
     if (msg.k !== this.k) {  // a deal not begun here yet (its first message came before the host's word)
       if (!this.seenK?.has(msg.k)) {
         const list = this.early.get(msg.k) ?? [];
@@ -148,9 +159,12 @@ export class FairTable {
     const pages = [...new Set(fair.plays)].sort((a, b) => a - b);
     Object.assign(this, { k: fair.k, opened: new Set(), waiting: [], told: new Set(), incoming: [], passed: {}, mine: [],
       revealed: false, fault: null, settled: false, over: false, deck: null, verifying: false });
-    this.page = pages.includes(this.seat)
-      ? new FairPage({ table: fair.k, deal: 0, pages, cards: fair.cards, seat: this.seat, rng: this.rng }) : null;
-    if (this.page) this.handle(this.page.begin());
+    // A page that plays no seat of the deal (its person back while the computer plays his seat to the
+    // deal's end) watches it: it reads what every page is shown, asked again of the pages from the start.
+    this.page = new FairPage({ table: fair.k, deal: 0, pages, cards: fair.cards, seat: this.seat, rng: this.rng,
+      watch: !pages.includes(this.seat) });
+    this.handle(this.page.begin());
+    if (this.page.watching) this.again();
     const early = this.early.get(fair.k) ?? [];
     this.early.delete(fair.k);
     for (const [msg, from] of early) this.receive(msg, from);
@@ -208,18 +222,20 @@ export class FairTable {
     this.send({ t: "fstep", k: this.k, step: own });
   }
 
-  /** Other pages' steps to the engine, in the order heard, each once its card is read here. */
+  /** Other pages' steps to the engine: each page's in its own order (sn), each once as many steps
+   * were applied here as its page had applied before it (at), and its card is read here. */
   flush() {
     if (this.fault) return;  // the deal is void: nothing more of it is asked
     const ready = [];
-    while (this.incoming.length) {
-      const step = this.incoming[0];
-      const next = this.passed[step.by] ?? 0;
-      if (!Number.isInteger(step.sn) || step.sn < next) { this.incoming.shift(); continue; }  // heard before
-      if (step.sn > next) break;  // one of its steps before it is still on its way
-      if (step.pos != null && !this.told.has(step.pos)) break;  // its card is not read yet
-      this.incoming.shift();
-      this.passed[step.by] = next + 1;
+    for (;;) {
+      this.incoming = this.incoming.filter((s) => Number.isInteger(s.sn) && s.sn >= (this.passed[s.by] ?? 0));  // heard before
+      const total = Object.values(this.passed).reduce((a, b) => a + b, 0);
+      const due = this.incoming.filter((s) => s.sn === (this.passed[s.by] ?? 0) && (Number(s.at) || 0) <= total
+        && (s.pos == null || this.told.has(s.pos)));
+      if (!due.length) break;
+      const step = due.reduce((a, b) => ((Number(b.at) || 0) < (Number(a.at) || 0) ? b : a));
+      this.incoming.splice(this.incoming.indexOf(step), 1);
+      this.passed[step.by] = step.sn + 1;
       ready.push(step);
     }
     if (ready.length) this.ask("fair_step", { steps: ready });
@@ -237,7 +253,8 @@ export class FairTable {
   /** What a reload needs: the deal in play's cryptography and the steps in flight. */
   stored() {
     return { v: 1, k: this.k, page: this.page?.stored() ?? null, told: [...this.told], opened: [...this.opened],
-      incoming: this.incoming, passed: this.passed, mine: this.mine, revealed: this.revealed, settled: this.settled };
+      incoming: this.incoming, passed: this.passed, mine: this.mine, revealed: this.revealed, settled: this.settled,
+      seen: [...(this.seenK ?? [])].slice(-20), lastDeal: this.lastDeal ?? null };
   }
 
   save() { this.keep(this.stored()); }
@@ -247,7 +264,8 @@ export class FairTable {
     const t = new FairTable(io);
     if (!data || data.v !== 1 || typeof data.k !== "string") return t;
     t.k = data.k;
-    (t.seenK = new Set()).add(data.k);
+    t.seenK = new Set([...(Array.isArray(data.seen) ? data.seen : []), data.k]);
+    t.lastDeal = data.lastDeal ?? null;
     t.page = data.page ? FairPage.restore(data.page, io.rng) : null;
     t.told = new Set(data.told ?? []);
     t.opened = new Set(data.opened ?? []);

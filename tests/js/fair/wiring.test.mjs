@@ -86,7 +86,17 @@ test("a person who never comes back: the deal is dealt again with the computer i
   await t.playDeal(5);
   t.gone.add(2);  // seat 2's page is gone: it holds a share of every card
   t.pages.get(0).deal("fair_void", "k1", [0, 1]);
-  await t.playDeal();
+  await t.playDeal(6);
   assert.deepEqual(t.state.get(0).fair.plays, [0, 1, 0, 1], "seat 2 played on its partner's page");
-  for (const seat of [0, 1]) assert.equal(t.state.get(seat).fair.settled, true);
+  t.gone.delete(2);  // back, from its storage and its save: it watches the deal to its end
+  await t.reload(2);
+  await t.playDeal();
+  settledEverywhere(t);
+  assert.equal(t.state.get(2).fair.k, "k1");
+  assert.deepEqual(t.state.get(2).match, t.state.get(0).match, "the page back keeps the same match");
+  t.pages.get(0).deal("next_deal", "k2", [0, 1, 2]);
+  await t.playDeal();
+  assert.deepEqual(t.state.get(2).fair.plays, [0, 1, 2, 1], "he plays his seat again from the next deal");
+  settledEverywhere(t);
+  assert.deepEqual(t.refusals, []);
 });
