@@ -13,6 +13,7 @@ import { CLOCK_STRINGS } from "./clock.js";
 import { DAILY_STRINGS } from "./daily.js";
 import { DOOR_STRINGS } from "./door.js";
 import { ERRORS_STRINGS } from "./errors.js";
+import { FAIR_STRINGS } from "./fair.js";
 import { HINT_STRINGS } from "./hint.js";
 import { ONLINE_STRINGS } from "./online.js";
 import { OPTIONS_STRINGS } from "./options.js";
@@ -36,7 +37,7 @@ const STRINGS = { it: {}, en: {}, es: {} };
 for (const table of [PAGE_STRINGS, SETUP_STRINGS, TABLE_STRINGS, CARDS_STRINGS, SUMMARY_STRINGS, CHIAMATA_STRINGS,
   HINT_STRINGS, REVIEW_STRINGS, STATS_STRINGS, ERRORS_STRINGS, CLOCK_STRINGS, PNP_STRINGS, RITUALS_STRINGS,
   ONLINE_STRINGS, TOURNAMENT_STRINGS, RULES_STRINGS, PRACTICE_STRINGS,
-  ANALYSIS_STRINGS, CLUB_STRINGS, DOOR_STRINGS, OPTIONS_STRINGS, DAILY_STRINGS]) {
+  ANALYSIS_STRINGS, CLUB_STRINGS, DOOR_STRINGS, OPTIONS_STRINGS, DAILY_STRINGS, FAIR_STRINGS]) {
   for (const [code, texts] of Object.entries(table)) Object.assign(STRINGS[code], texts);
 }
 
