@@ -245,6 +245,11 @@ function persist(text, st) {
   return true;
 }
 
+/** Whether this page's engine makes the computer's move now: at a fair table (docs/fair-deal.md) the
+ * seat it names (`fair.ai`: a computer's seat this page plays; `ai_to_move` there says only that
+ * another page moves), else whenever the computer is to move. */
+const computerToMove = (st) => st.status === "playing" && (st.fair ? st.fair.ai != null : st.ai_to_move);
+
 /** Ask the engine, as long as there is something to ask: the player's command, or the computer's move. */
 async function pump() {
   const epoch = table.epoch;
@@ -258,7 +263,7 @@ async function pump() {
       let remote = null;  // a guest's command at an online table (online.js): answered to it, never shown here
       if (table.pending) ({ op, arg } = table.pending);
       else if (table.remote.length && st.status !== "match-over") ({ op, arg } = remote = table.remote.shift());
-      else if (st.status === "playing" && st.ai_to_move) op = OP.aiMove;
+      else if (computerToMove(st)) op = OP.aiMove;
       else break;
       const thinking = op === OP.aiMove ? pause(400) : null;
       hooks.drawChrome(table.animating ? st : table.shown, accepting(), table.shown);
@@ -347,7 +352,7 @@ function settle() {
 function watchdog() {
   const st = table.latest;
   if (st && table.active && table.confirmed && table.running === null && !table.animating && st.status === "playing"
-      && (table.pending || table.remote.length || (st.ai_to_move && table.failures <= 3))) pump();
+      && (table.pending || table.remote.length || (computerToMove(st) && table.failures <= 3))) pump();
 }
 
 /** Online tables (online.js): a command from a guest (op "seat_act", "away", "seat_clock"...), asked
