@@ -6,6 +6,7 @@ import { CARDS, DAILY, KINDS, LEVELS, NAME_CHARS, PHASES, TOURNAMENTS, VARIANTS 
 /** Size limits in characters (UTF-16 units, close enough to bytes for JSON), and the deepest nesting
  * any real value of ours has (a saved match is 4 deep, a tournament 6): far below what could hurt. */
 export const LIMITS = { save: 4_000_000, record: 1_000_000, stats: 4_000_000, tournament: 4_000_000, daily: 1_000_000, setup: 20_000,
+  fair: 2_000_000,  // a fair table's side of the deal in play (online/fair/table.js): some 100 KB for five
   depth: 32 };
 
 /** `value` if it is an own key of `table` (an object) or a member of it (an array), else `fallback`. */

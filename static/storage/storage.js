@@ -244,6 +244,21 @@ export function saveOnlineGuest(room, seat) {
 
 export const forgetOnlineGuest = (room) => remove(onlineGuest(room));
 
+// A fair table's side of the deal in play (online/fair/table.js FairTable.stored(): its secret seed,
+// the messages it accepted, the steps in flight), beside the save that holds the engine's side, one
+// per room: a reload resumes the deal, and without it the page cannot (its seed is gone).
+const fairSide = (room) => `briscola:fair:${room}`;
+
+/** The stored fair side at `room`: an object, or null (none, or damaged: the deal cannot resume). */
+export function loadFairSide(room) {
+  const { value, trouble } = parseJson(read(fairSide(room)) ?? "null", LIMITS.fair);
+  return !trouble && value && typeof value === "object" && !Array.isArray(value) && value.v === 1 ? value : null;
+}
+
+/** "ok", "full" (nothing was changed) or "off". */
+export const saveFairSide = (room, data) => write(fairSide(room), JSON.stringify(data));
+export const forgetFairSide = (room) => remove(fairSide(room));
+
 export const loadTurn = () => objectOf(read(TURN));
 /** "ok", "full" or "off"; null forgets the server. */
 export function saveTurn(turn) {
