@@ -245,6 +245,10 @@ function persist(text, st) {
   return true;
 }
 
+/** A fair table's deal over but not yet checked (its last messages, the reveal and fair_verify, are
+ * still to come even when the match is over). */
+const unchecked = (st) => !!st.fair && !st.fair.settled;
+
 /** Whether this page's engine makes the computer's move now: at a fair table (docs/fair-deal.md) the
  * seat it names (`fair.ai`: a computer's seat this page plays; `ai_to_move` there says only that
  * another page moves), else whenever the computer is to move. */
@@ -262,7 +266,7 @@ async function pump() {
       let op = null, arg = null;
       let remote = null;  // a guest's command at an online table (online.js): answered to it, never shown here
       if (table.pending) ({ op, arg } = table.pending);
-      else if (table.remote.length && st.status !== "match-over") ({ op, arg } = remote = table.remote.shift());
+      else if (table.remote.length && (st.status !== "match-over" || unchecked(st))) ({ op, arg } = remote = table.remote.shift());
       else if (computerToMove(st)) op = OP.aiMove;
       else break;
       const thinking = op === OP.aiMove ? pause(400) : null;
