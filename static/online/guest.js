@@ -8,9 +8,10 @@ import { t } from "../strings/i18n.js";
 import { myName } from "../table/pnp.js";
 import { engine, OP } from "../engine/api.js";
 import { startEngine } from "../engine/worker.js";
-import { loadStats, saveStats } from "../storage/storage.js";
+import { loadMatch, loadStats, saveStats } from "../storage/storage.js";
 import * as turns from "../table/turns.js";
 import { guestDoor } from "./guest-door.js";
+import { fairSeat } from "./fair-seat.js";
 import { drawLobby } from "./lobby.js";
 import { codeOf } from "./messages.js";
 import { ROOM, TOKEN, forgetToken, keepToken, loadToken, seatLink } from "./records.js";
@@ -29,7 +30,7 @@ export function guestTable(ctx) {
   const { app } = ctx;
   const guest = { room: null, relays: null, key: null, hostPeer: null, seat: null, token: null, started: false, closed: false,
     full: false, elsewhere: false, heard: 0, hostHidden: false, hostSilent: false, opened: 0, troubled: false,
-    hostTimer: null, net: null, beat: null, log: [], times: [] };
+    hostTimer: null, net: null, beat: null, log: [], times: [], fair: null };
   // Every message a guest received: the fairness test (tests/e2e/online) compares each with the engine's view.
   window.briscolaOnline = { received: guest.log, times: guest.times, stats: () => guest.net?.stats() ?? null,
     how: () => guest.net?.how(guest.hostPeer) ?? null };
@@ -164,6 +165,8 @@ export function guestTable(ctx) {
     guest.log.push(msg);
     guest.times.push(performance.now());  // bench/online.py: when each came
     if (msg.t === "lobby" && !guest.started) lobby(t("ol_waiting"));
+    else if (msg.t === "relay" && guest.fair && Number.isInteger(msg.from)) guest.fair.receive(msg.msg, msg.from);
+    else if (msg.t === "fair_start") startFair(msg);
     else if (msg.t === "state" && msg.state?.view) position(msg);
     else if (msg.t === "refused") door.deliver({ ok: false, ack: true, error: { code: codeOf(msg.error) }, state: door.last() });
     else if (msg.t === "review") door.reviewed(msg.answer);
@@ -187,6 +190,27 @@ export function guestTable(ctx) {
     guest.started = true;
     app.hideDialog();
     app.startMatch(null);  // op "new": the door joins the host's match
+  }
+
+  /** A fair table (fair-seat.js): this page holds the match from its own seat, with its own engine
+   * (Python starts now), and deals with the other pages; the host only relays. */
+  async function startFair(msg) {
+    if (guest.fair || guest.seat === null || !msg.settings || !msg.fair) return;
+    guest.fair = fairSeat({ room: guest.room, seat: guest.seat, send: toHost, app });
+    guest.started = true;
+    turns.useEngine(null);
+    app.hideDialog();
+    try {
+      await startEngine();
+    } catch {
+      app.notice(() => t("ol_net_failed"), "error");
+      return;
+    }
+    // Back after a reload: its own save of this table's match (its side of the deal beside it).
+    const saved = loadMatch();
+    const mine = saved && !saved.damaged && saved.view?.room === guest.room && saved.view?.fair && saved.view.view?.seat === guest.seat;
+    if (mine && !(await turns.resumeMatch(saved))) guest.fair.resumed(turns.current());
+    else await app.startMatch({ ...msg.settings, viewer: guest.seat, fair: msg.fair });
   }
 
   /** The host gave us a seat (again). Only the host gives seats; once seated, only a host that knows
@@ -277,5 +301,8 @@ export function guestTable(ctx) {
   /** The table's menu while this page is the guest's: "Lascia il tavolo", "Su un altro dispositivo". */
   const buttons = () => ({ leave: askLeave, moveSeat: guest.seat !== null ? showSeatLink : null });
 
-  return { open, buttons };
+  /** turns.js's changed hook: at a fair table, this page's engine answered. */
+  const changed = (op, res) => guest.fair?.changed(op, res);
+
+  return { open, buttons, changed };
 }

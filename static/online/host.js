@@ -12,10 +12,13 @@ import { drawLobby, lobbySection, qrSvg } from "./lobby.js";
 import { allSeated, awaySeats, referee } from "./referee.js";
 import { forgetHostRecord, guestSeats, inviteUrl, loadHostRecord, randomId, saveHostRecord, secretSeed } from "./records.js";
 import { heartbeat, openTableRoom, silent } from "./room.js";
+import { fairSeat } from "./fair-seat.js";
+import { goneText } from "./fair-words.js";
 import { soFar } from "./table-menu.js";
 
 const GRACE_MS = 15_000;  // after the host's reload, a guest not back by then is played by the computer
 const TROUBLE_MS = 20_000;  // no connection by then: say why and what to try
+const GONE_MS = 60_000;  // a fair table: a person's page gone this long holds the deal up no more (dealt again)
 
 /**
  * The host's side of the table. `ctx`: {app (app.js's hooks), role(), setRole(role, seat?),
@@ -25,8 +28,9 @@ export function hostTable(ctx) {
   const { app } = ctx;
   // peers: peerId -> seat; seen: peerId -> {at, hidden} (the last word from that peer)
   const host = { record: null, peers: new Map(), seen: new Map(), settings: null, grace: null, heard: false,
-    trouble: null, net: null, beat: null, qr: { text: null, svg: "" } };
-  const ref = referee(host, { app, lobbyChanged: drawHostLobby, allSeated: startMatch, buttonsChanged: ctx.buttonsChanged });
+    trouble: null, net: null, beat: null, qr: { text: null, svg: "" }, fair: null, gone: new Map() };
+  const ref = referee(host, { app, lobbyChanged: drawHostLobby, allSeated: startMatch, buttonsChanged: ctx.buttonsChanged,
+    fairGone, fairBack });
   const send = (msg, peer) => host.net?.send(msg, peer);
 
   /** The host's lobby at once; its QR code when the library has made it. */
@@ -50,7 +54,8 @@ export function hostTable(ctx) {
     const people = link.settings.people ?? [0];
     const rec = query && stored && !stored.started && stored.query === query ? stored
       : { room: randomId(), relays: link.relay ?? null, query, tokens: {}, started: false };
-    Object.assign(rec, { players: link.settings.players, guests: people.filter((s) => s !== 0), level: link.settings.level });
+    Object.assign(rec, { players: link.settings.players, guests: people.filter((s) => s !== 0), level: link.settings.level,
+      fair: query !== null && new URLSearchParams(query).has("fair") });  // a fair table (fair-seat.js): a `?host=` link's choice for now
     delete rec.people;
     saveHostRecord(rec);
     const fixed = query !== null && new URLSearchParams(query).has("seed");  // a link that names its deal keeps it
@@ -112,10 +117,57 @@ export function hostTable(ctx) {
     lobbySection().replaceChildren();  // the invite goes with the lobby: every seat is taken
     // The people's names (the host's own from its setup, each guest's from his hello), fixed from now on.
     const names = Array.from({ length: rec.players }, (_, s) => (s === 0 ? myName() : rec.names?.[s]) || null);
-    const err = await app.startMatch({ ...host.settings, room: rec.room, ...(names.some(Boolean) ? { names } : {}) });
+    const settings = { ...host.settings, room: rec.room, ...(names.some(Boolean) ? { names } : {}) };
+    if (rec.fair) { await startFair(settings); return; }
+    const err = await app.startMatch(settings);
     if (err) return;
     const here = new Set(host.peers.values());
     for (const s of guestSeats(rec)) if (!here.has(s)) ref.setAway(s, true);
+  }
+
+  // ---------------------------------------------------------------- a fair table (fair-seat.js)
+
+  /** The people's seats whose pages are here (the host's first). */
+  const present = () => [0, ...[...new Set(host.peers.values())].sort((a, b) => a - b)];
+
+  function fairOn(rec) {
+    host.fair = fairSeat({ room: rec.room, seat: 0, app, send: (msg) => ref.relayFair(msg, 0),
+      named: (fault) => host.fair.table.deal("fair_void", randomId(12), present(), fault) });
+    turns.fairDealer(() => {
+      const k = randomId(12), here = present();
+      host.fair.table.announce("next_deal", k, here);
+      return { fair: { k, here } };
+    });
+  }
+
+  /** Every person's page starts the match from its own seat; no page holds the deck. */
+  async function startFair(settings) {
+    const rec = host.record, fair = { k: randomId(12), here: present() };
+    rec.fairStart = { t: "fair_start", settings, fair };  // sent again to a guest back (his page resumes its own save)
+    saveHostRecord(rec);
+    fairOn(rec);
+    for (const [peer] of host.peers) send(rec.fairStart, peer);
+    await app.startMatch({ ...settings, viewer: 0, fair });
+  }
+
+  /** A person's page gone: its keys with it. The deal waits; after GONE_MS it is dealt again with
+   * the computer in his seat (played on a page of his side that is here, else the host's). */
+  function fairGone(seat) {
+    clearTimeout(host.gone.get(seat));
+    host.gone.set(seat, setTimeout(() => {
+      host.gone.delete(seat);
+      if (!host.fair || present().includes(seat) || turns.current()?.status === "match-over") return;
+      app.notice(() => goneText(turns.current(), seat), "info");
+      host.fair.table.deal("fair_void", randomId(12), present());
+    }, GONE_MS));
+  }
+
+  function fairBack(seat, peer) {
+    if (host.record?.fairStart) send(host.record.fairStart, peer);
+    if (!host.gone.has(seat)) return;  // a page that greets again, never gone
+    clearTimeout(host.gone.get(seat));
+    host.gone.delete(seat);
+    app.notice(() => t("ol_back", { name: seatName(viewerOf(turns.current()), seat) }), "info");
   }
 
   /** After the host's page resumed a saved online match: it rejoins its room. */
@@ -126,6 +178,11 @@ export function hostTable(ctx) {
     host.record = rec;
     ctx.setRole("host", 0);
     await openRoom();
+    if (rec.fair && st.fair) {  // its side of the deal from storage; the guests' pages are their own
+      fairOn(rec);
+      host.fair.resumed(st);
+      return;
+    }
     clearTimeout(host.grace);
     host.grace = setTimeout(() => {  // guests reconnect by themselves; one who does not is played by the computer
       const cur = turns.current(), here = new Set(host.peers.values());
@@ -137,7 +194,8 @@ export function hostTable(ctx) {
   async function changed(op, res, arg) {
     if (!host.record?.started) return;
     if ((res.state ?? res).online === false) { stop(); return; }  // the host started another match, offline
-    await ref.changed(op, res, arg);
+    if (host.fair) host.fair.changed(op, res);
+    else await ref.changed(op, res, arg);
     ctx.buttonsChanged();
   }
 
@@ -193,6 +251,11 @@ export function hostTable(ctx) {
 
   /** Leave the room; the page is no table's host any more. */
   function stop() {
+    host.fair?.stop();
+    host.fair = null;
+    turns.fairDealer(null);
+    for (const timer of host.gone.values()) clearTimeout(timer);
+    host.gone.clear();
     clearTimeout(host.grace);
     clearTimeout(host.trouble);
     host.beat?.stop();

@@ -3,11 +3,16 @@
 // clock {ms}, timeout {ms}, review, beat {hidden}, bye. Host → guest: seat {seat, token, seats},
 // lobby {seats, seat}, full, state {played, dealt, ack, sync?, state} (briscola/guests.py), refused
 // {ack, error}, review {answer}, closed {review?}, beat {hidden}, who (greet again), elsewhere (the
-// seat went to another page).
+// seat went to another page). A fair table (online/fair-seat.js): fair, fstep, again, deal both ways
+// (the host relays a guest's to the others as relay {from, msg}), fair_start {settings, fair} from the host.
 
 import { ACTIONS } from "../engine/rules-data.js";
 
 const MAX_MESSAGE = 4096;  // a guest's message, as JSON text
+const MAX_FAIR = 65_536;  // a fair table's message (a shuffle's hop: 40 pairs of points, some 6 KB)
+
+/** The messages of a fair table between pages (online/fair/table.js), relayed by the host. */
+export const FAIR_MESSAGES = new Set(["fair", "fstep", "again", "deal"]);
 
 // A move's fields and their JavaScript types, as the engine reads them (briscola/actions.py, through
 // the generated rules-data.js: page_data.action_data).
@@ -17,7 +22,8 @@ const ACTION_FIELDS = ACTIONS.fields;
 export function vet(msg) {
   let text;
   try { text = JSON.stringify(msg); } catch { return null; }
-  if (typeof text !== "string" || text.length > MAX_MESSAGE || !msg || typeof msg !== "object" || Array.isArray(msg)) return null;
+  const max = FAIR_MESSAGES.has(msg?.t) ? MAX_FAIR : MAX_MESSAGE;
+  if (typeof text !== "string" || text.length > max || !msg || typeof msg !== "object" || Array.isArray(msg)) return null;
   return typeof msg.t === "string" ? msg : null;
 }
 

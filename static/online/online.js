@@ -67,7 +67,8 @@ export async function resumedMatch(st) {
   await host().resumed(st);
 }
 
-/** turns.js: the engine answered a step (or started the match): the host tells every guest. */
+/** turns.js: the engine answered a step (or started the match): the host tells every guest; at a fair
+ * table, every page's FairTable hears its own engine (fair-seat.js). */
 export async function changed(op, res, arg = null) {
-  if (role === "host") await side.changed(op, res, arg);
+  if (role === "host" || role === "guest") await side.changed?.(op, res, arg);
 }

@@ -9,7 +9,7 @@ import { cleanName, myName } from "../table/pnp.js";
 import { seatName, viewerOf } from "../table/viewer.js";
 import { engine, OP } from "../engine/api.js";
 import * as turns from "../table/turns.js";
-import { codeOf, msOf, vet, vetAction } from "./messages.js";
+import { FAIR_MESSAGES, codeOf, msOf, vet, vetAction } from "./messages.js";
 import { TOKEN, guestSeats, randomId, saveHostRecord } from "./records.js";
 
 /** Whether every guest's seat of `rec` is taken. */
@@ -63,6 +63,7 @@ export function referee(host, io) {
       return;
     }
     if (seat == null || !rec.started) return;
+    if (host.fair && FAIR_MESSAGES.has(msg.t)) { relayFair(msg, seat); return; }
     if (msg.t === "bye") peerLeft(peer);
     else if (msg.t === "act") {
       const action = vetAction(msg.action), ms = msOf(msg.ms);
@@ -74,6 +75,15 @@ export function referee(host, io) {
       engine.review().then((res) => send({ t: "review", answer: res.ok ? res.result : { error: { code: res.error?.code } } }, peer),
         () => send({ t: "review", answer: { error: { code: "engine_failed" } } }, peer));
     }
+  }
+
+  /** A fair table (online/fair-seat.js): a page's message to the others (`msg.to`: to that page
+   * only), the host's own (`from` 0) included; the transport's word for who sent it is `from`. */
+  function relayFair(msg, from) {
+    for (const [peer, seat] of host.peers) {
+      if (seat !== from && (msg.to === undefined || msg.to === seat)) send({ t: "relay", from, msg }, peer);
+    }
+    if (from !== 0 && (msg.to === undefined || msg.to === 0)) host.fair?.receive(msg, from);
   }
 
   /** The engine's answer to a guest's command, when it refuses it: the guest is told why (an applied
@@ -126,7 +136,8 @@ export function referee(host, io) {
       else io.lobbyChanged();
       return;
     }
-    if (awaySeats().includes(seat)) {
+    if (host.fair) io.fairBack?.(seat, peer);  // its page resumes its own match, asks the others for what it missed
+    else if (awaySeats().includes(seat)) {
       app.notice(() => t("ol_back", { name: seatName(viewerOf(turns.current()), seat) }), "info");
       setAway(seat, false);  // its answer goes to every guest (turns' changed hook), this one with `sync`
       pendingSync.add(seat);
@@ -142,7 +153,8 @@ export function referee(host, io) {
     if (!host.record.started) { broadcastLobby(); io.lobbyChanged(); return; }
     if (turns.current()?.status === "match-over") return;
     app.notice(() => t("ol_left", { name: seatName(viewerOf(turns.current()), seat) }), "info");
-    setAway(seat, true);
+    if (host.fair) io.fairGone?.(seat);  // its keys are on its page: the table waits, then deals again
+    else setAway(seat, true);
   }
 
   /** The computer plays `seat` (on) or gives it back to its guest (op "away", through the turn loop). */
@@ -173,5 +185,5 @@ export function referee(host, io) {
     await sendUpdates([...new Set(host.peers.values())], { played: res.played ?? null, dealt, by });
   }
 
-  return { seatsOf, broadcastLobby, message, peerLeft, setAway, changed, pathChanged };
+  return { seatsOf, broadcastLobby, message, peerLeft, setAway, changed, pathChanged, relayFair };
 }

@@ -219,6 +219,10 @@ export function take(action) {
 export function command(op, arg = null) {
   if (!table.latest || table.pending) return;
   if (op === OP.nextDeal && table.latest.status !== "deal-over") return;
+  if (op === OP.nextDeal && table.latest.fair) {  // a fair table's next deal: the host's word, its shuffle
+    arg = table.dealer?.() ?? null;
+    if (!arg) return;
+  }
   if (op === OP.abandon && table.latest.status === "match-over") return;
   table.pending = { op, arg };
   refreshInput();
@@ -357,6 +361,12 @@ function watchdog() {
   const st = table.latest;
   if (st && table.active && table.confirmed && table.running === null && !table.animating && st.status === "playing"
       && (table.pending || table.remote.length || (computerToMove(st) && table.failures <= 3))) pump();
+}
+
+/** A fair table's host (online/host.js): `fn()` gives the next deal's {fair: {k, here}} and tells the
+ * other pages; null: this page waits for its host's word. */
+export function fairDealer(fn) {
+  table.dealer = fn;
 }
 
 /** Online tables (online.js): a command from a guest (op "seat_act", "away", "seat_clock"...), asked

@@ -86,9 +86,15 @@ export class FairTable {
   /** The host: the next deal (op "next_deal"), or the deal in play void and dealt again ("fair_void"),
    * from a new shuffle `k`, played by the pages `here`. Every page, this one too, asks its engine. */
   deal(op, k, here, fault = null) {
+    this.dealt(this.announce(op, k, here, fault));
+  }
+
+  /** The host's word to the other pages only (its own engine is asked by its turn loop's command). */
+  announce(op, k, here, fault = null) {
     const msg = { t: "deal", op, k, here: [...here], ...(fault ? { fault } : {}) };
     this.send(msg);
-    this.dealt(msg);
+    this.lastDeal = msg;
+    return msg;
   }
 
   dealt(msg) {

@@ -1,0 +1,76 @@
+// A fair table on this page (docs/fair-deal.md, "A fair table on every page"): this page's FairTable
+// (online/fair/table.js) over the turn loop and the table's transport. Its engine ops go through the
+// turn loop (turns.remote: asked in one order with the person's moves, saved and animated like any
+// step); every engine answer reaches it through online.js's changed hook; its side of the deal is
+// kept beside the save (storage.js saveFairSide) so a reload resumes. The host's page relays: a
+// guest's message goes to the other pages as {t: "relay", from, msg} (`from` the seat the host knows
+// the guest by), and the host says when a deal begins.
+//
+// Switched on by a `?host=` link with `fair` (host.js); the host-referee way stays the default until
+// the e2e tests (docs/fair-deal.md, "Left") replace it.
+import { OP } from "../engine/api.js";
+import * as turns from "../table/turns.js";
+import { loadFairSide, saveFairSide } from "../storage/storage.js";
+import { FairTable } from "./fair/table.js";
+import { mismatchText, playsTexts, watchText } from "./fair-words.js";
+
+const KEEP_MS = 250;  // the side is written at most this often (a deal's first write, its seed, at once)
+
+/**
+ * This page's fair side at `room`, for its person's `seat`. `send(msg)`: to the other pages (the
+ * host's page to its guests, `msg.to` only to that seat; a guest's to its host, who relays).
+ * `app`: app.js's hooks (notice). `named(fault)`: also told the host (it deals again).
+ */
+export function fairSeat({ room, seat, send, app, named = () => {} }) {
+  let pending = null, timer = null, keptK = null;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = null;
+    if (pending) saveFairSide(room, pending);
+    pending = null;
+  };
+  const keep = (data) => {
+    pending = data;
+    if (data.k !== keptK) { keptK = data.k; flush(); }  // a new deal: its seed is stored before anything else
+    else timer ??= setTimeout(flush, KEEP_MS);
+  };
+  addEventListener("pagehide", flush);
+  const io = {
+    seat, send, keep,
+    ask: (op, arg) => turns.remote(op, arg, (res) => { if (!res.ok) table.refused(res); }),
+    named: (fault) => {
+      app.notice(() => mismatchText(turns.current(), fault), "error");
+      named(fault);
+    },
+  };
+  const stored = loadFairSide(room);
+  const table = stored ? FairTable.restore(stored, io) : new FairTable(io);
+  let said = "";
+
+  /** Who plays the computer's seats, said once a deal (and when it changes). */
+  function sayPlays(st) {
+    const words = [...playsTexts(st), watchText(st)].filter(Boolean).join(" ");
+    if (!words || words === said) return;
+    said = words;
+    app.notice(() => [...playsTexts(turns.current()), watchText(turns.current())].filter(Boolean).join(" "), "info");
+  }
+
+  return {
+    table,
+    /** turns.js's changed hook: an engine answer of this page. */
+    changed(op, res) {
+      table.answered(res);
+      if (res.state?.fair) sayPlays(res.state);
+    },
+    /** A message from another page (`from`: its seat, as the host knows it). */
+    receive: (msg, from) => table.receive(msg, from),
+    /** After a reload: the cards this page had read told to its engine again, what it missed asked for. */
+    resumed(st) {
+      table.answered({ ok: true, state: st });
+      const known = table.page ? table.page.cards.flatMap((card, pos) => (card === undefined ? [] : [{ pos, card }])) : [];
+      if (known.length) turns.remote(OP.fairStep, { shown: known });
+      table.again();
+    },
+    stop: flush,
+  };
+}
