@@ -200,6 +200,11 @@ class Session:
                 out["view"]["legal"] = []  # another seat moves, or decides (Brisca's exchange) unseen
             if m.unsettled and not self.fair.plays(viewer):  # the computer plays this seat on another page
                 out["view"]["hand"] = []
+            fd = self.fair.follow
+            if m.unsettled and fd is not None and not fd.ready:  # stand-ins until its cards are read: none drawn
+                out["view"]["hand"] = []
+                out["view"]["trump"] = None
+                out["view"].pop("hands", None)
         if (practice := info(m)) is not None:  # "Rigioca la smazzata": which deal is played again
             out["practice"] = {"deal": practice["deal"] + 1}
         if "tournament" in m.meta:  # a tournament's match: which one, for the page's label and record

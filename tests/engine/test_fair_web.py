@@ -63,3 +63,17 @@ def test_bad_input_is_answered_never_raised() -> None:
         assert out["ok"] is False and "error" in out, (op, arg, out)
     ask("new", {"variant": "classica", "players": 2, "seed": 1})
     assert ask("fair_step", {})["error"]["code"] == "not_fair"
+
+
+def test_no_stand_in_card_is_drawn_before_the_page_has_read_its_cards() -> None:
+    """Until its cards are read the page's engine deals stand-ins in their place: the view shows no
+    hand and no face-up card, then the cards read; ``{k, here}`` works ``plays`` out on every page."""
+    out = ask("new", {**FAIR, "fair": {"k": "a2", "here": [0, 1]}})
+    view, fair = out["state"]["view"], out["result"]["fair"]
+    assert fair["plays"] == [0, 1] and not fair["ready"]
+    assert view["hand"] == [] and view["trump"] is None
+    mine = [o["pos"] for o in fair["opens"] if o["holder"] in (None, 1)]
+    deck = ["AD", "3D", "KD", "4C", "2S", "7B", "6C"]  # cards for the positions read, in order
+    out = ask("fair_step", {"shown": [{"pos": p, "card": c} for p, c in zip(mine, deck, strict=False)]})
+    view = out["state"]["view"]
+    assert out["result"]["fair"]["ready"] and len(view["hand"]) == 3 and view["trump"] in deck
