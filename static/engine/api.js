@@ -81,6 +81,10 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     dailyDone: (arg) => ask(OP.dailyDone, arg),
     dailyDuplicate: (arg) => ask(OP.dailyDuplicate, arg),
     dailyCalendar: (arg) => ask(OP.dailyCalendar, arg),
+    // A fair table (web_fair.py, docs/fair-deal.md): asked through the turn loop (online/fair-seat.js).
+    fairStep: (arg) => ask(OP.fairStep, arg),
+    fairVerify: (arg) => ask(OP.fairVerify, arg),
+    fairVoid: (arg) => ask(OP.fairVoid, arg),
   };
 }
 

@@ -45,6 +45,9 @@ const CALLS = {
     .map((op) => [`club${op[0].toUpperCase()}${op.slice(1)}`, [[{ club: {} }], `club_${op}`, { club: {} }]])),
   ...Object.fromEntries(["day", "start", "done", "duplicate", "calendar"]
     .map((op) => [`daily${op[0].toUpperCase()}${op.slice(1)}`, [[{ calendar: null }], `daily_${op}`, { calendar: null }]])),
+  fairStep: [[{ shown: [] }], "fair_step", { shown: [] }],
+  fairVerify: [[{ deck: [] }], "fair_verify", { deck: [] }],
+  fairVoid: [[{ k: "a", here: [0] }], "fair_void", { k: "a", here: [0] }],
 };
 
 describe("engineApi", () => {
