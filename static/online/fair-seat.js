@@ -14,7 +14,7 @@ import { loadFairSide, saveFairSide } from "../storage/storage.js";
 import { FairTable } from "./fair/table.js";
 import { mismatchText, playsTexts, watchText } from "./fair-words.js";
 
-const KEEP_MS = 250;  // the side is written at most this often (a deal's first write, its seed, at once)
+const KEEP_MS = 250;  // the side is written at most this often (a deal's seed and this page's own steps at once)
 
 /**
  * This page's fair side at `room`, for its person's `seat`. `send(msg)`: to the other pages (the
@@ -22,7 +22,7 @@ const KEEP_MS = 250;  // the side is written at most this often (a deal's first 
  * `app`: app.js's hooks (notice). `named(fault)`: also told the host (it deals again).
  */
 export function fairSeat({ room, seat, send, app, named = () => {} }) {
-  let pending = null, timer = null, keptK = null;
+  let pending = null, timer = null, keptK = null, keptSteps = 0;
   const flush = () => {
     clearTimeout(timer);
     timer = null;
@@ -31,8 +31,12 @@ export function fairSeat({ room, seat, send, app, named = () => {} }) {
   };
   const keep = (data) => {
     pending = data;
-    if (data.k !== keptK) { keptK = data.k; flush(); }  // a new deal: its seed is stored before anything else
-    else timer ??= setTimeout(flush, KEEP_MS);
+    // A new deal: its seed is stored before anything else; a step of its own, before the others wait for it.
+    if (data.k !== keptK || data.mine.length !== keptSteps) {
+      keptK = data.k;
+      keptSteps = data.mine.length;
+      flush();
+    } else timer ??= setTimeout(flush, KEEP_MS);
   };
   addEventListener("pagehide", flush);
   const io = {

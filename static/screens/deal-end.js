@@ -45,6 +45,7 @@ function dealAnalysis(st) {
 
 export async function settled(st) {
   if (st.status === "playing" || summaryFor === st) return;
+  if (st.fair && !st.fair.settled) return;  // a fair table's deal: its summary once every page has checked it
   summaryFor = st;
   showSeat(viewerOf(st));
   if (st.practice) { app.setScreen(st.status); showComparison(); return; }  // a deal played again: never counted
