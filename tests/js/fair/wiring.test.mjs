@@ -100,3 +100,47 @@ test("a person who never comes back: the deal is dealt again with the computer i
   settledEverywhere(t);
   assert.deepEqual(t.refusals, []);
 });
+
+test("four people at classica a coppie with carte scoperte: partners' hands shown by private shares only", async () => {
+  const t = fairTable(engine, { people: [0, 1, 2, 3],
+    settings: { ...settings("classica", 4), options: { carte_scoperte: true } }, seed: 17 });
+  await t.start();
+  await t.playDeal();
+  settledEverywhere(t);
+  assert.deepEqual(t.refusals, []);
+  const privates = t.sent.filter(({ msg }) => msg.t === "fair" && msg.msg.t === "private");
+  assert.ok(privates.length >= 12, `${privates.length} private shares`);
+  for (const { from, msg } of privates) {
+    assert.equal(msg.to, msg.msg.to);
+    assert.equal(Math.abs(msg.to - from), 2, "only to the sender's partner");
+  }
+});
+
+test("the host's page receives and keeps no card of a guest's before it is shown", async () => {
+  const t = fairTable(engine, { people: [0, 1], settings: settings("classica", 2), seed: 19 });
+  await t.start();
+  await t.playDeal(12);
+  const kept = t.stored.get(0);
+  kept.page.context.cards = [];  // the table's cards, every one, in the engine's order: no secret
+  const storedMidDeal = JSON.stringify(kept);
+  await t.playDeal();
+  settledEverywhere(t);
+  const guest = t.pages.get(1).page;
+  const his = guest.cards.filter((code, pos) => code !== undefined && guest.owners[pos]?.holder === 1);
+  assert.ok(his.length >= 15, "the guest's cards, read on his page");
+  const played = new Set();
+  let checked = 0;
+  for (const { from, msg } of t.sent) {
+    if (from === 0 || (msg.to !== undefined && msg.to !== 0)) continue;
+    if (msg.t === "fstep" && msg.step.action.play) played.add(msg.step.action.play);  // the card shown: public now
+    const text = JSON.stringify(msg);
+    for (const code of his) if (!played.has(code)) assert.ok(!text.includes(`"${code}"`), `${code} before it was played`);
+    checked++;
+  }
+  assert.ok(checked > 40);
+  const unplayedThen = his.filter((code) => !storedMidDeal.includes(`"play":"${code}"`));
+  assert.ok(unplayedThen.length > 0);
+  for (const code of unplayedThen) assert.ok(!storedMidDeal.includes(`"${code}"`), `${code} in the host's storage`);
+  // The control: his cards do travel once played, where the check above would see them.
+  assert.ok(t.sent.some(({ msg }) => msg.t === "fstep" && his.includes(msg.step.action.play)), "his cards are shown when played");
+});
