@@ -223,6 +223,7 @@ export function guestTable(ctx) {
     keepToken(guest.room, msg.token, msg.seat);
     ctx.setRole("guest", msg.seat);
     if (back) app.notice(() => t("ol_host_back"), "info");
+    if (back) guest.fair?.table.again();  // a fair table: what this page missed of the others meanwhile
     if (!guest.started) drawLobby(app, { seats: msg.seats ?? [], mine: msg.seat, status: t("ol_waiting"), onCancel: leaveLobby });
   }
 

@@ -164,6 +164,7 @@ export function hostTable(ctx) {
 
   function fairBack(seat, peer) {
     if (host.record?.fairStart) send(host.record.fairStart, peer);
+    host.fair?.table.again();  // what this page may have missed of his (after its own reload, say)
     if (!host.gone.has(seat)) return;  // a page that greets again, never gone
     clearTimeout(host.gone.get(seat));
     host.gone.delete(seat);
