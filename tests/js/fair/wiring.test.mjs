@@ -144,3 +144,15 @@ test("the host's page receives and keeps no card of a guest's before it is shown
   // The control: his cards do travel once played, where the check above would see them.
   assert.ok(t.sent.some(({ msg }) => msg.t === "fstep" && his.includes(msg.step.action.play)), "his cards are shown when played");
 });
+
+test("chiamata for five, three people: the auction, the call and the computer's seats on the host's page", async () => {
+  const t = fairTable(engine, { people: [0, 2, 4], settings: settings("chiamata", 5), seed: 23 });
+  await t.start();
+  assert.deepEqual(t.state.get(2).fair.plays, [0, 0, 2, 0, 4], "chiamata's sides are unknown in play: the host's page");
+  const moves = await t.playDeal();
+  assert.ok(moves >= 45, `${moves} moves`);
+  settledEverywhere(t);
+  assert.deepEqual(t.refusals, []);
+  const contracts = new Set(t.people.map((s) => JSON.stringify(t.state.get(s).contract)));
+  assert.equal(contracts.size, 1, "every page has the same contract");
+});
