@@ -64,6 +64,7 @@ export function fairSeat({ room, seat, send, app, named = () => {} }) {
     /** turns.js's changed hook: an engine answer of this page. */
     changed(op, res) {
       table.answered(res);
+      if (res.ok && (op === OP.nextDeal || op === OP.fairVoid)) app.hideDialog();  // the last deal's summary goes
       if (res.state?.fair) sayPlays(res.state);
     },
     /** A message from another page (`from`: its seat, as the host knows it). */

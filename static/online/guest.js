@@ -197,6 +197,7 @@ export function guestTable(ctx) {
   async function startFair(msg) {
     if (guest.fair || guest.seat === null || !msg.settings || !msg.fair) return;
     guest.fair = fairSeat({ room: guest.room, seat: guest.seat, send: toHost, app });
+    turns.fairDealer(() => { app.notice(() => t("ol_next_wait"), "info"); return null; });  // the host deals
     guest.started = true;
     turns.useEngine(null);
     app.hideDialog();

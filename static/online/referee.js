@@ -63,7 +63,10 @@ export function referee(host, io) {
       return;
     }
     if (seat == null || !rec.started) return;
-    if (host.fair && FAIR_MESSAGES.has(msg.t)) { relayFair(msg, seat); return; }
+    if (host.fair && FAIR_MESSAGES.has(msg.t)) {
+      if (msg.t !== "deal") relayFair(msg, seat);  // a deal begins on the host's word alone
+      return;
+    }
     if (msg.t === "bye") peerLeft(peer);
     else if (msg.t === "act") {
       const action = vetAction(msg.action), ms = msOf(msg.ms);

@@ -23,6 +23,7 @@
 import { FairPage } from "./page.js";
 
 const DEAL_OPS = new Set(["next_deal", "fair_void"]);
+const HOST = 0;  // the host's page sits at seat 0: it says when a deal begins
 
 /** Whether an engine answer carries a fair table's side, and that side. */
 export const fairOf = (res) => res?.result?.fair ?? res?.state?.fair ?? null;
@@ -111,7 +112,10 @@ export class FairTable {
   /** A message from another page (`from`: its seat, as the transport knows it). */
   receive(msg, from) {
     if (!msg || typeof msg !== "object") return;
-    if (msg.t === "deal") { this.dealt(msg); return; }
+    if (msg.t === "deal") {  // the host's word alone: another page's would void deals at will
+      if (from === HOST) this.dealt(msg);
+      return;
+    }
     if (!["fair", "fstep", "again"].includes(msg.t) || typeof msg.k !== "string") return;
     if (msg.t === "again" && msg.k !== this.k && this.seenK?.has(msg.k) && this.lastDeal?.k === this.k) {
       this.send({ ...this.lastDeal, to: from });  // a page back from a deal since dealt again: the word it missed

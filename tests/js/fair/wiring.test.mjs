@@ -156,3 +156,14 @@ test("chiamata for five, three people: the auction, the call and the computer's 
   const contracts = new Set(t.people.map((s) => JSON.stringify(t.state.get(s).contract)));
   assert.equal(contracts.size, 1, "every page has the same contract");
 });
+
+test("a deal begins on the host's word alone: a guest's word to void it is ignored", async () => {
+  const t = fairTable(engine, { people: [0, 1], settings: settings("classica", 2), seed: 29 });
+  await t.start();
+  await t.playDeal(4);
+  t.pages.get(0).receive({ t: "deal", op: "fair_void", k: "forged", here: [1] }, 1);
+  await t.settle();
+  assert.equal(t.state.get(0).fair.k, "k0", "the host's page plays on");
+  await t.playDeal();
+  settledEverywhere(t);
+});
