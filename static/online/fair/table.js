@@ -122,7 +122,7 @@ export class FairTable {
       return;
     }
     if (msg.k !== this.k) {  // a deal not begun here yet (its first message came before the host's word)
-      if (!this.seenK?.has(msg.k)) {
+      if (!this.seenK?.has(msg.k) && (this.early.has(msg.k) || this.early.size < 4)) {  // a few deals ahead at most
         const list = this.early.get(msg.k) ?? [];
         if (list.length < 2000) list.push([msg, from]);
         this.early.set(msg.k, list);
@@ -133,6 +133,7 @@ export class FairTable {
     if (msg.t === "fstep") {
       const step = msg.step;
       if (!step || typeof step !== "object" || step.by !== from) { this.blame({ seat: from, why: "replayed" }); return; }
+      if (!(Number.isInteger(step.sn) && step.sn < (this.passed[from] ?? 0) + 500)) return;  // no deal has so many
       this.incoming.push(step);
       this.flush();
       this.save();
