@@ -23,14 +23,15 @@ const KEEP_MS = 250;  // the side is written at most this often (a deal's seed a
  */
 export function fairSeat({ room, seat, send, app, named = () => {} }) {
   let pending = null, timer = null, keptK = null, keptSteps = 0;
+  // Written whole as it is at the write (its parts are the FairTable's live lists: one moment's).
   const flush = () => {
     clearTimeout(timer);
     timer = null;
-    if (pending) saveFairSide(room, pending);
+    if (pending) saveFairSide(room, table.stored());
     pending = null;
   };
   const keep = (data) => {
-    pending = data;
+    pending = true;
     // A new deal: its seed is stored before anything else; a step of its own, before the others wait for it.
     if (data.k !== keptK || data.mine.length !== keptSteps) {
       keptK = data.k;

@@ -263,7 +263,7 @@ export class FairTable {
 
   /** What a reload needs: the deal in play's cryptography and the steps in flight. */
   stored() {
-    return { v: 1, k: this.k, page: this.page?.stored() ?? null, told: [...this.told], opened: [...this.opened],
+    return { v: 1, k: this.k, page: this.page?.stored() ?? null, told: [...this.told], opened: [...this.opened], waiting: this.waiting,
       incoming: this.incoming, passed: this.passed, mine: this.mine, revealed: this.revealed, settled: this.settled,
       seen: [...(this.seenK ?? [])].slice(-20), lastDeal: this.lastDeal ?? null };
   }
@@ -280,11 +280,13 @@ export class FairTable {
     t.page = data.page ? FairPage.restore(data.page, io.rng) : null;
     t.told = new Set(data.told ?? []);
     t.opened = new Set(data.opened ?? []);
+    t.waiting = data.waiting ?? [];  // opens asked before the shuffle's end: opened once it ends
     t.incoming = data.incoming ?? [];
     t.passed = data.passed ?? {};
     t.mine = data.mine ?? [];
     t.revealed = !!data.revealed;
     t.settled = !!data.settled;
+    if (t.page?.ready && t.waiting.length) t.openNow(t.waiting.splice(0));  // stored as the shuffle ended
     return t;
   }
 }

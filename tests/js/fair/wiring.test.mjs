@@ -167,3 +167,19 @@ test("a deal begins on the host's word alone: a guest's word to void it is ignor
   await t.playDeal();
   settledEverywhere(t);
 });
+
+test("the host's page reloaded in the middle of the shuffle, then a guest's at the deal's end", async () => {
+  const t = fairTable(engine, { people: [0, 1, 2], settings: settings("classica", 3), seed: 31 });
+  for (const seat of t.people) {
+    await t.run(seat, "new", { ...settings("classica", 3), people: t.people, online: true, viewer: seat, fair: { k: "k0", here: t.people } });
+  }
+  for (let i = 0; i < 5; i++) await t.step();  // some keys and a hop on their way
+  await t.reload(0);
+  const moves = await t.playDeal(25);
+  assert.equal(moves, 25);
+  await t.reload(2);
+  await t.playDeal();
+  settledEverywhere(t);
+  assert.deepEqual(t.refusals, []);
+  assert.equal(t.named.size, 0);
+});
