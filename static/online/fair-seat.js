@@ -19,9 +19,10 @@ const KEEP_MS = 250;  // the side is written at most this often (a deal's seed a
 /**
  * This page's fair side at `room`, for its person's `seat`. `send(msg)`: to the other pages (the
  * host's page to its guests, `msg.to` only to that seat; a guest's to its host, who relays).
- * `app`: app.js's hooks (notice). `named(fault)`: also told the host (it deals again).
+ * `app`: app.js's hooks (notice). `named(fault)`: a fault this page named; `heard(fault, from)`: one
+ * another page named (the host deals again on either).
  */
-export function fairSeat({ room, seat, send, app, named = () => {} }) {
+export function fairSeat({ room, seat, send, app, named = () => {}, heard = () => {} }) {
   let pending = null, timer = null, keptK = null, keptSteps = 0;
   // Written whole as it is at the write (its parts are the FairTable's live lists: one moment's).
   const flush = () => {
@@ -41,7 +42,7 @@ export function fairSeat({ room, seat, send, app, named = () => {} }) {
   };
   addEventListener("pagehide", flush);
   const io = {
-    seat, send, keep,
+    seat, send, keep, heard,
     ask: (op, arg) => turns.remote(op, arg, (res) => { if (!res.ok) table.refused(res); }),
     named: (fault) => {
       app.notice(() => mismatchText(turns.current(), fault), "error");

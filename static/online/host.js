@@ -131,8 +131,17 @@ export function hostTable(ctx) {
   const present = () => [0, ...[...new Set(host.peers.values())].sort((a, b) => a - b)];
 
   function fairOn(rec) {
+    // A fault this page named is named on every page; one a guest's page named (a step or a share
+    // false for it alone, which the others cannot check) deals again without naming anyone.
+    let voided = null;  // the deal dealt again already (once, whoever names it)
+    const again = (fault) => {
+      const { table } = host.fair;
+      if (voided === table.k) return;
+      voided = table.k;
+      table.deal("fair_void", randomId(12), present(), fault);
+    };
     host.fair = fairSeat({ room: rec.room, seat: 0, app, send: (msg) => ref.relayFair(msg, 0),
-      named: (fault) => host.fair.table.deal("fair_void", randomId(12), present(), fault) });
+      named: (fault) => again(fault), heard: () => again({ seat: null, why: "unknown" }) });
     turns.fairDealer(() => {
       const k = randomId(12), here = present();
       host.fair.table.announce("next_deal", k, here);

@@ -3,7 +3,7 @@
 // clock {ms}, timeout {ms}, review, beat {hidden}, bye. Host → guest: seat {seat, token, seats},
 // lobby {seats, seat}, full, state {played, dealt, ack, sync?, state} (briscola/guests.py), refused
 // {ack, error}, review {answer}, closed {review?}, beat {hidden}, who (greet again), elsewhere (the
-// seat went to another page). A fair table (online/fair-seat.js): fair, fstep, again, deal both ways
+// seat went to another page). A fair table (online/fair-seat.js): fair, fstep, again, deal, fault both ways
 // (the host relays a guest's to the others as relay {from, msg}), fair_start {settings, fair} from the host.
 
 import { ACTIONS } from "../engine/rules-data.js";
@@ -12,7 +12,7 @@ const MAX_MESSAGE = 4096;  // a guest's message, as JSON text
 const MAX_FAIR = 65_536;  // a fair table's message (a shuffle's hop: 40 pairs of points, some 6 KB)
 
 /** The messages of a fair table between pages (online/fair/table.js), relayed by the host. */
-export const FAIR_MESSAGES = new Set(["fair", "fstep", "again", "deal"]);
+export const FAIR_MESSAGES = new Set(["fair", "fstep", "again", "deal", "fault"]);
 
 // A move's fields and their JavaScript types, as the engine reads them (briscola/actions.py, through
 // the generated rules-data.js: page_data.action_data).

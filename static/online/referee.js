@@ -64,7 +64,8 @@ export function referee(host, io) {
     }
     if (seat == null || !rec.started) return;
     if (host.fair && FAIR_MESSAGES.has(msg.t)) {
-      if (msg.t !== "deal") relayFair(msg, seat);  // a deal begins on the host's word alone
+      if (msg.t === "fault") host.fair.receive(msg, seat);  // the host deals again
+      else if (msg.t !== "deal") relayFair(msg, seat);  // a deal begins on the host's word alone
       return;
     }
     if (msg.t === "bye") peerLeft(peer);

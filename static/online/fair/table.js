@@ -16,7 +16,8 @@
 // Messages between pages: {t: "fair", k, msg} (the cryptography's, page.js), {t: "fstep", k, step}
 // (a step this page's engine made: {by, sn, at, seat, action, pos?, ms?}, `at` the steps of the deal its
 // page had applied before it), {t: "again", k, next,
-// applied, reply?} (after a reload: what it has of each page; the others send the rest again), and
+// applied, reply?} (after a reload: what it has of each page; the others send the rest again), {t:
+// "fault", k, fault} (a fault this page named: the host deals again), and
 // from the host {t: "deal", op, k, here, fault?} (the next deal, or the deal in play void and dealt
 // again, with the fault that voided it).
 
@@ -31,9 +32,11 @@ export const fairOf = (res) => res?.result?.fair ?? res?.state?.fair ?? null;
 export class FairTable {
   /** @param {{seat: number, ask: (op: string, arg?: object) => void, send: (msg: object) => void,
    *   keep?: (data: object) => void, named?: (fault: {seat: (number|null), why: string}) => void,
-   *   rng?: (n: number) => Uint8Array}} io */
-  constructor({ seat, ask, send, keep = () => {}, named = () => {}, rng }) {
-    Object.assign(this, { seat, ask, send, keep, named, rng });
+   *   heard?: (fault: object, from: number) => void, rng?: (n: number) => Uint8Array}} io: `heard`,
+   *   another page named a fault of the deal in play (the host deals it again: the others may not
+   *   have seen it, a step or a share that was false for that page alone) */
+  constructor({ seat, ask, send, keep = () => {}, named = () => {}, heard = () => {}, rng }) {
+    Object.assign(this, { seat, ask, send, keep, named, heard, rng });
     this.k = null;          // the deal in play's shuffle
     this.page = null;       // its FairPage (null: this page plays no seat of it, or none begun)
     this.opened = new Set();  // positions this page opened, of the deal in play
@@ -102,7 +105,7 @@ export class FairTable {
     const { op, k, here, fault } = msg;
     if (!DEAL_OPS.has(op) || typeof k !== "string" || !Array.isArray(here) || this.seenK?.has(k)) return;
     this.lastDeal = { t: "deal", op, k, here, ...(fault ? { fault } : {}) };  // for a page back from an older deal
-    if (fault && !this.fault && this.k) this.blame({ seat: Number.isInteger(fault.seat) ? fault.seat : null, why: String(fault.why) });
+    if (fault && !this.fault && this.k) this.blame({ seat: Number.isInteger(fault.seat) ? fault.seat : null, why: String(fault.why) }, true);
     const fair = { k, here };
     this.ask(op, op === "next_deal" ? { fair } : fair);
   }
@@ -116,7 +119,7 @@ export class FairTable {
       if (from === HOST) this.dealt(msg);
       return;
     }
-    if (!["fair", "fstep", "again"].includes(msg.t) || typeof msg.k !== "string") return;
+    if (!["fair", "fstep", "again", "fault"].includes(msg.t) || typeof msg.k !== "string") return;
     if (msg.t === "again" && msg.k !== this.k && this.seenK?.has(msg.k) && this.lastDeal?.k === this.k) {
       this.send({ ...this.lastDeal, to: from });  // a page back from a deal since dealt again: the word it missed
       return;
@@ -130,6 +133,7 @@ export class FairTable {
       return;
     }
     if (msg.t === "again") { this.sendAgain(msg, from); return; }
+    if (msg.t === "fault") { this.heard(msg.fault, from); return; }
     if (msg.t === "fstep") {
       const step = msg.step;
       if (!step || typeof step !== "object" || step.by !== from) { this.blame({ seat: from, why: "replayed" }); return; }
@@ -252,9 +256,10 @@ export class FairTable {
     if (ready.length) this.ask("fair_step", { steps: ready });
   }
 
-  blame(fault) {
+  blame(fault, told = false) {
     if (this.fault) return;
     this.fault = fault;
+    if (!told) this.send({ t: "fault", k: this.k, fault });  // the host deals again
     if (!this.revealed) this.revealNow();  // every page reveals: the check names who cheated
     this.named(fault);
   }

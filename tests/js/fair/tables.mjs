@@ -32,7 +32,7 @@ export function engines() {
 export function fairTable(engine, { people, settings, seed = 1, tamper = null }) {
   const pick = numbers(seed);
   const t = { people, pages: new Map(), links: new Map(), asks: new Map(), named: new Map(), state: new Map(),
-    stored: new Map(), gone: new Set(), sent: [], tamper, refusals: [] };
+    stored: new Map(), gone: new Set(), sent: [], tamper, refusals: [], heard: [] };
   const link = (from, to) => {
     const key = `${from}>${to}`;
     if (!t.links.has(key)) t.links.set(key, { from, to, queue: [] });
@@ -47,6 +47,7 @@ export function fairTable(engine, { people, settings, seed = 1, tamper = null })
     },
     keep: (data) => t.stored.set(seat, JSON.parse(JSON.stringify(data))),
     named: (fault) => t.named.set(seat, fault),
+    heard: (fault, from) => t.heard.push({ seat, fault, from }),
   });
   t.io = io;
   for (const seat of people) {

@@ -183,3 +183,22 @@ test("the host's page reloaded in the middle of the shuffle, then a guest's at t
   assert.deepEqual(t.refusals, []);
   assert.equal(t.named.size, 0);
 });
+
+test("a step false for one page alone: that page names it, the host hears and deals again", async () => {
+  let cheated = null;
+  const tamper = (msg, from, to) => {  // page 1 tells page 2 alone it played another card
+    if (to !== 2 || from !== 1 || msg.t !== "fstep" || !msg.step.action.play || (cheated !== null && cheated !== msg.step.sn)) return msg;
+    cheated = msg.step.sn;
+    return { ...msg, step: { ...msg.step, action: { play: msg.step.action.play === "AD" ? "AC" : "AD" } } };
+  };
+  const t = fairTable(engine, { people: [0, 1, 2], settings: settings("classica", 3), seed: 37, tamper });
+  await t.start();
+  await t.playDeal();
+  assert.deepEqual(t.named.get(2), { seat: 1, why: "unread" });
+  assert.equal(t.named.has(0), false, "the host saw nothing wrong");
+  assert.deepEqual(t.heard.filter((h) => h.seat === 0), [{ seat: 0, fault: { seat: 1, why: "unread" }, from: 2 }], "but heard it");
+  t.tamper = null;
+  t.pages.get(0).deal("fair_void", "k1", [0, 1, 2], { seat: null, why: "unknown" });
+  await t.playDeal();
+  settledEverywhere(t);
+});
