@@ -20,6 +20,13 @@ function settledEverywhere(t) {
   }
 }
 
+/** Every page's deal settled, no step refused, nobody named. */
+function settledCleanly(t) {
+  settledEverywhere(t);
+  assert.deepEqual(t.refusals, []);
+  assert.equal(t.named.size, 0);
+}
+
 test("two people play a whole deal of classica, checked on both pages", async () => {
   const t = fairTable(engine, { people: [0, 1], settings: settings("classica", 2), seed: 3 });
   await t.start();
@@ -52,9 +59,7 @@ test("a page reloaded mid-deal resumes it from its save and its storage", async 
   await t.playDeal(7);
   await t.reload(1);
   await t.playDeal();
-  settledEverywhere(t);
-  assert.deepEqual(t.refusals, []);
-  assert.equal(t.named.size, 0);
+  settledCleanly(t);
 });
 
 test("a page that plays another card than the one it showed is named on every page; the deal is dealt again", async () => {
@@ -179,9 +184,7 @@ test("the host's page reloaded in the middle of the shuffle, then a guest's at t
   assert.equal(moves, 25);
   await t.reload(2);
   await t.playDeal();
-  settledEverywhere(t);
-  assert.deepEqual(t.refusals, []);
-  assert.equal(t.named.size, 0);
+  settledCleanly(t);
 });
 
 test("a step false for one page alone: that page names it, the host hears and deals again", async () => {
