@@ -42,10 +42,10 @@ export function fairTable(engine, { people, settings, seed = 1, tamper = null })
     seat,
     ask: (op, arg) => t.asks.get(seat).push({ op, arg }),
     send: (msg) => {
-      t.sent.push({ from: seat, msg: JSON.parse(JSON.stringify(msg)) });
+      t.sent.push({ from: seat, msg });  // (a message is never changed once sent)
       for (const to of people) if (to !== seat && (msg.to === undefined || msg.to === to)) link(seat, to).push(JSON.parse(JSON.stringify(msg)));
     },
-    keep: (data) => t.stored.set(seat, JSON.parse(JSON.stringify(data))),
+    keep: (data) => t.stored.set(seat, data),  // its parts live: copied when read (`t.kept`)
     named: (fault) => t.named.set(seat, fault),
     heard: (fault, from) => t.heard.push({ seat, fault, from }),
   });
@@ -121,7 +121,7 @@ export function fairTable(engine, { people, settings, seed = 1, tamper = null })
     const save = t.lastSave.get(seat);
     t.asks.set(seat, []);
     for (const l of t.links.values()) if (l.to === seat) l.queue.length = 0;  // what was on its way is lost
-    t.pages.set(seat, FairTable.restore(t.stored.get(seat), io(seat)));
+    t.pages.set(seat, FairTable.restore(t.kept(seat), io(seat)));
     const res = await engine.call(seat, "load", save);
     if (res.state) t.state.set(seat, res.state);
     t.pages.get(seat).answered(res);
@@ -137,6 +137,9 @@ export function fairTable(engine, { people, settings, seed = 1, tamper = null })
     if (res.save) t.lastSave.set(seat, res.save);
     return res;
   };
+
+  /** What the page at `seat` has in storage now, as storage would give it back. */
+  t.kept = (seat) => JSON.parse(JSON.stringify(t.stored.get(seat)));
 
   t.fairOf = (seat) => fairOf({ state: t.state.get(seat) });
   return t;

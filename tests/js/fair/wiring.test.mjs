@@ -125,7 +125,7 @@ test("the host's page receives and keeps no card of a guest's before it is shown
   const t = fairTable(engine, { people: [0, 1], settings: settings("classica", 2), seed: 19 });
   await t.start();
   await t.playDeal(12);
-  const kept = t.stored.get(0);
+  const kept = t.kept(0);
   kept.page.context.cards = [];  // the table's cards, every one, in the engine's order: no secret
   const storedMidDeal = JSON.stringify(kept);
   await t.playDeal();
