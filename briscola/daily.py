@@ -335,14 +335,15 @@ class Calendar:
         """
         if data is None:
             return cls()
-        _need(isinstance(data, dict) and set(data) == {"format", "days"}, "not a calendar")
-        _need(data["format"] == FORMAT, "not a known calendar format", code="bad_version")
+        _calendar_needs(isinstance(data, dict) and set(data) == {"format", "days"}, "not a calendar")
+        _calendar_needs(data["format"] == FORMAT, "not a known calendar format", code="bad_version")
         days = data["days"]
-        _need(isinstance(days, dict) and len(days) <= MAX_DAYS, "days must be an object of dates", "days")
+        _calendar_needs(isinstance(days, dict) and len(days) <= MAX_DAYS, "days must be an object of dates", "days")
         out: dict[str, dict[str, Entry]] = {}
         for key, games in days.items():
-            _need(parse_day(key, "days") >= FIRST_DAY, "a day before the first daily deal", "days")
-            _need(isinstance(games, dict) and len(games) > 0 and set(games) <= set(VARIANTS), "a day's games", "days")
+            _calendar_needs(parse_day(key, "days") >= FIRST_DAY, "a day before the first daily deal", "days")
+            known = isinstance(games, dict) and len(games) > 0 and set(games) <= set(VARIANTS)
+            _calendar_needs(known, "a day's games", "days")
             out[key] = {v: _entry(e) for v, e in games.items()}
         return cls(out)
 
@@ -352,12 +353,12 @@ def _entry(e: Any) -> Entry:
                  and isinstance(e["moves"], str) and isinstance(e["late"], bool) and e.get("gave_up", True) is True
                  and (c := e.get("campione", 0)) is not None and isinstance(c, int) and not isinstance(c, bool)
                  and 0 <= c <= 120)
-    _need(fields_ok, "a day's entry has missing or mistyped fields", "moves")
+    _calendar_needs(fields_ok, "a day's entry has missing or mistyped fields", "moves")
     unpack(e["moves"])
     return Entry(e["moves"], e["late"], e.get("campione"), e.get("gave_up", False))
 
 
-def _need(cond: bool, message: str, field: str | None = None, code: str = "bad_shape") -> None:
+def _calendar_needs(cond: bool, message: str, field: str | None = None, code: str = "bad_shape") -> None:
     if not cond:
         raise DailyError(f"the calendar is damaged: {message}", code=code, params={"field": field} if field else None)
 

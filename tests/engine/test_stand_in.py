@@ -105,9 +105,9 @@ def test_the_computer_sees_only_seat_0s_view(monkeypatch):
     seen: list[View] = []
     real = session.ai_move
 
-    def spy(view: View, level: str, rng: random.Random):
+    def spy(view: View, level: str, rng: random.Random, **kw: object):
         seen.append(view)
-        return real(view, level, rng)
+        return real(view, level, rng, **kw)
 
     monkeypatch.setattr(session, "ai_move", spy)
     to_person()
