@@ -58,6 +58,10 @@ export function renderGame(form, c, mode) {
   const deals = dealChoices(c, v);
   if (c.kind === "punti") c.deals = 1;
   else if (!deals.includes(Number(c.deals))) c.deals = deals[Math.min(1, deals.length - 1)];
+  // The fold as it is now: its toggle event comes a task after a tap, and a choice made at once
+  // redraws the form before it.
+  const fold = form.querySelector("details.game-options");
+  if (fold) unfolded = fold.open;
   const friends = mode === "friends";
   const online = friends && c.where === "online";
   const people = friends ? peopleOf(c, c.players).length : 1;

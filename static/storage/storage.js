@@ -116,17 +116,23 @@ export function saveStats(data) {
   return write(STATS, JSON.stringify(data));
 }
 
+/** A JSON object stored under `key` (at most `limit` long): null when there is none, or
+ * {damaged: why} (too long, not JSON, not an object). */
+function loadObject(key, limit) {
+  const raw = read(key);
+  if (raw === null) return null;
+  const { value, trouble } = parseJson(raw, limit);
+  if (trouble) return { damaged: trouble };
+  return value && typeof value === "object" && !Array.isArray(value) ? value : { damaged: "bad_shape" };
+}
+
 // The tournament (tournament.js) under its own key: {saved (the engine's JSON), match (the player's
 // match in progress, as save text), fixture, screen}. A damaged value is explained by the screen
 // and replaced only when the player starts a new tournament; no other key is touched.
 
 /** The stored tournament: parsed JSON, null when there is none, or {damaged: why}. */
 export function loadTournament() {
-  const raw = read(TOURNAMENT);
-  if (raw === null) return null;
-  const { value, trouble } = parseJson(raw, LIMITS.tournament);
-  if (trouble) return { damaged: trouble };
-  return value && typeof value === "object" && !Array.isArray(value) ? value : { damaged: "bad_shape" };
+  return loadObject(TOURNAMENT, LIMITS.tournament);
 }
 
 export function saveTournament(data) {
@@ -144,11 +150,7 @@ export function onTournamentChange(callback) {
 
 /** The stored club tournament: parsed JSON, null when there is none, or {damaged: why}. */
 export function loadClub() {
-  const raw = read(CLUB);
-  if (raw === null) return null;
-  const { value, trouble } = parseJson(raw, LIMITS.tournament);
-  if (trouble) return { damaged: trouble };
-  return value && typeof value === "object" && !Array.isArray(value) ? value : { damaged: "bad_shape" };
+  return loadObject(CLUB, LIMITS.tournament);
 }
 
 /** "ok", "full" (nothing was changed) or "off". */
@@ -167,11 +169,7 @@ export function onClubChange(callback) {
 
 /** The stored daily deals: {calendar, summary}, null when there are none, or {damaged: why}. */
 export function loadDaily() {
-  const raw = read(DAILY);
-  if (raw === null) return null;
-  const { value, trouble } = parseJson(raw, LIMITS.daily);
-  if (trouble) return { damaged: trouble };
-  return value && typeof value === "object" && !Array.isArray(value) ? value : { damaged: "bad_shape" };
+  return loadObject(DAILY, LIMITS.daily);
 }
 
 /** "ok", "full" (nothing was changed) or "off". */

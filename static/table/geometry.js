@@ -48,6 +48,11 @@ function directions(n, wide, [sx, sy]) {
 }
 
 const box = (e) => e.getBoundingClientRect();
+// An obstacle's box: hits() forgives a pixel (a name's padding), the stock's tray none (grown by it).
+const obstacle = (e) => {
+  const b = box(e), g = e.matches(".stock") ? 1 : 0;
+  return { left: b.left - g, right: b.right + g, top: b.top - g, bottom: b.bottom + g, width: b.width, height: b.height };
+};
 const hits = (r, boxes) => boxes.some((b) => r.l < b.right - 1 && b.left < r.r - 1 && r.t < b.bottom - 1 && b.top < r.b - 1);
 
 let last = { key: "", vars: null };
@@ -60,7 +65,7 @@ export function layoutTrick(n) {
   const root = felt();
   const f = box(root);
   if (!f.width || !f.height) return;
-  const boxes = [...root.querySelectorAll(SIZING)].map(box).filter((b) => b.width && b.height);
+  const boxes = [...root.querySelectorAll(SIZING)].map(obstacle).filter((b) => b.width && b.height);
   const handCard = document.querySelector("#my-hand .hand-card");
   const cap = Math.max(MIN_W, Math.min(handCard?.offsetWidth || f.width / 4, f.width / 2.2));
   const wide = f.width > f.height * 1.35;
@@ -117,7 +122,7 @@ export function clearSlots() {
   const root = felt();
   const slots = root.querySelectorAll(".trick .slot");
   if (!slots.length) return;
-  const boxes = [...root.querySelectorAll(OBSTACLES)].map(box).filter((b) => b.width && b.height);
+  const boxes = [...root.querySelectorAll(OBSTACLES)].map(obstacle).filter((b) => b.width && b.height);
   const f = box(root);
   for (const slot of slots) {
     slot.style.removeProperty("--dx");

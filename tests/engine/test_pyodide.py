@@ -27,12 +27,19 @@ RESULT = json.dumps(out, sort_keys=True)
 """
 
 
+def same_in_pyodide(program: str) -> list:
+    """`program`'s RESULT, run in Pyodide and here: the two must be equal."""
+    in_pyodide = json.loads(pyodide().run(program))
+    scope: dict = {}
+    exec(program, scope)
+    here = json.loads(scope["RESULT"])
+    assert in_pyodide == here
+    return here
+
+
 @SHARES_PYODIDE
 def test_same_seed_same_deals_in_pyodide():
-    in_pyodide = json.loads(pyodide().run(PROGRAM))
-    scope: dict = {}
-    exec(PROGRAM, scope)
-    assert in_pyodide == json.loads(scope["RESULT"])
+    same_in_pyodide(PROGRAM)
 
 
 DAILY = """
@@ -57,9 +64,5 @@ RESULT = json.dumps(out, sort_keys=True)
 @SHARES_PYODIDE
 def test_the_daily_deal_is_the_same_in_pyodide():
     """Issue 39: every page computes the day's deal (and the campione plays it) as CPython does."""
-    in_pyodide = json.loads(pyodide().run(DAILY))
-    scope: dict = {}
-    exec(DAILY, scope)
-    here = json.loads(scope["RESULT"])
-    assert in_pyodide == here
+    here = same_in_pyodide(DAILY)
     assert len({tuple(d["deck"]) for d in here[:-1]}) == len(here) - 1  # every day and game its own deal
