@@ -193,6 +193,7 @@ export async function call(op, arg = null) {
       sync.call(op, JSON.stringify(arg)),
       new Promise((_, reject) => { timer = setTimeout(() => reject(new EngineDown(`no answer to ${op}`)), CALL_TIMEOUT_MS); }),
     ]);
+    globalThis.briscolaCalls?.push([op, JSON.stringify(arg), answer]);  // a test's record of what the engine was told (tests/e2e/online/test_fair_table.py)
     return JSON.parse(answer);
   } catch (err) {
     throw err instanceof EngineDown ? err : new EngineDown(String(err?.message || err));

@@ -28,7 +28,10 @@ export async function openTableRoom(room, relays, { secret = null, anchor = null
     how: (peer) => (open.how ? open.how(peer) : "direct"),
     identity: open.identity ?? null,
     stats: () => open.stats?.() ?? null,
-    onMessage: (fn) => open.onMessage(fn),
+    onMessage: (fn) => open.onMessage((msg, peer) => {
+      globalThis.briscolaHeard?.push(msg);  // a test's record of what this page was sent (tests/e2e/online/test_fair_table.py)
+      fn(msg, peer);
+    }),
     onPeerJoin: (fn) => open.onPeerJoin(fn),
     onPeerLeave: (fn) => open.onPeerLeave(fn),
     onPath: (fn) => open.onPath?.(fn),
