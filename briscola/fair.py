@@ -99,6 +99,11 @@ class FairDeal:
             return False
         return all(pos in self.known for pos in self._visible_positions())
 
+    def read(self, code: str) -> bool:
+        """Whether the card ``code`` of this page's deal lies where this page read it (not a stand-in)."""
+        card = next((c for c in self._positions if c.code == code), None)
+        return card is not None and self._position(card) in self.known
+
     def seats_of_page(self) -> list[int]:
         return [s for s in range(self.rules.players) if self.pages[s] == self.page]
 

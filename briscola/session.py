@@ -201,8 +201,8 @@ class Session:
             if m.unsettled and not self.fair.plays(viewer):  # the computer plays this seat on another page
                 out["view"]["hand"] = []
             fd = self.fair.follow
-            if m.unsettled and fd is not None and not fd.ready:  # stand-ins until its cards are read: none drawn
-                out["view"]["hand"] = []
+            if m.unsettled and fd is not None and not fd.ready:  # stand-ins until read: only read cards drawn
+                out["view"]["hand"] = [code for code in out["view"]["hand"] if fd.read(code)]
                 out["view"]["trump"] = None
                 out["view"].pop("hands", None)
         if (practice := info(m)) is not None:  # "Rigioca la smazzata": which deal is played again

@@ -73,7 +73,7 @@ export function fairSeat({ room, seat, send, app, named = () => {}, heard = () =
     receive: (msg, from) => table.receive(msg, from),
     /** After a reload: the cards this page had read told to its engine again, what it missed asked for. */
     resumed(st) {
-      table.answered({ ok: true, state: st });
+      table.resumed({ ok: true, state: st });
       const known = table.page ? table.page.cards.flatMap((card, pos) => (card === undefined ? [] : [{ pos, card }])) : [];
       if (known.length) turns.remote(OP.fairStep, { shown: known });
       table.again();

@@ -67,13 +67,20 @@ def test_bad_input_is_answered_never_raised() -> None:
 
 def test_no_stand_in_card_is_drawn_before_the_page_has_read_its_cards() -> None:
     """Until its cards are read the page's engine deals stand-ins in their place: the view shows no
-    hand and no face-up card, then the cards read; ``{k, here}`` works ``plays`` out on every page."""
+    face-up card and of its hand only the cards read (no stand-in), then every card read; ``{k,
+    here}`` works ``plays`` out on every page."""
     out = ask("new", {**FAIR, "fair": {"k": "a2", "here": [0, 1]}})
     view, fair = out["state"]["view"], out["result"]["fair"]
     assert fair["plays"] == [0, 1] and not fair["ready"]
     assert view["hand"] == [] and view["trump"] is None
     mine = [o["pos"] for o in fair["opens"] if o["holder"] in (None, 1)]
+    held = [o["pos"] for o in fair["opens"] if o["holder"] == 1]
+    out = ask("fair_step", {"shown": [{"pos": held[1], "card": "QS"}]})  # one card of its hand read
+    assert not out["result"]["fair"]["ready"] and out["state"]["view"]["hand"] == ["QS"]
     deck = ["AD", "3D", "KD", "4C", "2S", "7B", "6C"]  # cards for the positions read, in order
-    out = ask("fair_step", {"shown": [{"pos": p, "card": c} for p, c in zip(mine, deck, strict=False)]})
+    read = {held[1]: "QS"}
+    for p in mine:
+        read.setdefault(p, deck.pop(0))
+    out = ask("fair_step", {"shown": [{"pos": p, "card": c} for p, c in read.items()]})
     view = out["state"]["view"]
-    assert out["result"]["fair"]["ready"] and len(view["hand"]) == 3 and view["trump"] in deck
+    assert out["result"]["fair"]["ready"] and len(view["hand"]) == 3 and view["trump"] in read.values()

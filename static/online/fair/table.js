@@ -78,6 +78,14 @@ export class FairTable {
     this.save();
   }
 
+  /** After a reload, the engine's answer from its save. Which steps its engine applied is the save's
+   * word, not the side's: the side may be written after a step was asked of the engine and before
+   * the engine's answer was saved (the page went meanwhile); such a step is asked for again. */
+  resumed(res) {
+    this.passed = {};
+    this.answered(res);
+  }
+
   /** The engine refused an op this asked: a step that does not add up voids the deal. */
   refused(res) {
     if (res?.error?.code !== "deal_mismatch") return;

@@ -124,7 +124,7 @@ export function fairTable(engine, { people, settings, seed = 1, tamper = null })
     t.pages.set(seat, FairTable.restore(t.kept(seat), io(seat)));
     const res = await engine.call(seat, "load", save);
     if (res.state) t.state.set(seat, res.state);
-    t.pages.get(seat).answered(res);
+    t.pages.get(seat).resumed(res);
     const page = t.pages.get(seat);
     const known = page.page ? page.page.cards.flatMap((card, pos) => (card === undefined ? [] : [{ pos, card }])) : [];
     if (known.length) t.asks.get(seat).push({ op: "fair_step", arg: { shown: known } });

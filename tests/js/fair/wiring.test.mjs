@@ -62,6 +62,22 @@ test("a page reloaded mid-deal resumes it from its save and its storage", async 
   settledCleanly(t);
 });
 
+test("a page reloaded while its engine was being asked another page's step asks that step again", async () => {
+  const t = fairTable(engine, { people: [0, 1], settings: settings("classica", 2), seed: 5 });
+  await t.start();
+  await t.playDeal(5);
+  const [seat, op, arg] = t.mover();
+  await t.run(seat, op, arg);  // the move: its card shown, then its step, on their way to the other page
+  const other = 1 - seat;
+  const link = [...t.links.values()].find((l) => l.from === seat && l.to === other);
+  const asked = () => t.asks.get(other).some((a) => a.arg?.steps?.length);
+  while (!asked()) t.pages.get(other).receive(link.queue.shift(), seat);
+  assert.equal(t.kept(other).passed[seat], t.fairOf(other).applied[seat] + 1, "its side says the step passed to the engine");
+  await t.reload(other);  // before its engine applied (and saved) that step
+  await t.playDeal();
+  settledCleanly(t);
+});
+
 test("a page that plays another card than the one it showed is named on every page; the deal is dealt again", async () => {
   let cheated = null;
   const tamper = (msg, from) => {  // page 1 says (to every page) it played another card than the one it showed
