@@ -187,12 +187,14 @@ export function hostTable(ctx) {
     if (!rec || !rec.started || (st.room && st.room !== rec.room)) return;
     host.record = rec;
     ctx.setRole("host", 0);
-    await openRoom();
     if (rec.fair && st.fair) {  // its side of the deal from storage; the guests' pages are their own
+      // Before the room opens: a move made meanwhile is its FairTable's (kept, sent again when asked).
       fairOn(rec);
       host.fair.resumed(st);
+      await openRoom();
       return;
     }
+    await openRoom();
     clearTimeout(host.grace);
     host.grace = setTimeout(() => {  // guests reconnect by themselves; one who does not is played by the computer
       const cur = turns.current(), here = new Set(host.peers.values());
@@ -205,7 +207,7 @@ export function hostTable(ctx) {
     if (!host.record?.started) return;
     if ((res.state ?? res).online === false) { stop(); return; }  // the host started another match, offline
     if (host.fair) host.fair.changed(op, res);
-    else await ref.changed(op, res, arg);
+    else if (!host.record.fair) await ref.changed(op, res, arg);  // (a fair table's guests hold their own match)
     ctx.buttonsChanged();
   }
 
