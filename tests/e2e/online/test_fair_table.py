@@ -112,8 +112,8 @@ def codes_in(value: Any) -> set[str]:
 
 def unread_by_host(host: Any, guest: Any, face_up: str | None) -> None:
     """No card of the guest's hand (but the face-up trump he may have drawn, which every page saw)
-    is in anything the host's page keeps or was told. (The hand is read while the guest may play: a
-    page draws no hand while it waits for a card it draws to be read.)"""
+    is in anything the host's page keeps or was told. (The hand is read while the guest may play:
+    whole, not waiting for a card he draws to be read.)"""
     hand = set(guest.wait_for_function(PLAYABLE_HAND, timeout=60_000).json_value()) - {face_up}
     known = codes_in(json.loads(host.evaluate(KNOWN)))
     assert not hand & known, f"the host's page knows the guest's cards {hand & known}"
