@@ -258,7 +258,7 @@ function wire() {
   initDaily({ startMatch, resume, openSetup, showProgress, tableDeck, importRecord, onDoor: () => page.screen === "setup",
     redrawDoor: () => { if (page.screen === "setup") redrawFront(); } });
   initTournament({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
-  initClub({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
+  initClub({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level, relay: () => setupRelay });
   initHint($("btn-hint"));
   $("btn-sound").addEventListener("click", () => {
     choices = { ...choices, sound: !choices.sound };
@@ -360,7 +360,7 @@ function firstScreen() {
     startMatch(url.settings);
   } else if (q.has("club")) {  // a followers' link to an organiser's tournament: kept in the address (a reload shows it again)
     showProgress();
-    openClubFollow(q.get("club"));
+    openClubFollow(q.get("club"), q);
   } else if (clubOnScreen()) {
     showProgress();
     startEngine().then(() => openClub(), () => openSetup());
