@@ -258,7 +258,8 @@ function wire() {
   initDaily({ startMatch, resume, openSetup, showProgress, tableDeck, importRecord, onDoor: () => page.screen === "setup",
     redrawDoor: () => { if (page.screen === "setup") redrawFront(); } });
   initTournament({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
-  initClub({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level, relay: () => setupRelay });
+  initClub({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level, relay: () => setupRelay,
+    openHost: (link) => openHost(link, null) });
   initHint($("btn-hint"));
   $("btn-sound").addEventListener("click", () => {
     choices = { ...choices, sound: !choices.sound };

@@ -20,7 +20,7 @@ import { screenSection } from "../dom/screen.js";
 const $ = (id) => document.getElementById(id);
 
 /** app.js's hooks: setScreen, startMatch(arg, op), resume(saved), openSetup, announce(text), level(),
- * relay() (the page's own `relay=`, or null). */
+ * relay() (the page's own `relay=`, or null), openHost(link) (an online table's lobby). */
 let app = null;
 let shown = "loading";  // the page's screen, as app.js last set it
 let drawn = null;  // what the section shows: "form", "tournament", "follow"
@@ -224,7 +224,7 @@ function clicked(e) {
 }
 
 function play(f) {
-  openPlay(f, { start: app.startMatch, level: app.level(), leaving: () => markScreen(false) });
+  openPlay(f, { start: app.startMatch, openHost: app.openHost, relay: app.relay, level: app.level(), leaving: () => markScreen(false) });
 }
 
 // ------------------------------------------------------------------ a file

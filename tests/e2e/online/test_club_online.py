@@ -1,8 +1,10 @@
-"""The followers' standings of an organiser's tournament, live through a real relay (issue 40,
-static/screens/club-live.js): the link shared from the organiser's phone names his room and key; a
+"""An organiser's tournament online (issue 40). The followers' standings, live through a real relay
+(static/screens/club-live.js): the link shared from the organiser's phone names his room and key; a
 follower's phone (a browser of its own) shows each result the organiser enters without a reload,
 its address keeps the newest (a reload shows it), and after the organiser's own reload his page
-sits in the same room under the same key, so the link given before still updates."""
+sits in the same room under the same key, so the link given before still updates. A fixture played
+at an online table (club-play.js): each person invited to his pair's seat, the match's result
+recorded in the tournament on the organiser's phone when it ends."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import pytest
 from conftest import BOOT_MS
 from online_support import CONNECT_MS, inside_the_namespace, relay  # noqa: F401
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
-from table_support import watched
+from table_support import ENDED, html, next_deal, play_round, wait_all, watched
 
 PHONE = {"width": 360, "height": 640}
 PAIRS = "Rossi – Bianchi\nVerdi – Neri\nEsposito – Russo\nFerrari – Romano"
@@ -38,6 +40,7 @@ def phones(browser: Any, warm: Any) -> Iterator[Any]:  # noqa: F811
         made.append(watched(page))
         return page
 
+    new.extra = made.append  # a tab a test opened itself, watched: its errors asserted too
     yield new
     for p in made:
         assert not p.errors, p.errors
@@ -105,3 +108,60 @@ def test_the_standings_link_follows_each_result_through_the_relay(phones: Any, s
     key = enter_first_open(organiser)
     follower.wait_for_selector(f'[data-fixture="{key}"][data-played=true]', state="attached", timeout=CONNECT_MS)
     assert played(follower) == 3
+
+
+def test_a_fixture_played_at_an_online_table_is_recorded_on_the_organisers_phone(phones: Any, site: str) -> None:
+    """Anna (the first pair) on the organiser's phone, Lia (the second) on hers by her own invite,
+    the computer in both partners' seats; single deals (a 60-60 one dealt again)."""
+    organiser = phones()
+    organiser.goto(f"{site}?relay=local")
+    organiser.wait_for_selector("html[data-state=setup][data-screen=setup]", state="attached", timeout=BOOT_MS)
+    organiser.locator("#btn-settings").click()
+    organiser.locator("#setup select[name=speed]").select_option("istantanea")
+    organiser.locator("#btn-settings-done").click()
+    organiser.get_by_role("button", name="Organizza un torneo").click()
+    organiser.fill("textarea[data-pairs]", "Anna – Marco\nLia – Ugo\nPia – Ivo\nEva – Leo")
+    organiser.locator("input[name=cl-rounds][value=secca]").check()
+    organiser.locator("[data-organize]").click()
+    key = organiser.locator("[data-fixture]").first.get_attribute("data-fixture")
+    pairs = organiser.eval_on_selector_all(f'[data-fixture="{key}"] .cl-pair', "els => els.map(e => e.textContent)")
+    organiser.locator(f'[data-fixture="{key}"] button').click()
+    organiser.locator("#btn-cl-play").click()
+    organiser.wait_for_selector(".cl-play")
+    for seat in ("cl-seat-0-1", "cl-seat-1-1"):
+        organiser.locator(f'[data-computer="{seat}"]').check()
+    first, second = organiser.input_value("#cl-seat-0-0"), organiser.input_value("#cl-seat-1-0")
+    organiser.locator("#cl-play-where").select_option("online")
+    assert "invito tutto suo" in organiser.inner_text("#cl-play-intro")
+    organiser.screenshot(path="/tmp/briscola-club-online-play.png")
+    organiser.locator("#cl-play-level").select_option("principiante")
+    organiser.locator("#btn-cl-play-start").click()
+
+    # The lobby: one invite, Lia's, for the seat of her pair.
+    organiser.wait_for_selector("a[data-invite]", timeout=BOOT_MS)
+    assert organiser.locator("#lobby-invite-for option").all_inner_texts() == [f"{second} (posto 2)"]
+    invite = organiser.get_attribute("a[data-invite]", "href")
+    assert "seat=1" in invite
+    organiser.screenshot(path="/tmp/briscola-club-online-lobby.png")
+    guest = organiser.context.new_page()
+    watched(guest)
+    phones.extra(guest)
+    guest.goto(invite)
+    guest.wait_for_selector("html[data-seat]", state="attached", timeout=CONNECT_MS)
+    wait_all([organiser, guest], "playing")
+    assert (html(organiser, "seat"), html(guest, "seat")) == ("0", "1")
+    names = guest.eval_on_selector_all("#felt .seat-label .name", "els => els.map(e => e.textContent)")
+    assert first in names
+
+    for _ in range(4):  # (the organiser's summary says more than the guest's: the result recorded)
+        play_round([organiser, guest])
+        wait_all([organiser, guest], *ENDED, timeout=30_000)
+        if html(organiser, "state") == "match-over":
+            break
+        next_deal([organiser, guest])
+    wait_all([guest], "match-over", timeout=30_000)
+    organiser.wait_for_selector("#dialog p:has-text('Registrato nel torneo')", timeout=30_000)
+    organiser.locator("#btn-summary-new").click()
+    organiser.wait_for_selector(f'html[data-screen=club] [data-fixture="{key}"][data-played=true]', state="attached")
+    text = organiser.locator(f'[data-fixture="{key}"]').inner_text()
+    assert all(p in text for p in pairs)
