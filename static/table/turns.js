@@ -37,8 +37,8 @@ import { cover, handoffTo, uncover } from "./pnp.js";
  * @property {boolean} active the table is on screen (leaving it keeps the match: an answer in flight is
  *   saved, nothing more is asked until the player comes back)
  * @property {boolean} animating a step is being animated
- * @property {string | null} selected the card raised; `dragging`: the card being dragged
- * @property {string | null} dragging
+ * @property {string | null} selected the card raised (a tap, a click, the hint)
+ * @property {string | null} dragging the card being dragged
  * @property {string | null} storageTrouble "full" or "off" once told (told once)
  * @property {number} failures the computer's moves refused in a row (the watchdog gives up after 3)
  * @property {string | null} asking the op in flight (<html data-wait>)
