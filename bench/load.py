@@ -5,6 +5,7 @@ serves it (gzip), measure in Debian chromium.
     .venv/bin/python bench/load.py                 # everything, 3 runs each
     .venv/bin/python bench/load.py --phone --runs 5
     .venv/bin/python bench/load.py --desktop --memory --lighthouse --no-build
+    .venv/bin/python bench/load.py --phone --memory --no-build --vs /tmp/main-dist   # A/B, run by run
 
 Figures (performance marks of the page itself, from the navigation's start):
 - ``--phone``: a mid-range phone (390 x 844, touch; CPU 4x slower on the page's main thread by
@@ -13,13 +14,17 @@ Figures (performance marks of the page itself, from the navigation's start):
   first screen usable on a fresh visit (``briscola:first-screen``); a fresh visit of a ``?new=``
   link to a move the engine has confirmed (a card double-clicked as soon as one is playable,
   ``briscola:move-confirmed``); a returning player's saved table drawn (``briscola:playable``) and
-  first move confirmed.
+  first move confirmed; beside them, in the same run, a bare page starting the same Pyodide in a
+  module worker (``loadPyodide``, ``import sys``): its boot, and the link's move over it.
 - ``--desktop`` (1280 x 800, no throttle): cold and warm visits to a playable table and to a
   confirmed move; the longest main-thread task during the computer's turns of a whole game.
 - ``--memory``: the tab's memory over a blank page (PSS of every process of the browser, so the
   workers' wasm memory counts) during a game and on a bare page that starts the same Pyodide in a
   module worker and idles, side by side, on a first visit and on a returning one; and their ratio
   (game - blank) / (bare - blank).
+- ``--vs DIST``: every run measures this build and then DIST (the order swapped each run), so
+  that a machine whose speed drifts moves both alike; each figure is printed for both with the
+  ratio of each run's pair.
 - ``--lighthouse``: Lighthouse 13's mobile preset (simulated slow 4G, 4x CPU) on a fresh visit:
   performance, total blocking time, largest contentful paint, accessibility. Lighthouse is kept in
   bench/lighthouse/ (its own pinned package.json/lock, installed here on first use).
@@ -102,9 +107,19 @@ class Browser:
         self.dir.cleanup()
 
 
-def visits(p: Any, base: str, device: dict[str, Any], throttle: bool) -> dict[str, float]:
-    """One profile's fresh visits (the setup screen; a ?new= link) and then a returning visit."""
+def visits(p: Any, base: str, device: dict[str, Any], throttle: bool, bare: bool = False) -> dict[str, float]:
+    """One profile's fresh visits (the setup screen; a ?new= link) and then a returning visit; with
+    ``bare``, first a fresh visit of the bare Pyodide page (memory_site)."""
     out: dict[str, float] = {}
+    if bare:
+        b = Browser(p, device, throttle)
+        try:
+            page = b.page()
+            page.goto(base + "bare.html")
+            out["bare boot"] = mark(page, "bare:ready")
+            page.close()
+        finally:
+            b.close()
     b = Browser(p, device, throttle)
     try:
         page = b.page()
@@ -157,6 +172,7 @@ def longest_ai_task(p: Any, base: str) -> tuple[float, int]:
 BARE_HTML = """<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
 <script type="module">
 new Worker(new URL("./bare-worker.js", import.meta.url), { type: "module" }).onmessage = () => {
+  performance.mark("bare:ready");
   document.body.dataset.ready = "";
 };
 </script><body>"""
@@ -253,9 +269,9 @@ def show_memory(runs: list[dict[str, tuple[float, dict[str, float]]]]) -> None:
                        ("bare again", "bare Pyodide page, returning visit"),
                        ("game first", f"game {MEMORY_GAME}, 3 moves, first visit"),
                        ("game again", "the same game resumed, 3 moves, returning visit")):
-        kinds = {k: statistics.median(r[key][1].get(k, 0.0) for r in runs) for k in ("renderer", "browser")}
+        kinds = {k: statistics.median(r[key][1].get(k, 0.0) for r in runs) for k in sorted({*runs[0][key][1]})}
         print(f"  {label:<64}: {med(key):4.0f} MB  ({', '.join(f'{r[key][0]:.0f}' for r in runs)}; "
-              f"renderers {kinds['renderer']:.0f}, browser {kinds['browser']:.0f})")
+              f"{', '.join(f'{k} {v:.0f}' for k, v in kinds.items())})")
     for visit in ("first", "again"):
         ratios = [r[f"game {visit}"][0] / r[f"bare {visit}"][0] for r in runs]
         print(f"  (game - blank) / (bare - blank), {'first' if visit == 'first' else 'returning'} visit: "
@@ -288,10 +304,30 @@ def lighthouse(base: str) -> dict[str, float]:
             "fcp": audits["first-contentful-paint"]["numericValue"]}
 
 
-def show(title: str, runs: list[dict[str, float]], key: str, target: str = "") -> None:
-    values = [r[key] for r in runs]
-    print(f"{title:<52}: {statistics.median(values) / 1000:5.2f} s  "
-          f"({', '.join(f'{v / 1000:.2f}' for v in values)})  {target}")
+def show(title: str, runs: list[dict[str, float]], key: str, target: str = "",
+         other: list[dict[str, float]] | None = None) -> None:
+    """A figure's median and runs (ms as s, a ratio as is); with ``other`` (--vs), the other build's
+    and the ratio of each run's pair."""
+    scale, unit = (1, "x") if key.endswith("/ bare") else (1000, "s")
+
+    def figures(rs: list[dict[str, float]]) -> str:
+        values = [r[key] / scale for r in rs]
+        return f"{statistics.median(values):5.2f} {unit}  ({', '.join(f'{v:.2f}' for v in values)})"
+
+    line = f"{title:<52}: {figures(runs)}"
+    if other:
+        ratios = [a[key] / b[key] for a, b in zip(runs, other, strict=True)]
+        line += f"  vs {figures(other)}  ratio {statistics.median(ratios):.2f}"
+    print(f"{line}  {target}")
+
+
+def paired(measure: Any, a: Any, b: Any | None, runs: int) -> tuple[list[Any], list[Any] | None]:
+    """``measure(x)`` ``runs`` times for ``a``, and with ``b`` (--vs) for ``b`` too, in turn (a b, b a, ...)."""
+    mine, theirs = [], []
+    for i in range(runs):
+        for x in ((a, b) if i % 2 == 0 else (b, a)) if b is not None else (a,):
+            (mine if x is a else theirs).append(measure(x))
+    return mine, (theirs if b is not None else None)
 
 
 def main() -> None:
@@ -299,6 +335,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--dist", type=Path, default=DIST, help="the built site to measure (another build, for A/B)")
+    parser.add_argument("--vs", type=Path, help="another built site measured beside it, run by run (A/B)")
     for part in ("phone", "desktop", "memory", "lighthouse"):
         parser.add_argument(f"--{part}", action="store_true")
     args = parser.parse_args()
@@ -307,16 +344,24 @@ def main() -> None:
         subprocess.run([str(ROOT / "build.sh")], check=True)
     from playwright.sync_api import sync_playwright
 
+    sites = {d: memory_site(d) for d in (args.dist, args.vs) if d is not None}  # each with the bare page beside it
     with sync_playwright() as p:
         if every or args.phone:
-            server, base = serve(args.dist, FAST_4G)
-            runs = [visits(p, base, PHONE, throttle=True) for _ in range(args.runs)]
-            server.shutdown()
-            print("phone (390 x 844, CPU 4x slower on the page and the worker, fast 4G, gzip):")
-            show("  first screen usable, fresh visit", runs, "first screen", "target <= 1.5 s")
-            show("  ?new= link, fresh visit: to a confirmed move", runs, "link confirmed", "target <= 8 s")
-            show("  returning player: saved table drawn", runs, "return drawn", "target <= 1.0 s")
-            show("  returning player: first move confirmed", runs, "return confirmed", "target <= 3.5 s")
+            servers = {d: serve(Path(site.name), FAST_4G) for d, site in sites.items()}
+            runs, other = paired(lambda d: visits(p, servers[d][1], PHONE, throttle=True, bare=True),
+                                 args.dist, args.vs, args.runs)
+            for server, _ in servers.values():
+                server.shutdown()
+            for r in runs + (other or []):
+                r["link / bare"] = r["link confirmed"] / r["bare boot"]
+            print("phone (390 x 844, CPU 4x slower on the page and the worker, fast 4G, gzip)"
+                  + (f"; this build vs {args.vs}:" if other else ":"))
+            show("  first screen usable, fresh visit", runs, "first screen", "target <= 1.0 s", other)
+            show("  ?new= link, fresh visit: to a confirmed move", runs, "link confirmed", "", other)
+            show("  bare Pyodide page, fresh visit: booted", runs, "bare boot", "", other)
+            show("  the link's confirmed move / the bare boot", runs, "link / bare", "target <= 0.75", other)
+            show("  returning player: saved table drawn", runs, "return drawn", "target <= 0.8 s", other)
+            show("  returning player: first move confirmed", runs, "return confirmed", "target <= 1.2 s", other)
             print(f"  (Python from its snapshot on {sum(int(r['restored']) for r in runs)} of {len(runs)} returns)")
         if every or args.desktop:
             server, base = serve(args.dist)
@@ -331,12 +376,16 @@ def main() -> None:
             print(f"  longest main-thread task over a whole game against campione ({plays} plays): "
                   f"{f'{longest:.0f} ms' if longest else 'none over 50 ms'}")
         if every or args.memory:
-            site = memory_site(args.dist)
-            server, base = serve(Path(site.name))
-            runs = [memory(p, base) for _ in range(args.runs)]
-            server.shutdown()
-            site.cleanup()
+            servers = {d: serve(Path(site.name)) for d, site in sites.items()}
+            runs, other = paired(lambda d: memory(p, servers[d][1]), args.dist, args.vs, args.runs)
+            for server, _ in servers.values():
+                server.shutdown()
             show_memory(runs)
+            if other:
+                print(f"  {args.vs}:")
+                show_memory(other)
+    for site in sites.values():
+        site.cleanup()
     if every or args.lighthouse:
         server, base = serve(args.dist)
         lh = lighthouse(base)

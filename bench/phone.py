@@ -169,7 +169,11 @@ class CpuThrottle:
                 pids = browser_pids(self.marker)
             rounds += 1
             for pid in pids:
-                for comm in Path(f"/proc/{pid}/task").glob("[0-9]*/comm"):
+                try:
+                    comms = list(Path(f"/proc/{pid}/task").glob("[0-9]*/comm"))
+                except OSError:
+                    continue  # the process ended meanwhile
+                for comm in comms:
                     try:
                         tid = int(comm.parent.name)
                         if tid not in self.moved and comm.read_text().startswith("DedicatedWorker"):

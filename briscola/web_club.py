@@ -163,15 +163,10 @@ def seats_op(arg: Any) -> Answer:
     return result({"players": [players_of(c.names[c.pair(s)]) for s in (f.a, f.b)]})
 
 
-def match_op(arg: Any) -> Answer:
-    """``{"club", "fixture", "players": [[a1, a2], [b1, b2]], "level", "seed"}``: the fixture becomes
-    the page's match. A player's name is a person at this device, ``null`` the computer in that
-    seat. Seat 0 is a person's: a pair with nobody of its own plays on side 1."""
-    c = _stored(arg)
-    f = c.fixture(arg.get("fixture"))
-    if c.told(f) is not None or f.index in c.tournament.outcomes:
-        raise ClubError("that match has its result already", code="bad_fixture")
-    players = arg.get("players")
+def _placed(c: Club, f: Any, players: Any) -> tuple[list[int], list[str | None]]:
+    """The fixture's pairs (side 0 first) and a name per seat (None: the computer) for the four
+    players ``[[a1, a2], [b1, b2]]``: seat 0 is a person's, so a pair with nobody of its own plays
+    on side 1, and the person of a half-present pair takes its first seat."""
     two = isinstance(players, list) and len(players) == 2
     if not (two and all(isinstance(p, list) and len(p) == 2 for p in players)):
         raise ClubError("the players are two lists of two names", code="bad_shape", params={"field": "players"})
@@ -179,13 +174,49 @@ def match_op(arg: Any) -> Answer:
     if not any(players[0]):
         players, pairs = players[::-1], pairs[::-1]
     if not players[0][0]:
-        players[0] = players[0][::-1]  # the person of a half-present pair takes seat 0
-    names = [players[0][0], players[1][0], players[0][1], players[1][1]]
+        players = [players[0][::-1], players[1]]
+    return pairs, [players[0][0] or None, players[1][0] or None, players[0][1] or None, players[1][1] or None]
+
+
+def _unplayed(arg: Any) -> tuple[Club, Any]:
+    c = _stored(arg)
+    f = c.fixture(arg.get("fixture"))
+    if c.told(f) is not None or f.index in c.tournament.outcomes:
+        raise ClubError("that match has its result already", code="bad_fixture")
+    return c, f
+
+
+def table_op(arg: Any) -> Answer:
+    """``{"club", "fixture", "players"}``: where everyone sits at the fixture's table, before it
+    starts (an online table's lobby invites each person by his seat): ``{"people", "names",
+    "pairs"}``, seats as ``club_match`` places them.
+
+    >>> import json
+    >>> from briscola import web
+    >>> ask = lambda op, arg: json.loads(web.call(op, json.dumps(arg)))
+    >>> new = ask("club_new", {"text": "A\\nB\\nC\\nD", "seed": 3})["result"]
+    >>> key = new["view"]["fixtures"][0]["key"]
+    >>> players = [[None, None], ["Lia", "Ugo"]]
+    >>> ask("club_table", {"club": new["club"], "fixture": key, "players": players})["result"]["people"]
+    [0, 2]
+    """
+    c, f = _unplayed(arg)
+    pairs, names = _placed(c, f, arg.get("players"))
+    return result({"people": [s for s in range(4) if names[s]], "names": names, "pairs": pairs})
+
+
+def match_op(arg: Any) -> Answer:
+    """``{"club", "fixture", "players": [[a1, a2], [b1, b2]], "level", "seed", "online"?, "room"?}``:
+    the fixture becomes the page's match. A player's name is a person's seat (at this device, or
+    with ``online`` a guest's at the table this page hosts in ``room``), ``null`` the computer in
+    that seat; seats as :func:`table_op` says."""
+    c, f = _unplayed(arg)
+    pairs, names = _placed(c, f, arg.get("players"))
     level = arg.get("level", "esperto")
     if level not in LEVELS:
         raise ClubError(f"unknown level {level!r}", code="bad_level")
-    seating = Seating.from_settings({"people": [s for s in range(4) if names[s]],
-                                     "names": [n or None for n in names]}, 4)
+    where = {"online": True, "room": arg.get("room")} if arg.get("online") is True else {}
+    seating = Seating.from_settings({"people": [s for s in range(4) if names[s]], "names": names, **where}, 4)
     info = {"seed": c.seed, "fixture": c.key(f), "pairs": pairs, "names": [c.names[p] for p in pairs],
             "stage": f.stage, "round": f.round}
     meta = {"level": level, **seating.to_meta(), "club": info}
@@ -222,6 +253,7 @@ OPS: dict[str, Callable[[Any], Answer]] = {
     "club_link": _guard(link_op),
     "club_follow": follow_op,
     "club_seats": _guard(seats_op),
+    "club_table": _guard(table_op),
     "club_match": _guard(match_op),
     "club_record": _guard(record_op),
 }

@@ -1,11 +1,11 @@
 // The page's controller: the first screen at once (from HTML and JavaScript alone), the screens,
-// the bar and the wiring of input to the turn loop (turns.js). Python runs in a worker (engine/worker.js)
+// and the wiring of input and of the table's hooks to the turn loop (table/turns.js). Python runs in a worker (engine/worker.js)
 // started right after the first paint; nothing here ever waits for it before drawing.
 import { setSpeed } from "./table/anim.js";
 import { explain } from "./strings/explain.js";
 import { allowed } from "./storage/checks.js";
 import { onEngineProgress, startEngine } from "./engine/worker.js";
-import { LANGUAGES, chooseLanguage, language, preferredLanguage, reasonText, setLanguage, t, theCard, translatePage } from "./strings/i18n.js";
+import { LANGUAGES, chooseLanguage, language, preferredLanguage, reasonText, setLanguage, t, translatePage } from "./strings/i18n.js";
 import { attachInput } from "./table/input.js";
 import { MATCH_LINK_KEYS, dailyFromUrl, fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./boot/links.js";
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
@@ -13,13 +13,12 @@ import { cancelLobby, showOnlineSection } from "./online/lobby.js";
 import { DEFAULTS, deckFor, vetChoices } from "./screens/setup.js";
 import { FRONT_SCREENS, drawFront, initFront, redrawFront } from "./screens/front.js";
 import { loadMatch, loadSetup, onOtherTab, saveSetup } from "./storage/storage.js";
-import { seatName, showSeat, viewerOf } from "./table/viewer.js";
-import { showPanel } from "./table/panels.js";
+import { announce, drawChrome, say, sayTrick } from "./table/chrome.js";
 import { clearDialog, confirmLeave, dialogOpen, hideDialog, showDialog, showLastTrick } from "./screens/dialogs.js";
-import { closeMenu, drawBar } from "./table/bar.js";
+import { closeMenu } from "./table/bar.js";
 import { guardHistory, initBack } from "./boot/back.js";
 import { offerNewBuild, watchNewBuild } from "./boot/new-build.js";
-import { clockAnew, initClock, trackClock } from "./table/clock.js";
+import { clockAnew, initClock } from "./table/clock.js";
 import { clearNotice, notice, setNoticeSound } from "./table/notice.js";
 import { createSound, stepEffect } from "./table/sound.js";
 import { initHint } from "./table/hint.js";
@@ -95,55 +94,12 @@ function showProgress() {
 
 onEngineProgress(showLoadProgress);
 
-// ------------------------------------------------------------------ the bar, the turn line, the panel
-
-/** The table's bar, turn line and decision panel; `accepting`: what the player may do now. The
- * turn line and the panel follow `st`, the newest position (the player may move in it while a step
- * animates); the bar's scores follow `shown`, the position on the table, so a trick's points count
- * when its cards are collected, not before. */
-function drawChrome(st, accepting, shown = st) {
-  if (!st) return;
-  const viewer = viewerOf(st);
-  showSeat(viewer);
-  tableDeck(st.view.variant);
-  drawBar(shown ?? st, viewer);  // null before anything is drawn
-  trackClock(turns.current(), turns.awaitingMove());  // the move clock follows the engine's newest position
-  // "Tocca a te" exactly when the page takes a move; after a move, until the engine has it, nothing.
-  let turn = "";
-  if (st.status === "playing") {
-    if (st.stand_in) turn = t("cs_line");  // chiamata: the computer plays the person's seat
-    else if (accepting.length) turn = t("your_turn");
-    else if (st.to_move != null && st.to_move !== viewer.seat) turn = t("thinking", { name: seatName(viewer, st.to_move) });
-  }
-  if ($("turn").textContent !== turn) $("turn").textContent = turn;
-  showPanel({ ...st, view: { ...st.view, legal: accepting } }, { onAct: (a) => turns.take(a) });
-}
-
 /** The deck to draw `variant` with: the player's choice, else the game's own (setup.js deckFor).
  * Kept in <html data-style> too, which the card names (strings/lookup.js) and the rituals read. */
 function tableDeck(variant = turns.current()?.view.variant) {
   const deck = deckFor(choices, variant);
   html.dataset.style = deck;
   return deck;
-}
-
-/** Say it to screen readers (a polite live region; the last few lines are kept). */
-function announce(text) {
-  const region = $("announce");
-  const line = document.createElement("p");
-  line.textContent = text;
-  region.append(line);
-  while (region.childElementCount > 4) region.firstElementChild.remove();
-}
-
-/** "Hai giocato l'Asso di denari" or "Anna ha giocato ...", as `viewer` (viewer.js) hears it. */
-const say = (viewer, seat, code) => announce(seat === viewer.seat ? t("ann_you_played", { card: theCard(code) })
-  : t("ann_played", { name: seatName(viewer, seat), card: theCard(code) }));
-
-function sayTrick(st) {
-  const i = st.view.tricks.length - 1, winner = st.view.tricks[i].winner, pts = st.trick_points?.[i] ?? 0;
-  const viewer = viewerOf(st);
-  announce(winner === viewer.seat ? t("ann_trick_you", { pts }) : t("ann_trick", { name: seatName(viewer, winner), pts }));
 }
 
 /** The effect for the position reached by a step (sound.js says which). */
@@ -258,7 +214,8 @@ function wire() {
   initDaily({ startMatch, resume, openSetup, showProgress, tableDeck, importRecord, onDoor: () => page.screen === "setup",
     redrawDoor: () => { if (page.screen === "setup") redrawFront(); } });
   initTournament({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
-  initClub({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
+  initClub({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level, relay: () => setupRelay,
+    openHost: (link) => openHost(link, null) });
   initHint($("btn-hint"));
   $("btn-sound").addEventListener("click", () => {
     choices = { ...choices, sound: !choices.sound };
@@ -360,7 +317,7 @@ function firstScreen() {
     startMatch(url.settings);
   } else if (q.has("club")) {  // a followers' link to an organiser's tournament: kept in the address (a reload shows it again)
     showProgress();
-    openClubFollow(q.get("club"));
+    openClubFollow(q.get("club"), q);
   } else if (clubOnScreen()) {
     showProgress();
     startEngine().then(() => openClub(), () => openSetup());
@@ -427,7 +384,7 @@ function boot() {
   wire();
   initDealEnd({ setScreen, onTable, startMatch, openSetup, tableDeck, importRecord, offerNewBuild });
   turns.initTurns({
-    style: () => tableDeck(), drawChrome, notice, explain, sound, say, sayTrick, stepSound, settled, showTable,
+    style: () => tableDeck(), drawChrome: (c) => drawChrome(c, tableDeck, turns.take), notice, explain, sound, say, sayTrick, stepSound, settled, showTable,
     onTable, saved: tournamentPersist, clearDialog, changed: onlineChanged, screen: (status) => { if (page.screen !== status) setScreen(status); },
   });
   initClock({ report: (op, ms) => turns.command(op, { ms }), refresh: turns.refreshInput });

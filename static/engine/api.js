@@ -73,6 +73,7 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     clubLink: (arg) => ask(OP.clubLink, arg),
     clubFollow: (arg) => ask(OP.clubFollow, arg),
     clubSeats: (arg) => ask(OP.clubSeats, arg),
+    clubTable: (arg) => ask(OP.clubTable, arg),
     clubMatch: (arg) => ask(OP.clubMatch, arg),  // the table starts it as any match (turns.startMatch(arg, OP.clubMatch))
     clubRecord: (arg) => ask(OP.clubRecord, arg),
     // The daily deal (web_daily.py): the page sends the stored calendar and its own date with each call.

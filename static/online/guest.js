@@ -28,7 +28,7 @@ const HOST_LOST_MS = 60_000;  // a host silent this long: the guest may stop wai
  */
 export function guestTable(ctx) {
   const { app } = ctx;
-  const guest = { room: null, relays: null, key: null, hostPeer: null, seat: null, token: null, started: false, closed: false,
+  const guest = { room: null, relays: null, key: null, hostPeer: null, seat: null, token: null, want: null, started: false, closed: false,
     full: false, elsewhere: false, heard: 0, hostHidden: false, hostSilent: false, opened: 0, troubled: false,
     hostTimer: null, net: null, beat: null, log: [], times: [], fair: null };
   // Every message a guest received: the fairness test (tests/e2e/online) compares each with the engine's view.
@@ -47,7 +47,7 @@ export function guestTable(ctx) {
     },
   });
 
-  const greet = (peer) => guest.net?.send({ t: "hello", token: guest.token, name: myName() }, peer);
+  const greet = (peer) => guest.net?.send({ t: "hello", token: guest.token, name: myName(), ...(guest.want !== null ? { seat: guest.want } : {}) }, peer);
   const lobby = (status, trouble = false) => drawLobby(app, { seats: [], mine: guest.seat, status, trouble, onCancel: leaveLobby });
 
   /** `?join=<room>[&relay=...]&k=<the host's key>`: take a seat at the host's table. */
@@ -65,7 +65,8 @@ export function guestTable(ctx) {
       u.searchParams.delete("token");
       history.replaceState(null, "", u.pathname + u.search + u.hash);
     }
-    Object.assign(guest, { room, relays, key: local ? null : key, token: TOKEN.test(given ?? "") ? given : loadToken(room), opened: performance.now() });
+    const want = /^[1-5]$/.test(q.get("seat") ?? "") ? Number(q.get("seat")) : null;  // a named table's seat invite
+    Object.assign(guest, { room, relays, key: local ? null : key, token: TOKEN.test(given ?? "") ? given : loadToken(room), want, opened: performance.now() });
     lobby(t("ol_connecting"));
     try {
       guest.net = await openTableRoom(room, relays, { anchor: guest.key });

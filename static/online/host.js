@@ -6,7 +6,7 @@
 import { t } from "../strings/i18n.js";
 import { myName } from "../table/pnp.js";
 import { seatName, viewerOf } from "../table/viewer.js";
-import { engine } from "../engine/api.js";
+import { OP, engine } from "../engine/api.js";
 import * as turns from "../table/turns.js";
 import { drawLobby, lobbySection, qrSvg } from "./lobby.js";
 import { allSeated, awaySeats, referee } from "./referee.js";
@@ -28,17 +28,24 @@ export function hostTable(ctx) {
   const { app } = ctx;
   // peers: peerId -> seat; seen: peerId -> {at, hidden} (the last word from that peer)
   const host = { record: null, peers: new Map(), seen: new Map(), settings: null, grace: null, heard: false,
-    trouble: null, net: null, beat: null, qr: { text: null, svg: "" }, fair: null, gone: new Map() };
+    trouble: null, net: null, beat: null, qr: { text: null, svg: "" }, fair: null, gone: new Map(), club: null, pick: null };
   const ref = referee(host, { app, lobbyChanged: drawHostLobby, allSeated: startMatch, buttonsChanged: ctx.buttonsChanged,
     fairGone, fairBack });
   const send = (msg, peer) => host.net?.send(msg, peer);
 
   /** The host's lobby at once; its QR code when the library has made it. */
   function drawHostLobby() {
-    const rec = host.record, invite = host.net ? inviteUrl(rec.room, rec.relays, rec.pub) : null;  // the key comes with the room
+    const rec = host.record;
+    // A table that seats people by name (a club's fixture) has an invite for each free seat, the one
+    // picked shown; another, one invite for all. The key comes with the room.
+    const free = rec.named ? guestSeats(rec).filter((s) => !rec.tokens[s]) : [];
+    if (!free.includes(host.pick)) host.pick = free[0] ?? null;
+    const invite = host.net && (!rec.named || host.pick !== null) ? inviteUrl(rec.room, rec.relays, rec.pub, rec.named ? host.pick : null) : null;
+    const invites = rec.named ? { seats: free.map((s) => ({ seat: s, name: rec.names?.[s] ?? "" })), pick: host.pick,
+      onPick: (s) => { host.pick = s; drawHostLobby(); } } : null;
     const draw = () => {
       if (ctx.role() === "host" && host.record === rec && !rec.started) {
-        drawLobby(app, { seats: ref.seatsOf(rec), invite, qr: invite && host.qr.text === invite ? host.qr.svg : "", mine: 0,
+        drawLobby(app, { seats: ref.seatsOf(rec), invite, invites, qr: invite && host.qr.text === invite ? host.qr.svg : "", mine: 0,
           status: t(invite ? "ol_waiting" : "ol_connecting"), trouble: !host.heard && host.trouble === true, onCancel: cancelTable });
       }
     };
@@ -47,7 +54,8 @@ export function hostTable(ctx) {
   }
 
   /** Open a table: `link` {settings (engine settings with `people`, a list of seats, 0 first),
-   * relay, style, speed}. `query` (a `?host=` link's text): the same link opened again before the
+   * relay, style, speed, club?: {arg, names} (a club's fixture: its match starts by op club_match
+   * with `arg`, each person invited to the seat of his name)}. `query` (a `?host=` link's text): the same link opened again before the
    * start (a reload) keeps the room and the seats given; null (the setup) always opens a new room. */
   async function open(link, query) {
     const stored = loadHostRecord();
@@ -57,6 +65,9 @@ export function hostTable(ctx) {
     Object.assign(rec, { players: link.settings.players, guests: people.filter((s) => s !== 0), level: link.settings.level,
       fair: query !== null && new URLSearchParams(query).has("fair") });  // a fair table (fair-seat.js): a `?host=` link's choice for now
     delete rec.people;
+    rec.named = !!link.club;
+    if (link.club) rec.names = Object.fromEntries(link.club.names.map((n, s) => [s, n]).filter(([, n]) => n));
+    host.club = link.club?.arg ?? null;
     saveHostRecord(rec);
     const fixed = query !== null && new URLSearchParams(query).has("seed");  // a link that names its deal keeps it
     host.record = rec;
@@ -118,8 +129,9 @@ export function hostTable(ctx) {
     // The people's names (the host's own from its setup, each guest's from his hello), fixed from now on.
     const names = Array.from({ length: rec.players }, (_, s) => (s === 0 ? myName() : rec.names?.[s]) || null);
     const settings = { ...host.settings, room: rec.room, ...(names.some(Boolean) ? { names } : {}) };
-    if (rec.fair) { await startFair(settings); return; }
-    const err = await app.startMatch(settings);
+    if (rec.fair) { await startFair(settings); return; }  // (a club's fixture is never a fair table yet: its link is not a `?host=`)
+    const err = host.club ? await app.startMatch({ ...host.club, online: true, room: rec.room }, OP.clubMatch)
+      : await app.startMatch(settings);
     if (err) return;
     const here = new Set(host.peers.values());
     for (const s of guestSeats(rec)) if (!here.has(s)) ref.setAway(s, true);

@@ -75,6 +75,14 @@ function inviteHtml(invite, qr) {
     ${qr ? `<div class="invite-qr" role="img" aria-label="${esc(t("ol_qr_label"))}">${qr}</div>` : ""}`;
 }
 
+/** At a table that seats people by name (a club's fixture): whose invite is shown, each free seat's
+ * person to pick (his own link: it seats him where his pair plays). */
+function pickHtml({ seats, pick }) {
+  const options = seats.map((s) => `<option value="${s.seat}"${s.seat === pick ? " selected" : ""}>`
+    + `${esc(t("ol_invite_for", { name: cleanName(s.name) || t("ol_seat", { n: s.seat + 1 }), n: s.seat + 1 }))}</option>`).join("");
+  return `<label class="field lobby-pick"><span>${esc(t("ol_invite_pick"))}</span><select id="lobby-invite-for">${options}</select></label>`;
+}
+
 /** Why nobody connects yet, and what to try: said plainly instead of waiting on forever. */
 function troubleHtml() {
   const tips = ["ol_trouble_wifi", "ol_trouble_other", "ol_trouble_turn", "ol_trouble_local"];
@@ -95,17 +103,19 @@ function wireInvite(el, app, invite) {
   });
 }
 
-/** Draw the lobby (host and guest alike). `app`: {setScreen, notice}; seats: [{seat, kind:
+/** Draw the lobby (host and guest alike). `app`: {setScreen, notice}; `invites` (a table that seats
+ * people by name): {seats: [{seat, name}] free, pick, onPick(seat)}; seats: [{seat, kind:
  * "host"|"person"|"computer", taken, connected, how? ("direct" | "relay": how that person reaches the
  * host), name?, level}]; `invite` (the host's page) the link
  * to send; `onCancel` what the cancel button does (no button without it); `trouble`: no peer
  * connection has formed for a while, so the page says why and what to try. */
-export function drawLobby(app, { seats, invite = null, qr = "", mine = null, status = "", onCancel = null, trouble = false }) {
+export function drawLobby(app, { seats, invite = null, invites = null, qr = "", mine = null, status = "", onCancel = null, trouble = false }) {
   const el = lobbySection();
   const focused = el.contains(document.activeElement) ? document.activeElement.id : "";  // redraws keep the focus
   const cancel = typeof onCancel === "function";
   cancelShown = cancel ? onCancel : null;
   el.innerHTML = `<div class="setup-body"><h1>${esc(t("ol_title"))}</h1>
+    ${invites?.seats.length ? pickHtml(invites) : ""}
     ${invite ? inviteHtml(invite, qr) : ""}
     ${mine !== null && !invite ? `<p id="lobby-seat">${esc(t("ol_your_seat", { n: mine + 1 }))}</p>` : ""}
     ${seats.length ? `<h2>${esc(t("ol_seats"))}</h2><ul class="lobby-seats">${seats.map((s) => seatLine(s, mine)).join("")}</ul>` : ""}
@@ -113,6 +123,7 @@ export function drawLobby(app, { seats, invite = null, qr = "", mine = null, sta
     ${trouble ? troubleHtml() : ""}</div>
     ${cancel ? `<div class="start-bar"><button type="button" id="btn-lobby-cancel">${esc(t("ol_cancel"))}</button></div>` : ""}`;
   if (invite) wireInvite(el, app, invite);
+  el.querySelector("#lobby-invite-for")?.addEventListener("change", (e) => invites.onPick(Number(e.target.value)));
   if (cancel) el.querySelector("#btn-lobby-cancel").addEventListener("click", () => onCancel());
   app.setScreen("lobby");
   if (focused) document.getElementById(focused)?.focus({ preventScroll: true });

@@ -17,7 +17,8 @@ export const secretSeed = () => Array.from(crypto.getRandomValues(new Uint8Array
  * The host's table record: {room, relays (the `relay=` given, a list, or null: the default ones), secret
  * (the host's key: its public half goes in the invite; the same after a reload), query (the `?host=` link's text, or null from the setup),
  * players, guests (the people's seats but the host's), level, tokens {seat: token}, names {seat:
- * name}, open {seat: true} (away seats given to the next newcomer), started}; null when there is
+ * name}, named (a club's fixture: each person invited to his seat, the names the host's), open
+ * {seat: true} (away seats given to the next newcomer), started}; null when there is
  * none or it names no room.
  */
 export function loadHostRecord() {
@@ -26,6 +27,7 @@ export function loadHostRecord() {
   rec.relays = relayList(rec.relays ?? rec.relay);  // records before several relays had one, `relay`
   delete rec.relay;
   if (typeof rec.secret !== "string") delete rec.secret;
+  rec.named = rec.named === true;
   return rec;
 }
 
@@ -60,8 +62,9 @@ function linkWith(params) {
   return u.href;
 }
 
-/** The invite: `?join=<room>[&relay=...][&k=<the host's public key>]`. */
-export const inviteUrl = (room, relays, key) => linkWith({ join: room, relay: relays ?? [], k: key });
+/** The invite: `?join=<room>[&relay=...][&k=<the host's public key>][&seat=<s>]` (`seat`: a table whose
+ * host seats each person by name, a club's fixture: that seat's own invite). */
+export const inviteUrl = (room, relays, key, seat = null) => linkWith({ join: room, relay: relays ?? [], k: key, seat: seat === null ? null : String(seat) });
 
 /** A guest's seat link: the invite with his token, to open on another device of his own (it moves the
  * seat there, as the invite opened again in this browser does). Never to be shared. */

@@ -35,7 +35,7 @@ export function referee(host, io) {
       seat: s, kind: s === 0 ? "host" : guests.includes(s) ? "person" : "computer", level: rec.level,
       taken: s === 0 || !!rec.tokens[s], connected: s === 0 || peerOf.has(s),
       how: peerOf.has(s) ? host.net?.how(peerOf.get(s)) ?? null : null,  // "direct" or "relay"
-      name: (s === 0 ? myName() : rec.names?.[s]) || null,
+      name: (s === 0 && !rec.named ? myName() : rec.names?.[s]) || null,
     }));
   }
 
@@ -96,16 +96,19 @@ export function referee(host, io) {
     if (res.error || res.ok === false) send({ t: "refused", ack: true, error: { code: codeOf(res.error) } }, peer);
   };
 
-  /** The seat a hello asks for: its token's, a free one in the lobby, or an away seat the host opened
-   * to the next newcomer; null if none. */
-  function seatFor(rec, token, peer) {
+  /** The seat a hello asks for: its token's, a free one in the lobby (at a table that seats people by
+   * name, only the one its invite names: `want`), or an away seat the host opened to the next
+   * newcomer; null if none. */
+  function seatFor(rec, token, peer, want) {
     const guests = guestSeats(rec);
     let seat = token ? guests.find((s) => rec.tokens[s] === token) ?? null : null;
     // In the lobby, a token whose seat is here already is another person on the same browser: a seat of
     // its own. Once the match is on, it is the same guest on another page: the seat moves there.
     const here = [...host.peers].some(([p, s]) => s === seat && p !== peer);
     if (seat !== null && here && !rec.started && !allSeated(rec)) seat = null;
-    if (seat === null && !rec.started) seat = guests.find((s) => !rec.tokens[s]) ?? null;
+    if (seat === null && !rec.started) {
+      seat = rec.named ? (guests.includes(want) && !rec.tokens[want] ? want : null) : guests.find((s) => !rec.tokens[s]) ?? null;
+    }
     if (seat === null && rec.started) seat = guests.find((s) => rec.open?.[s] && awaySeats().includes(s)) ?? null;
     if (seat !== null && rec.tokens[seat] !== token) rec.tokens[seat] = randomId(16);
     if (seat !== null && rec.open) delete rec.open[seat];  // taken: by a newcomer, or by its guest back
@@ -121,10 +124,10 @@ export function referee(host, io) {
       send({ t: "seat", seat: had, token: rec.tokens[had], seats: seatsOf(rec) }, peer);
       return;
     }
-    const seat = seatFor(rec, token, peer);
+    const seat = seatFor(rec, token, peer, Number.isInteger(msg.seat) ? msg.seat : null);
     if (seat === null) { send({ t: "full" }, peer); return; }
     const name = cleanName(msg.name);
-    if (!rec.started && name) rec.names = { ...rec.names, [seat]: name };
+    if (!rec.started && name && !rec.named) rec.names = { ...rec.names, [seat]: name };  // named tables keep the host's
     for (const [p, s] of host.peers) {
       if (s === seat && p !== peer) {  // the seat moves to this page: the one that had it is told at once
         host.peers.delete(p);
@@ -184,7 +187,7 @@ export function referee(host, io) {
   /** The turn loop's step (or the match's start), answered by the engine: every guest gets it, seen
    * from its seat. */
   async function changed(op, res, arg) {
-    const dealt = op === OP.nextDeal || op === OP.new || op === OP.rematch;
+    const dealt = op === OP.nextDeal || op === OP.new || op === OP.rematch || op === OP.clubMatch;
     const by = op.startsWith("seat_") ? arg?.seat ?? null : null;  // the guest whose command this answers
     await sendUpdates([...new Set(host.peers.values())], { played: res.played ?? null, dealt, by });
   }

@@ -1,7 +1,8 @@
-// A fixture of the organiser's tournament played on this phone: who sits at the table (people
-// passing the phone round, the computer where a player is missing), the match started as any match
-// (op club_match), and its result put in the tournament when it ends (op club_record), under the
-// match's summary.
+// A fixture of the organiser's tournament played in the app: who sits at the table (people passing
+// this phone round, or online each on his own phone, invited to his pair's seat; the computer where
+// a player is missing), the match started as any match (op club_match; online, once everyone sits),
+// and its result put in the tournament when it ends (op club_record, on this phone: online, the
+// host's), under the match's summary.
 import { OP } from "../engine/api.js";
 import { LEVELS } from "../engine/rules-data.js";
 import { esc } from "../dom/html.js";
@@ -23,7 +24,10 @@ function seatsHtml(f, players, level) {
     return `<fieldset class="cl-seats"><legend>${esc(names[p])}</legend>${rows}</fieldset>`;
   };
   const levels = LEVELS.map((l) => `<option value="${l}"${l === level ? " selected" : ""}>${esc(t(`l_${l}`))}</option>`).join("");
-  return `<div class="cl-play"><p>${esc(t("cl_play_intro"))}</p>${pair(0)}${pair(1)}`
+  const where = [["device", t("cl_play_here")], ["online", t("cl_play_online")]]
+    .map(([v, text]) => `<option value="${v}">${esc(text)}</option>`).join("");
+  return `<div class="cl-play"><label class="field"><span>${esc(t("cl_play_where"))}</span><select id="cl-play-where">${where}</select></label>`
+    + `<p id="cl-play-intro">${esc(t("cl_play_intro"))}</p>${pair(0)}${pair(1)}`
     + `<label class="field"><span>${esc(t("level"))}</span><select id="cl-play-level">${levels}</select></label>`
     + `<p class="form-error" id="cl-play-error" role="alert" hidden></p></div>`;
 }
@@ -40,11 +44,13 @@ function chosen(f) {
 }
 
 /**
- * Ask who sits at the table for fixture `f`, then start its match: `start(arg, op)` is app.js's
- * startMatch (it puts the match on the table, or resolves with the engine's refusal); `level` the
- * computer's level offered; `leaving()` runs as the screen gives way to the table.
+ * Ask who sits at the table for fixture `f`, and where, then start its match: `start(arg, op)` is
+ * app.js's startMatch (it puts the match on the table, or resolves with the engine's refusal);
+ * online, `openHost(link)` opens the table's lobby (online.js), the people invited each to his own
+ * seat (op club_table) through the relays `relay()`, and the match starts (op club_match) once
+ * they sit; `level` the computer's level offered; `leaving()` runs as the screen gives way.
  */
-export async function openPlay(f, { start, level, leaving }) {
+export async function openPlay(f, { start, openHost, relay, level, leaving }) {
   const res = await change("clubSeats", { fixture: f.key });
   const players = res.ok ? res.result.players : [["", ""], ["", ""]];
   const go = async () => {
@@ -57,6 +63,16 @@ export async function openPlay(f, { start, level, leaving }) {
     }
     const arg = { club: club.saved, fixture: f.key, players: who, level: document.getElementById("cl-play-level").value,
       seed: Math.floor(Math.random() * 2 ** 31) };
+    if (document.getElementById("cl-play-where").value === "online") {
+      const table = await change("clubTable", { fixture: f.key, players: who });
+      const why = !table.ok ? reasonText(table.error) : table.result.people.length < 2 ? t("cl_play_online_alone") : null;
+      if (why) { error.textContent = why; error.hidden = false; return; }
+      hideDialog();
+      leaving();
+      openHost({ settings: { players: 4, level: arg.level, people: table.result.people, online: true }, relay: relay(),
+        club: { arg, names: table.result.names } });
+      return;
+    }
     hideDialog();
     leaving();
     await start(arg, OP.clubMatch);
@@ -67,6 +83,9 @@ export async function openPlay(f, { start, level, leaving }) {
   document.querySelector(".cl-play").addEventListener("change", (e) => {  // the computer's seat has no name to type
     const seat = e.target.dataset.computer && document.getElementById(e.target.dataset.computer);
     if (seat) seat.disabled = e.target.checked;
+    if (e.target.id === "cl-play-where") {  // who plays where, said for the choice made
+      document.getElementById("cl-play-intro").textContent = t(e.target.value === "online" ? "cl_play_online_note" : "cl_play_intro");
+    }
   });
   document.querySelector(".cl-play input")?.focus();
 }

@@ -7,10 +7,14 @@ import { reasonText, t } from "../strings/i18n.js";
 import { LIMITS } from "../storage/checks.js";
 import { hideDialog, showDialog } from "./dialogs.js";
 import { ask, change, club } from "./club-store.js";
+import { shareLive } from "./club-live.js";
 
-/** The followers' address of `link` (the engine's text), under this page's own path. */
-export function followUrl(link) {
-  return `${location.origin}${location.pathname}?club=${link}`;
+/** The followers' address of `link` (the engine's text), under this page's own path; `live` the
+ * organiser's room it updates through ({live, k?, relay?}: club-live.js), or null. */
+export function followUrl(link, live = null) {
+  const q = new URLSearchParams({ club: link });
+  for (const [k, v] of Object.entries(live ?? {})) for (const one of [v].flat()) q.append(k, one);
+  return `${location.origin}${location.pathname}?${q}`;
 }
 
 /** The QR code of `text` as SVG markup (the vendored qrcode library, as the online lobby loads it;
@@ -31,14 +35,15 @@ export async function openShare() {
     showDialog(t("cl_share_title"), [reasonText(res.error)], [{ label: t("close"), primary: true, action: hideDialog }]);
     return;
   }
-  const url = followUrl(res.result.link);
+  const live = await shareLive(club.saved.seed, res.result.link);
+  const url = followUrl(res.result.link, live);
   const qr = await qrSvg(url);
   const html = `<a class="cl-link" data-standings href="${esc(url)}" target="_blank" rel="noopener">${esc(url)}</a>`
     + (qr ? `<div class="invite-qr cl-qr" role="img" aria-label="${esc(t("cl_qr_label"))}">${qr}</div>` : "");
   const buttons = [{ label: t("close"), cancel: true, action: hideDialog },
     { label: t("cl_copy"), primary: true, id: "btn-cl-copy", action: () => copy(url) }];
   if (navigator.share) buttons.splice(1, 0, { label: t("cl_share_system"), id: "btn-cl-send", action: () => navigator.share({ url }).catch(() => {}) });
-  showDialog(t("cl_share_title"), [t("cl_share_body"), { html }], buttons);
+  showDialog(t("cl_share_title"), [t(live ? "cl_share_live" : "cl_share_body"), { html }], buttons);
 }
 
 async function copy(url) {

@@ -13,12 +13,14 @@ import { formHtml, groupsHtml, handHtml, panelsHtml, statusLine, subtitle } from
 import { openResult } from "./club-result.js";
 import { openPlay, recordClubMatch } from "./club-play.js";
 import { exportFile, openShare, printSheet, readFile } from "./club-share.js";
-import { ask, club, keep, markScreen, onScreen, openStored } from "./club-store.js";
+import { ask, change, club, keep, markScreen, onScreen, openStored } from "./club-store.js";
+import { followLive, liveRelays, showLive, stopLive } from "./club-live.js";
 import { screenSection } from "../dom/screen.js";
 
 const $ = (id) => document.getElementById(id);
 
-/** app.js's hooks: setScreen, startMatch(arg, op), resume(saved), openSetup, announce(text), level(). */
+/** app.js's hooks: setScreen, startMatch(arg, op), resume(saved), openSetup, announce(text), level(),
+ * relay() (the page's own `relay=`, or null), openHost(link) (an online table's lobby). */
 let app = null;
 let shown = "loading";  // the page's screen, as app.js last set it
 let drawn = null;  // what the section shows: "form", "tournament", "follow"
@@ -29,6 +31,7 @@ let proposedFor = null;
 
 export function initClub(hooks) {
   app = hooks;
+  liveRelays(() => app.relay?.() ?? null);
   onClubChange(() => {  // another tab entered a result: the stored tournament is drawn again
     if (shown === "club" && drawn === "tournament" && !dialogOpen()) openClub();
   });
@@ -40,7 +43,12 @@ const section = () => screenSection("club", "screen tournament club", "cl-title"
  * means a reload does not come back to it. */
 export function showClubSection(name) {
   section().hidden = name !== "club";
-  if (shown === "club" && !["club", "loading"].includes(name) && drawn !== "follow") markScreen(false);
+  if (shown === "club" && !["club", "loading"].includes(name)) {
+    if (drawn !== "follow") markScreen(false);
+    stopLive();
+    leaveFollow?.();
+    leaveFollow = null;
+  }
   shown = name;
 }
 
@@ -49,6 +57,7 @@ export const clubOnScreen = onScreen;
 
 /** Back from the screen to the setup (its button, or the browser's back: boot/back.js). */
 export function leaveClub() {
+  stopLive();
   if (drawn === "follow") history.replaceState(null, "", location.pathname + location.hash);
   markScreen(false);
   app.openSetup();
@@ -85,8 +94,12 @@ function damaged(error) {
     [{ label: t("close"), primary: true, action: hideDialog }]);
 }
 
-/** The followers' page of a `?club=` link: the tournament it carries, read-only. */
-export async function openClubFollow(link) {
+let leaveFollow = null;  // a follower's page in the organiser's room: how it leaves
+let followAt = -1;  // the minute of the tournament a follower's page shows
+
+/** The followers' page of a `?club=` link (`q` its query): the tournament it carries, read-only, and
+ * each newer one the organiser's page sends while both are open (club-live.js). */
+export async function openClubFollow(link, q = new URLSearchParams()) {
   app.setScreen("club");
   drawn = "follow";
   paint(`<p class="cl-wait">${esc(t("loading"))}</p>`);
@@ -96,14 +109,29 @@ export async function openClubFollow(link) {
       [{ label: t("cl_follow_leave"), primary: true, action: leaveClub }]);
     return;
   }
-  club.view = res.result.view;
-  const at = new Date(res.result.at * 60_000);
+  const live = q.has("live");
+  tab = "standings";
+  drawFollow(res.result, live);
+  if (!live || leaveFollow) return;
+  leaveFollow = await followLive(q, async (text) => {
+    const next = await ask("clubFollow", { link: text });
+    if (!next.ok || next.result.at < followAt || drawn !== "follow" || shown !== "club") return;
+    const u = new URL(location.href);
+    u.searchParams.set("club", text);
+    history.replaceState(null, "", u.pathname + u.search + u.hash);  // a reload shows the newest
+    drawFollow(next.result, true);
+  });
+}
+
+function drawFollow({ view, at: minute }, live) {
+  club.view = view;
+  followAt = minute;
+  const at = new Date(minute * 60_000);
   const when = t("cl_follow_at", { time: at.toLocaleTimeString(language(), { hour: "2-digit", minute: "2-digit" }),
     date: at.toLocaleDateString(language(), { day: "numeric", month: "long" }) });
-  paint(`<div class="tn-inner" data-follow>${head(club.view)}<p class="cl-at">${esc(when)} ${esc(t("cl_follow_note"))}</p>
+  paint(`<div class="tn-inner" data-follow>${head(view)}<p class="cl-at">${esc(when)} ${esc(t(live ? "cl_follow_live" : "cl_follow_note"))}</p>
     <div class="tn-actions cl-actions"><button type="button" id="btn-cl-print">${esc(t("cl_print"))}</button>
-    <button type="button" id="btn-cl-leave">${esc(t("cl_follow_leave"))}</button></div>${panelsHtml(club.view, "standings", false)}</div>`);
-  tab = "standings";
+    <button type="button" id="btn-cl-leave">${esc(t("cl_follow_leave"))}</button></div>${panelsHtml(view, tab, false)}</div>`);
 }
 
 const head = (view) => `<h1 id="cl-title">${esc(view.title || t("cl_untitled"))}</h1><p class="tn-sub">${esc(subtitle(view))}</p>`
@@ -138,6 +166,10 @@ function drawTournament() {
       </div>
     </div>${panelsHtml(view, tab, true)}</div>`);
   section().dataset.stage = view.stage ?? "over";
+  showLive(club.saved.seed, async () => {  // followers in the room get the tournament as it is now
+    const res = await change("clubLink", { at: Math.floor(Date.now() / 60_000) });
+    return res.ok ? res.result.link : null;
+  });
 }
 
 /** A change the engine took: stored at once, drawn, announced. */
@@ -192,7 +224,7 @@ function clicked(e) {
 }
 
 function play(f) {
-  openPlay(f, { start: app.startMatch, level: app.level(), leaving: () => markScreen(false) });
+  openPlay(f, { start: app.startMatch, openHost: app.openHost, relay: app.relay, level: app.level(), leaving: () => markScreen(false) });
 }
 
 // ------------------------------------------------------------------ a file

@@ -213,6 +213,7 @@ export function saveTapPlays(n) {
 const ONLINE_HOST = "briscola:online-host";
 const onlineGuest = (room) => `briscola:online-guest:${room}`;
 const TURN = "briscola:turn";
+const CLUB_LIVE = "briscola:club-live";
 
 /** An object stored as JSON under `text`, else null. */
 function objectOf(text) {
@@ -225,6 +226,9 @@ function remove(key, store = localStorage) {
 }
 
 export const loadOnlineHost = () => objectOf(read(ONLINE_HOST));
+/** The organiser's room for the followers' live standings (screens/club-live.js vets it). */
+export const loadClubLive = () => objectOf(read(CLUB_LIVE));
+export const saveClubLive = (rec) => write(CLUB_LIVE, JSON.stringify(rec));
 export const saveOnlineHost = (rec) => write(ONLINE_HOST, JSON.stringify(rec));
 export const forgetOnlineHost = () => remove(ONLINE_HOST);
 

@@ -76,6 +76,14 @@ export function peopleFieldset(c) {
 
 // ------------------------------------------------------------------ the screen between two people
 
+/** The person to move when it is not the one who has the phone (the engine's
+ * viewer), else null. Their view is asked for only once they say they have it (op "view"). */
+export function handoffTo(st) {
+  // (An online table's other people play on their own devices: the host's page never covers.)
+  if (!st || st.status !== "playing" || st.ai_to_move || st.to_move == null || st.online) return null;
+  return st.to_move !== (st.view.seat ?? 0) && (st.people ?? [0]).includes(st.to_move) ? st.to_move : null;
+}
+
 let covering = null;  // the seat the cover waits for, or null
 
 /** Cover the table for `seat` (a person other than `viewer`, the one who has the phone): the table's hands

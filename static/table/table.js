@@ -1,5 +1,6 @@
-// Rendering the table from a display model. No game logic here: the model comes from the
-// engine's view (model.js), this file only decides where things go on screen.
+// Drawing the felt, the hand and the cards played from a display model (model.js). No game logic
+// here, and nothing around the felt (the bar, the turn line, the panel: chrome.js): only where
+// things go on screen.
 import { cardBack, cardFace } from "../decks/cards.js";
 import { cardName, t } from "../strings/i18n.js";
 import { notice } from "./notice.js";
@@ -9,17 +10,17 @@ import { computerSeat, seatName as nameOf, viewerOf } from "./viewer.js";
 
 const felt = () => document.getElementById("felt");
 
-let shown = viewerOf(null);  // the viewer of the display model last drawn (selection, animations)
-let players = 0;  // the seats of the table last drawn (the trick is sized for them: geometry.js)
+/** The display model last drawn: its viewer (animations), its seats (the trick is sized for them:
+ * geometry.js) and its deck style (a selection's ghost drawn between two renders). */
+let lastModel = null;
+const styleNow = () => lastModel?.style ?? "napoletane";
 
 function face(code, style, cls = "") {
   return `<div class="card ${cls}" data-card="${code}" role="img" aria-label="${cardName(code)}">${cardFace(code, style)}</div>`;
 }
 
-let backStyle = "napoletane";
-
 function back(cls = "") {
-  return `<div class="card back ${cls}">${cardBack(backStyle)}</div>`;
+  return `<div class="card back ${cls}">${cardBack(styleNow())}</div>`;
 }
 
 function seatHtml(dm, seat) {
@@ -96,7 +97,7 @@ let tapHint = null;  // the card raised by a tap whose placeholder says "Tocca d
 function ghost(code) {
   if (!code) return "";
   const hint = code === tapHint ? `<span class="tap-hint" data-tap-hint>${t("tap_again")}</span>` : "";
-  return `<span class="ghost" data-ghost="${code}">${cardFace(code, backStyle)}</span>${hint}`;
+  return `<span class="ghost" data-ghost="${code}">${cardFace(code, styleNow())}</span>${hint}`;
 }
 
 /** The placeholder of `code`, raised by a tap, says that a second tap plays it (null: it says nothing). */
@@ -178,8 +179,7 @@ function settle() {
 /** Draw the display model. Keeps keyboard focus on the same card across redraws. */
 export function render(dm) {
   const focused = document.activeElement?.closest?.(".hand-card")?.dataset.card;
-  backStyle = dm.style;
-  shown = dm.viewer;
+  lastModel = dm;
   if (dm.selected !== tapHint) tapHint = null;
   const root = felt();
   fill(root, [...Array.from({ length: dm.players }, (_, s) => seatHtml(dm, s)), ...centerHtml(dm)]);
@@ -193,20 +193,9 @@ export function render(dm) {
     ? [`<span class="label">${t("played_cards")}</span>`, ...dm.played.map((c) => face(c, dm.style, "tiny"))] : []);
   played.hidden = !dm.playedShown || !dm.played.length;
   if (focused) hand.querySelector(`[data-card="${focused}"]`)?.focus({ preventScroll: true });
-  drawTurn(dm.toMove, dm.viewer);
-  players = dm.players;
-  layoutTrick(players);
+  layoutTrick(dm.players);
   clearSlots();
   settle();
-}
-
-/** The turn line says who moves now, from the same model as the felt: while a card is on its way
- * (toMove null) it says nothing, so "Tocca a te" never stays over cards already played. */
-function drawTurn(toMove, v) {
-  const el = document.getElementById("turn");
-  if (!el) return;
-  const text = toMove === v.seat ? t("your_turn") : toMove != null ? t("thinking", { name: nameOf(v, toMove) }) : "";
-  if (el.textContent !== text) el.textContent = text;
 }
 
 /** A tap on a seat's name cut short on the felt (a long name on a phone: app.css) says it whole. */
@@ -219,8 +208,8 @@ felt().addEventListener("click", sayWholeName);
 // The felt's size changes after a render too (the turn line, a panel, the window): the trick is
 // sized and placed again then.
 const relayout = () => {
-  if (!players) return;
-  layoutTrick(players);
+  if (!lastModel) return;
+  layoutTrick(lastModel.players);
   clearSlots();
 };
 if (typeof ResizeObserver === "function") new ResizeObserver(relayout).observe(felt());
@@ -228,7 +217,7 @@ else window.addEventListener("resize", () => requestAnimationFrame(relayout));
 
 /** Where a seat's cards come from or go to on screen (for animations), at the table last drawn. */
 export function seatRect(seat) {
-  if (seat === shown.seat) return document.getElementById("my-hand").getBoundingClientRect();
+  if (seat === (lastModel?.viewer ?? viewerOf(null)).seat) return document.getElementById("my-hand").getBoundingClientRect();
   const hand = felt().querySelector(`[data-hand="${seat}"]`);
   const last = hand?.lastElementChild;
   return (last || hand || felt()).getBoundingClientRect();

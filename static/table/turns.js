@@ -1,16 +1,8 @@
 // The table's turn loop: one explicit state machine, so any input at any moment is either taken,
 // queued or refused with a word, and the computer is always asked again when it is its turn.
 //
-// State (`table`):
-//   latest    the engine's newest state for its viewer (ahead of the screen while a step is animated)
-//   shown     the state on screen
-//   confirmed whether `latest` comes from the engine (false: drawn from the save while Python starts)
-//   pending   the player's command waiting for the engine: {op, arg}, op one of api.js's OP (act,
-//             nextDeal, abandon, standIn, view, clock, timeout)
-//   running   the epoch whose loop is talking to the engine (one loop at a time)
-//   epoch     bumps when the match is replaced (new, loaded, another tab): older answers are dropped
-//   active    the table is on screen (leaving it for the setup keeps the match: an answer in flight is
-//             saved, nothing more is asked until the player comes back)
+// Its state is one object, `table` (TableState), written here alone; what draws it is handed what it
+// draws (the chrome: TurnChrome). A match is put on the table here too: new, or resumed from its save.
 //
 // The player's move is taken when `latest` lets the player make it, nothing is pending and no step
 // is being animated (the screen shows the position he moves in); the first valid move wins, later
@@ -25,52 +17,84 @@ import { EngineDown, OP, engine as localEngine } from "../engine/api.js";
 import { model } from "./model.js";
 import { showSelection, render } from "./table.js";
 import { showSeat, viewerOf } from "./viewer.js";
-import { loadMatch, saveMatch } from "../storage/storage.js";
-import { resumeMatch as resumeFrom, same, startMatch as startFrom } from "./start.js";
+import { loadMatch, saveMatch, saveNewMatch } from "../storage/storage.js";
+import { drawableState } from "../storage/checks.js";
 import { timed } from "./clock.js";
-import { cover, uncover } from "./pnp.js";
+import { cover, handoffTo, uncover } from "./pnp.js";
 
-const table = { latest: null, shown: null, confirmed: false, pending: null, running: null, epoch: 0, saveText: null,
-  remote: [], active: false, animating: false, selected: null, dragging: null, storageTrouble: null, failures: 0,
-  asking: null };
-// The engine the loop talks to (the engine API): Python in the worker, or (a guest at an online
-// table) the host's page over the network, which answers the same ops with the guest's own view
-// and no save.
-let engine = localEngine;
+/**
+ * @typedef {object} TableState
+ * @property {object | null} latest the engine's newest state for its viewer (ahead of the screen while a step is animated)
+ * @property {object | null} shown the state on screen
+ * @property {boolean} confirmed whether `latest` comes from the engine (false: drawn from the save while Python starts)
+ * @property {{op: string, arg: any} | null} pending the player's command waiting for the engine (op: api.js's OP)
+ * @property {number | null} running the epoch whose loop is talking to the engine (one loop at a time)
+ * @property {number} epoch bumps when the match is replaced (new, loaded, another tab): older answers are dropped
+ * @property {object} engine the engine API the loop talks to: the worker's, or (a guest at an online table) the
+ *   host's page over the network, which answers the same ops with the guest's own view and no save
+ * @property {string | null} saveText the last save, kept in memory (a dead worker loads it again)
+ * @property {{op: string, arg: any, done: Function}[]} remote guests' commands waiting their turn (online)
+ * @property {boolean} active the table is on screen (leaving it keeps the match: an answer in flight is
+ *   saved, nothing more is asked until the player comes back)
+ * @property {boolean} animating a step is being animated
+ * @property {string | null} selected the card raised (a tap, a click, the hint)
+ * @property {string | null} dragging the card being dragged
+ * @property {string | null} storageTrouble "full" or "off" once told (told once)
+ * @property {number} failures the computer's moves refused in a row (the watchdog gives up after 3)
+ * @property {string | null} asking the op in flight (<html data-wait>)
+ */
+/** @type {TableState} */
+const table = { latest: null, shown: null, confirmed: false, pending: null, running: null, epoch: 0, engine: localEngine,
+  saveText: null, remote: [], active: false, animating: false, selected: null, dragging: null, storageTrouble: null,
+  failures: 0, asking: null };
 
 /** The engine the table plays through now (app.js asks it for a hint, a review...). */
 export function tableEngine() {
-  return engine;
+  return table.engine;
 }
 
 /** Online tables: a guest's page plays through the host's engine (an engine API over the guest's
  * door, online/guest-door.js); null: the worker's again. */
 export function useEngine(api) {
-  engine = api ?? localEngine;
+  table.engine = api ?? localEngine;
 }
 
+/** Whether two actions (record syntax) are the same move. */
+const same = (a, b) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
+
 /**
- * What the turn loop asks of the page (app.js passes them to initTurns).
+ * What the turn loop draws around the felt, handed whole to the chrome (table/chrome.js).
+ * @typedef {object} TurnChrome
+ * @property {object} st the position the turn line and the panel follow: the engine's newest while a step is
+ *   animated (the player may move in it), else the one on screen
+ * @property {object | null} shown the position on the table (the bar's scores: a trick counts once collected)
+ * @property {object[]} accepting the actions the page takes from the player now (record syntax)
+ * @property {object | null} latest the engine's newest position (the move clock follows it)
+ * @property {boolean} awaiting the page waits for the player's move in `latest` (the move clock runs)
+ */
+/**
+ * What the turn loop asks of the page (app.js passes them to initTurns): every one is passed.
  * @typedef {object} TurnHooks
  * @property {() => string} style the deck style the table is drawn in
- * @property {(st: object, accepting: object[], shown: boolean) => void} drawChrome the bar, the turn line, the buttons
- * @property {(text: string, kind?: string) => void} notice a short message over the table
- * @property {(error: object) => void} explain an engine's refusal, in the player's words
- * @property {object} sound the sound effects (table/sound.js)
- * @property {(step: object) => void} stepSound the sound of a step just applied
- * @property {(text: string) => void} say for screen readers
+ * @property {(chrome: TurnChrome) => void} drawChrome the bar, the turn line, the decision panel
+ * @property {(text: string | (() => string), kind?: string, opts?: object) => void} notice a short message over the table
+ * @property {(error: object) => string} explain an engine's refusal, in the player's words
+ * @property {{play: (effect: string) => void}} sound the sound effects (table/sound.js)
+ * @property {(st: object) => void} stepSound the sound of a step just applied
+ * @property {(viewer: object, seat: number, code: string) => void} say a card played, for screen readers
  * @property {(st: object) => void} sayTrick a trick's end, for screen readers
  * @property {(st: object) => void} settled the table is still: the deal's end, the next move
  * @property {(st: object) => void} showTable the table screen with this state
  * @property {() => boolean} onTable whether the table is the screen shown (no input taken elsewhere)
  * @property {(text: string, st: object) => void} saved a save was stored (the tournament keeps its own)
- * @property {() => void} clearDialog
- * @property {(op: string, res: object) => Promise<void>} changed online.js tells the guests (awaited: they see the steps in order)
+ * @property {() => void} clearDialog a dialog over the table goes (the phone is handed on)
+ * @property {(op: string, res: object, arg?: object) => Promise<void>} changed online.js tells the guests (awaited: they see the steps in order)
  * @property {(status: string) => void} screen the screen for the match's status
  */
 /** @type {TurnHooks | null} */
 let hooks = null;
 
+/** @param {TurnHooks} h */
 export function initTurns(h) {
   hooks = h;
   setInterval(watchdog, 2000);
@@ -88,13 +112,13 @@ export function accepting() {
 
 /** Whether the page waits for the player's move in the engine's newest position (the move clock
  * runs): from the moment it takes the move (accepting). */
-export function awaitingMove() {
+function awaitingMove() {
   const st = table.latest;
   return !!st && table.active && table.confirmed && !table.pending && !table.animating && st.status === "playing"
     && !!st.view.legal?.length;
 }
 
-export function accepts(action) {
+function accepts(action) {
   return accepting().some((a) => same(a, action));
 }
 
@@ -112,12 +136,9 @@ function modelOf(st) {
   return model(st, ui());
 }
 
-/** Pass-and-play: the person to move when it is not the one who has the phone (the engine's
- * viewer), else null. Their view is asked for only once they say they have it (op "view"). */
-function handoffTo(st) {
-  // (An online table's other people play on their own devices: the host's page never covers.)
-  if (!st || st.status !== "playing" || st.ai_to_move || st.to_move == null || st.online) return null;
-  return st.to_move !== (st.view.seat ?? 0) && (st.people ?? [0]).includes(st.to_move) ? st.to_move : null;
+/** The chrome around the felt, handed what it draws (TurnChrome): `st` the position it follows. */
+function drawChrome(st = table.animating ? table.latest : table.shown, accept = accepting()) {
+  if (st) hooks.drawChrome({ st, shown: table.shown ?? st, accepting: accept, latest: table.latest, awaiting: awaitingMove() });
 }
 
 /** Draw `st` as the table (the chrome too: bar, turn line, panel); covered between two people. */
@@ -128,17 +149,15 @@ function draw(st) {
   const next = table.active ? handoffTo(st) : null;
   if (next !== null) {
     cover(viewerOf(st), next, () => command(OP.view, { seat: next }), () => { table.selected = table.dragging = null; hooks.clearDialog(); });
-    hooks.drawChrome(st, []);
+    drawChrome(st, []);
     return;
   }
   uncover();
   render(modelOf(st));
-  hooks.drawChrome(st, accepting());
+  drawChrome(st);
   if (!performance.getEntriesByName("briscola:playable").length) performance.mark("briscola:playable");  // bench/load.py
 }
 
-/** After `accepting()` may have changed without a new position: the hand's playable marks and the
- * panel follow, without redrawing the hand (a redraw between two clicks would break a double click). */
 /** <html data-phase>: what the table is doing (tests wait on it): "starting" (drawn from the save,
  * the engine not up yet), "busy" (asking the engine or animating) or "idle" (waiting for the player). */
 function showPhase() {
@@ -155,6 +174,8 @@ function showPhase() {
   if (phase === "idle" && table.latest && table.shown !== table.latest) draw(table.latest);
 }
 
+/** After `accepting()` may have changed without a new position: the hand's playable marks and the
+ * panel follow, without redrawing the hand (a redraw between two clicks would break a double click). */
 export function refreshInput() {
   showPhase();
   if (!table.shown) return;
@@ -163,7 +184,7 @@ export function refreshInput() {
     const now = String(playable.has(el.dataset.card));
     if (el.dataset.playable !== now) el.dataset.playable = now;  // an unchanged hand stays untouched (table.js fill)
   }
-  hooks.drawChrome(table.animating ? table.latest : table.shown, accepting(), table.shown);
+  drawChrome();
 }
 
 const animUi = () => ({
@@ -274,10 +295,10 @@ async function pump() {
       else if (computerToMove(st)) op = OP.aiMove;
       else break;
       const thinking = op === OP.aiMove ? pause(400) : null;
-      hooks.drawChrome(table.animating ? st : table.shown, accepting(), table.shown);
+      drawChrome();
       table.asking = op;
       showPhase();
-      const res = await engine.ask(op, op === OP.act ? timed(arg) : arg);  // the move's time (move clock)
+      const res = await table.engine.ask(op, op === OP.act ? timed(arg) : arg);  // the move's time (move clock)
       await thinking;
       table.asking = null;
       if (epoch !== table.epoch) break;  // a newer position came in meanwhile: settled and pumped below
@@ -385,8 +406,8 @@ async function recover() {
   table.pending = null;
   hooks.notice(() => hooks.explain({ code: "engine_restarted" }), "info");
   try {
-    await engine.restart();
-    const res = await engine.load(table.saveText);
+    await table.engine.restart();
+    const res = await table.engine.load(table.saveText);
     if (epoch !== table.epoch) return;
     if (!res.ok) throw new Error(res.error.detail);
     if (pending?.op === OP.act && (res.state.view.legal || []).some((a) => same(a, pending.arg))) table.pending = pending;
@@ -406,17 +427,72 @@ function confirm(st, epoch) {
   showPhase();
 }
 
-// ------------------------------------------------------------------ starting and resuming (start.js)
+// ------------------------------------------------------------------ starting and resuming
 
-/** The loop's state and the parts of it a start needs (start.js's Loop). */
-const loop = () => ({ table, engine, hooks, draw, showPhase, confirm, animUi });
+/** A new match replaces the table's (`st`: drawn from the save, or null): older answers are dropped. */
+function reset(st) {
+  table.epoch++;
+  Object.assign(table, { active: true, latest: st, confirmed: false, pending: null, remote: [], selected: null,
+    dragging: null, failures: 0 });
+  showPhase();
+  return table.epoch;
+}
 
-/** A new match from engine settings (op OP.new, OP.rematch, OP.tournamentMatch...): the engine's
- * error when it refuses them, else null once the deal is on the table. */
-export const startMatch = (settings, op = OP.new) => startFrom(loop(), settings, op);
+/** A new match from engine settings (op OP.new, or e.g. OP.rematch, OP.tournamentMatch): resolves
+ * with the engine's error when it refuses the settings, else null once the deal is on the table. */
+export async function startMatch(settings, op = OP.new) {
+  const epoch = reset(null);
+  await table.engine.start();
+  const res = await table.engine.ask(op, settings);
+  if (epoch !== table.epoch) return null;
+  if (!res.ok) return res.error;
+  const st = res.state;
+  table.latest = st;
+  table.animating = true;  // the hand is the player's once it is dealt (accepting)
+  try {
+    if (res.save != null) {  // a guest at an online table keeps none
+      table.saveText = res.save;
+      saveNewMatch(res.save, st);
+      hooks.saved(res.save, st);
+    }
+    await hooks.changed?.(op, res);  // online: the guests get the deal before any step of it
+    hooks.showTable(st);
+    await animateDeal(st, animUi());
+  } finally {
+    table.animating = false;
+  }
+  confirm(st, epoch);
+  return null;
+}
 
-/** Resume a saved match ({text, view?}): the engine's error when the save is damaged, else null. */
-export const resumeMatch = (saved) => resumeFrom(loop(), saved);
+/** Resume a saved match ({text, view?}): drawn at once from the state kept beside the save (when it
+ * passes the checks), confirmed by the engine when Python is up; a move made meanwhile waits for it.
+ * Resolves with the engine's error when the save is damaged, else null. */
+export async function resumeMatch(saved) {
+  const early = saved.view ? drawableState(saved.view) : null;
+  const epoch = reset(early);
+  table.saveText = saved.text;
+  if (early) {
+    hooks.showTable(early);
+    draw(early);
+  }
+  await table.engine.start();
+  const res = await table.engine.load(saved.text);
+  if (epoch !== table.epoch) return null;
+  if (!res.ok) {
+    table.latest = null;
+    return res.error;
+  }
+  const st = res.state;
+  // (Handing the phone on, op view, waits for the engine as it is: it is no move.)
+  if (table.pending && table.pending.op !== OP.view && !(st.view.legal || []).some((a) => same(a, table.pending.arg))) {
+    table.pending = null;  // the save said otherwise than the table drawn from it: the engine wins
+    hooks.notice(() => hooks.explain({ code: "illegal" }), "error");
+  }
+  if (!early) hooks.showTable(st);
+  confirm(st, epoch);
+  return null;
+}
 
 /** Another tab saved the match: its position replaces ours (the newer one wins). */
 export function otherTab() {
@@ -462,7 +538,7 @@ export async function hint() {
   const st = table.latest;
   if (!st || !table.confirmed || st.to_move !== (st.view.seat ?? 0) || table.pending) return null;
   const epoch = table.epoch;
-  const res = await engine.hint();
+  const res = await table.engine.hint();
   if (epoch !== table.epoch || table.latest !== st || !res.ok || !res.result.action) return null;
   return res.result;
 }
@@ -474,7 +550,7 @@ export function keepSave(res) {
 
 /** Count the finished match in the statistics once (the engine marks it in the save). */
 export async function countStats(stored) {
-  const res = await engine.statsAdd(stored);
+  const res = await table.engine.statsAdd(stored);
   if (res.ok && res.save && table.latest) persist(res.save, table.latest);  // none: the match was let go meanwhile
   return res;
 }

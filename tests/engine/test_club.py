@@ -344,3 +344,23 @@ def test_a_fixture_scores_no_victory_points():
     assert st["format"]["kind"] == "smazzate"
     st = web_support.call("abandon")["state"]
     assert st["status"] == "match-over" and st["match"]["vp"] is not None and st["match"]["vp_scored"] is False
+
+
+def test_a_fixture_at_an_online_table_seats_each_person_where_the_lobby_invites_him():
+    """A fixture played online: ``club_table`` says before the start which seats are people's (the
+    lobby's invites), ``club_match`` with ``online`` puts the same people there, this page hosting
+    the table's room; its result is recorded as a fixture played here is."""
+    c = Club.new(["Anna e Marco", "Lia – Ugo", "Pia/Ivo", "I Lupi"], Plan(1, "secca", 3), seed=5)
+    f = view(c)["fixtures"][0]
+    players = [["Anna", None], ["Lia", "Ugo"]]
+    table = web_support.call("club_table", {"club": c.to_json(), "fixture": f["key"], "players": players})["result"]
+    assert table == {"people": [0, 1, 3], "names": ["Anna", "Lia", None, "Ugo"], "pairs": [f["a"], f["b"]]}
+    st = web_support.call("club_match", {"club": c.to_json(), "fixture": f["key"], "players": players, "seed": 4,
+                                         "online": True, "room": "clubtable42"})["state"]
+    assert (st["people"], st["online"], st["room"]) == (table["people"], True, "clubtable42")
+    assert st["names"] == table["names"]
+    play_out(current().match, random.Random(2))
+    assert web_support.call("club_record", {"club": c.to_json()})["result"]["recorded"]
+    bad = web_support.call("club_match", {"club": c.to_json(), "fixture": f["key"], "players": players, "seed": 4,
+                                          "online": True, "room": "no room!"})
+    assert bad["ok"] is False and "traceback" not in json.dumps(bad).lower()

@@ -41,7 +41,7 @@ const CALLS = {
   replayDeal: [[], "replay_deal", null],
   replayEnd: [[], "replay_end", null],
   replayCompare: [[], "replay_compare", null],
-  ...Object.fromEntries(["propose", "new", "open", "import", "result", "read", "link", "follow", "seats", "match", "record"]
+  ...Object.fromEntries(["propose", "new", "open", "import", "result", "read", "link", "follow", "seats", "table", "match", "record"]
     .map((op) => [`club${op[0].toUpperCase()}${op.slice(1)}`, [[{ club: {} }], `club_${op}`, { club: {} }]])),
   ...Object.fromEntries(["day", "start", "done", "duplicate", "calendar"]
     .map((op) => [`daily${op[0].toUpperCase()}${op.slice(1)}`, [[{ calendar: null }], `daily_${op}`, { calendar: null }]])),
