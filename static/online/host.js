@@ -130,7 +130,9 @@ export function hostTable(ctx) {
     const names = Array.from({ length: rec.players }, (_, s) => (s === 0 ? myName() : rec.names?.[s]) || null);
     const settings = { ...host.settings, room: rec.room, ...(names.some(Boolean) ? { names } : {}) };
     if (rec.fair) { await startFair(settings); return; }  // (a club's fixture is never a fair table yet: its link is not a `?host=`)
-    const err = host.club ? await app.startMatch({ ...host.club, online: true, room: rec.room }, OP.clubMatch)
+    // A club's fixture deals from the table's secret seed too: from a finished deal's record a guest
+    // could otherwise try every 31-bit seed and know the next deal's cards.
+    const err = host.club ? await app.startMatch({ ...host.club, seed: host.settings.seed, online: true, room: rec.room }, OP.clubMatch)
       : await app.startMatch(settings);
     if (err) return;
     const here = new Set(host.peers.values());

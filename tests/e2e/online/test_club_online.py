@@ -8,6 +8,7 @@ recorded in the tournament on the organiser's phone when it ends."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 from urllib.parse import parse_qs, urlparse
@@ -150,6 +151,9 @@ def test_a_fixture_played_at_an_online_table_is_recorded_on_the_organisers_phone
     guest.wait_for_selector("html[data-seat]", state="attached", timeout=CONNECT_MS)
     wait_all([organiser, guest], "playing")
     assert (html(organiser, "seat"), html(guest, "seat")) == ("0", "1")
+    # The fixture deals from the table's secret seed (records.js secretSeed), not the dialog's 31 bits.
+    saved = organiser.evaluate("localStorage.getItem('briscola:match')")
+    assert re.search(r'seed[^0-9]{1,8}[1-9][0-9]{28}\b', saved), saved[:300]
     names = guest.eval_on_selector_all("#felt .seat-label .name", "els => els.map(e => e.textContent)")
     assert first in names
 
