@@ -239,6 +239,7 @@ def test_the_host_away_half_a_minute_and_back(devices, site, relay):  # noqa: F8
     join(guest, invite, timeout=CONNECT_MS)
     wait_all([host, guest], "playing")
     moves_until([host, guest], 6)
+    synced = guest.evaluate("window.briscolaOnline.received.filter((m) => m.sync).length")
     ctx = host.context
     host.close()
     guest.wait_for_selector(".toast:has-text('si è scollegato')", state="attached", timeout=30_000)
@@ -248,6 +249,11 @@ def test_the_host_away_half_a_minute_and_back(devices, site, relay):  # noqa: F8
     back.goto(site)
     back.wait_for_selector("html[data-state=playing][data-online=host]", state="attached", timeout=BOOT_MS)
     guest.wait_for_selector(".toast:has-text('è tornato')", state="attached", timeout=CONNECT_MS)
+    # The toast comes with the host's first word; his position comes with his answer to the guest's
+    # greeting (sync). Until then the guest's page shows the turn as it stood: under load the host's
+    # grace may have run out and the computer moved for him meanwhile.
+    guest.wait_for_function("(n) => window.briscolaOnline.received.filter((m) => m.sync).length > n",
+                            arg=synced, timeout=CONNECT_MS)
     moves_until([back, guest], 6)
     assert not back.errors, back.errors
 
