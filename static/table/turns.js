@@ -1,8 +1,9 @@
 // The table's turn loop: one explicit state machine, so any input at any moment is either taken,
 // queued or refused with a word, and the computer is always asked again when it is its turn.
 //
-// Its state is one object, `table` (TableState), written here alone; what draws it is handed what it
-// draws (the chrome: TurnChrome). A match is put on the table here too: new, or resumed from its save.
+// Its state is one object, `table` (TableState), written here; its drawing half (turn-view.js) is
+// handed it and writes only what is on screen. The chrome is handed what it draws (TurnChrome). A
+// match is put on the table here too: new, or resumed from its save.
 //
 // The player's move is taken when `latest` lets the player make it, nothing is pending and no step
 // is being animated (the screen shows the position he moves in); the first valid move wins, later
@@ -14,13 +15,12 @@
 import { animateDeal, animateStep } from "./animate.js";
 import { pause } from "./anim.js";
 import { EngineDown, OP, engine as localEngine } from "../engine/api.js";
-import { model } from "./model.js";
-import { showSelection, render } from "./table.js";
-import { showSeat, viewerOf } from "./viewer.js";
+import { turnView } from "./turn-view.js";
+import { viewerOf } from "./viewer.js";
 import { loadMatch, saveMatch, saveNewMatch } from "../storage/storage.js";
 import { drawableState } from "../storage/checks.js";
 import { timed } from "./clock.js";
-import { cover, handoffTo, uncover } from "./pnp.js";
+import { uncover } from "./pnp.js";
 
 /**
  * @typedef {object} TableState
@@ -93,107 +93,35 @@ const same = (a, b) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringi
  */
 /** @type {TurnHooks | null} */
 let hooks = null;
+/** @type {ReturnType<typeof turnView> | null} the drawing of `table` (turn-view.js) */
+let view = null;
 
 /** @param {TurnHooks} h */
 export function initTurns(h) {
   hooks = h;
+  view = turnView(table, h, (seat) => command(OP.view, { seat }));
   setInterval(watchdog, 2000);
 }
 
-/** The actions the page takes from the player right now (record syntax), per `latest`. None while
- * a step is animated: the hand is the player's once the screen shows the position he moves in (the
- * trick collected, his card drawn, the deal dealt), so no card plays during the pause after a trick
- * and "Tocca a te" never shows over cards still flying. */
+/** The actions the page takes from the player right now (record syntax), per `latest`: turn-view.js. */
 export function accepting() {
-  const st = table.latest;
-  if (!st || table.pending || table.animating || st.status !== "playing" || !hooks.onTable()) return [];
-  return st.view.legal || [];
-}
-
-/** Whether the page waits for the player's move in the engine's newest position (the move clock
- * runs): from the moment it takes the move (accepting). */
-function awaitingMove() {
-  const st = table.latest;
-  return !!st && table.active && table.confirmed && !table.pending && !table.animating && st.status === "playing"
-    && !!st.view.legal?.length;
+  return view.accepting();
 }
 
 function accepts(action) {
   return accepting().some((a) => same(a, action));
 }
 
-function playableNow() {
-  return new Set(accepting().filter((a) => a.play).map((a) => a.play));
-}
-
-// ------------------------------------------------------------------ drawing
-
-function ui() {
-  return { style: hooks.style(), selected: table.selected, dragging: table.dragging, playable: playableNow() };
-}
-
-function modelOf(st) {
-  return model(st, ui());
-}
-
-/** The chrome around the felt, handed what it draws (TurnChrome): `st` the position it follows. */
-function drawChrome(st = table.animating ? table.latest : table.shown, accept = accepting()) {
-  if (st) hooks.drawChrome({ st, shown: table.shown ?? st, accepting: accept, latest: table.latest, awaiting: awaitingMove() });
-}
-
-/** Draw `st` as the table (the chrome too: bar, turn line, panel); covered between two people. */
-function draw(st) {
-  table.shown = st;
-  showSeat(viewerOf(st));  // <html data-seat>: the seat this table is drawn for
-  if (table.active) hooks.screen(st.status);
-  const next = table.active ? handoffTo(st) : null;
-  if (next !== null) {
-    cover(viewerOf(st), next, () => command(OP.view, { seat: next }), () => { table.selected = table.dragging = null; hooks.clearDialog(); });
-    drawChrome(st, []);
-    return;
-  }
-  uncover();
-  render(modelOf(st));
-  drawChrome(st);
-  if (!performance.getEntriesByName("briscola:playable").length) performance.mark("briscola:playable");  // bench/load.py
-}
-
-/** <html data-phase>: what the table is doing (tests wait on it): "starting" (drawn from the save,
- * the engine not up yet), "busy" (asking the engine or animating) or "idle" (waiting for the player). */
-function showPhase() {
-  const phase = !table.active ? "" : !table.confirmed ? "starting"
-    : table.running !== null || table.animating || table.pending ? "busy" : "idle";
-  const html = document.documentElement;
-  if (html.dataset.phase !== phase) html.dataset.phase = phase;
-  // What "busy" waits for (the monkey test prints it when a table seems stuck).
-  const wait = phase !== "busy" ? "" : table.running !== null ? `engine:${table.asking ?? ""}`
-    : table.animating ? "animation" : "queued";
-  if (html.dataset.wait !== wait) html.dataset.wait = wait;
-  // Idle means the screen shows the engine's newest position: a position replaced while an older
-  // step was still animating (another tab, a restart) is drawn here if nothing drew it yet.
-  if (phase === "idle" && table.latest && table.shown !== table.latest) draw(table.latest);
-}
+// ------------------------------------------------------------------ drawing (turn-view.js)
 
 /** After `accepting()` may have changed without a new position: the hand's playable marks and the
- * panel follow, without redrawing the hand (a redraw between two clicks would break a double click). */
+ * panel follow, without redrawing the hand. */
 export function refreshInput() {
-  showPhase();
-  if (!table.shown) return;
-  const playable = playableNow();
-  for (const el of document.querySelectorAll("#my-hand .hand-card")) {
-    const now = String(playable.has(el.dataset.card));
-    if (el.dataset.playable !== now) el.dataset.playable = now;  // an unchanged hand stays untouched (table.js fill)
-  }
-  drawChrome();
+  view.refreshInput();
 }
 
-const animUi = () => ({
-  render: (dm) => render({ ...dm, playable: playableNow() }), model: modelOf, draw, sound: hooks.sound,
-  say: hooks.say, sayTrick: hooks.sayTrick, notice: hooks.notice,
-});
-
 export function redraw() {
-  if (table.shown && !table.animating) draw(table.shown);
+  view.redraw();
 }
 
 export function current() {
@@ -204,7 +132,7 @@ export function current() {
 
 export function select(code) {
   table.selected = code;
-  if (table.shown && !table.animating) showSelection(code, modelOf(table.shown).placeholder);
+  if (table.shown && !table.animating) view.showSelection(code);
 }
 
 export function selected() {
@@ -284,7 +212,7 @@ async function pump() {
   const epoch = table.epoch;
   if (table.running !== null || !table.confirmed || !table.latest) return;
   table.running = epoch;
-  showPhase();
+  view.showPhase();
   try {
     while (epoch === table.epoch && table.active) {
       const st = table.latest;
@@ -295,9 +223,9 @@ async function pump() {
       else if (computerToMove(st)) op = OP.aiMove;
       else break;
       const thinking = op === OP.aiMove ? pause(400) : null;
-      drawChrome();
+      view.drawChrome();
       table.asking = op;
-      showPhase();
+      view.showPhase();
       const res = await table.engine.ask(op, op === OP.act ? timed(arg) : arg);  // the move's time (move clock)
       await thinking;
       table.asking = null;
@@ -319,7 +247,7 @@ async function pump() {
     return;
   } finally {
     if (table.running === epoch) table.running = null;
-    showPhase();
+    view.showPhase();
   }
   if (!table.active || !table.confirmed) return;
   settle();
@@ -339,14 +267,14 @@ async function advance(op, res, epoch, arg = null) {
   try {
     refreshInput();  // nothing is taken until the step is on screen (accepting)
     await hooks.changed?.(op, res, arg);
-    if (res.played) await animateStep(prev, next, res.played, animUi());
-    else if (op === OP.nextDeal || res.result?.dealt) await animateDeal(next, animUi());  // dealt: a guest's next deal
+    if (res.played) await animateStep(prev, next, res.played, view.animUi());
+    else if (op === OP.nextDeal || res.result?.dealt) await animateDeal(next, view.animUi());  // dealt: a guest's next deal
   } finally {
     table.animating = false;
   }
   if (epoch !== table.epoch) return;
-  draw(next);
-  showPhase();
+  view.draw(next);
+  view.showPhase();
   if (res.played) hooks.stepSound(next);
 }
 
@@ -357,7 +285,7 @@ function quietlyRefused(res) {
     table.latest = res.state;
     persist(res.save, res.state);
     hooks.changed?.("refused", res);
-    if (!table.animating) draw(table.latest);
+    if (!table.animating) view.draw(table.latest);
   }
 }
 
@@ -367,13 +295,13 @@ function refused(op, res) {
   const error = res.error || { code: "illegal" };
   if (op === OP.aiMove && ++table.failures > 3) return;  // the watchdog gives up on a position the engine refuses
   hooks.notice(() => hooks.explain(error), "error");
-  if (!table.animating) draw(table.latest);
+  if (!table.animating) view.draw(table.latest);
 }
 
 /** Nothing left to ask: the player's turn, or the end of a deal. */
 function settle() {
   const st = table.latest;
-  if (!table.animating && table.shown !== st) draw(st);
+  if (!table.animating && table.shown !== st) view.draw(st);
   refreshInput();
   hooks.settled(st);
 }
@@ -421,10 +349,10 @@ function confirm(st, epoch) {
   if (epoch !== table.epoch) return;
   table.latest = st;
   table.confirmed = true;
-  if (!table.animating) draw(st);
+  if (!table.animating) view.draw(st);
   pump();
   if (!table.pending) settle();
-  showPhase();
+  view.showPhase();
 }
 
 // ------------------------------------------------------------------ starting and resuming
@@ -434,7 +362,7 @@ function reset(st) {
   table.epoch++;
   Object.assign(table, { active: true, latest: st, confirmed: false, pending: null, remote: [], selected: null,
     dragging: null, failures: 0 });
-  showPhase();
+  view.showPhase();
   return table.epoch;
 }
 
@@ -457,7 +385,7 @@ export async function startMatch(settings, op = OP.new) {
     }
     await hooks.changed?.(op, res);  // online: the guests get the deal before any step of it
     hooks.showTable(st);
-    await animateDeal(st, animUi());
+    await animateDeal(st, view.animUi());
   } finally {
     table.animating = false;
   }
@@ -474,7 +402,7 @@ export async function resumeMatch(saved) {
   table.saveText = saved.text;
   if (early) {
     hooks.showTable(early);
-    draw(early);
+    view.draw(early);
   }
   await table.engine.start();
   const res = await table.engine.load(saved.text);
@@ -508,7 +436,7 @@ export function leaveTable() {
   table.active = false;
   table.pending = null;
   uncover();
-  showPhase();
+  view.showPhase();
 }
 
 /** A link opened in the page itself (app.js) replaces everything: the match on the table is let go
@@ -518,7 +446,7 @@ export function dropMatch() {
   Object.assign(table, { active: false, latest: null, shown: null, confirmed: false, pending: null, remote: [],
     saveText: null, selected: null, dragging: null, failures: 0 });
   uncover();
-  showPhase();
+  view.showPhase();
 }
 
 /** Back to the match left for the setup (its position is the engine's: nothing was undone). */
@@ -526,7 +454,7 @@ export function backToTable() {
   if (!table.latest) return false;
   table.active = true;
   hooks.showTable(table.latest);
-  draw(table.latest);
+  view.draw(table.latest);
   pump();
   if (table.running === null) settle();
   return true;
