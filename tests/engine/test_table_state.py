@@ -1,6 +1,6 @@
 """The turn loop's contract with the page, read from the source (issue 38): the hooks typed in
-static/table/turns.js (`TurnHooks`) are exactly those it and its drawing half (turn-view.js) call and those app.js passes to
-`initTurns`, and the turn line `#turn` has one writer, static/table/chrome.js."""
+static/table/turns.js (`TurnHooks`) are exactly those it and its drawing half (turn-view.js) call
+and those app.js passes to `initTurns`, and the turn line `#turn` has one writer, static/table/chrome.js."""
 
 from __future__ import annotations
 
