@@ -11,7 +11,7 @@ import { MATCH_LINK_KEYS, dailyFromUrl, fromUrl, hostFromUrl, recordLink, relayF
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
 import { cancelLobby, showOnlineSection } from "./online/lobby.js";
 import { DEFAULTS, deckFor, vetChoices } from "./screens/setup.js";
-import { FRONT_SCREENS, drawFront, initFront, redrawFront } from "./screens/front.js";
+import { FRONT_SCREENS, closeRules, drawFront, initFront, redrawFront } from "./screens/front.js";
 import { loadMatch, loadSetup, onOtherTab, saveSetup } from "./storage/storage.js";
 import { announce, drawChrome, say, sayTrick } from "./table/chrome.js";
 import { clearDialog, confirmLeave, dialogOpen, hideDialog, showDialog, showLastTrick } from "./screens/dialogs.js";
@@ -26,7 +26,6 @@ import { showLoadProgress } from "./boot/progress.js";
 import { registerServiceWorker } from "./boot/sw-register.js";
 import { closeReview, reviewOpen } from "./screens/review.js";
 import { closeCompare, compareOpen } from "./screens/compare.js";
-import { closeRules } from "./screens/rules.js";
 import { showStats } from "./screens/stats.js";
 import { stopAnalysis } from "./screens/analysis-view.js";
 import { countNow, endPractice, forgetSummary, initDealEnd, letMatchGo, settled, showReview, statsPage } from "./screens/deal-end.js";
