@@ -34,7 +34,7 @@ import { OP } from "./engine/api.js";
 import { loadDeck } from "./decks/cards.js";
 import { initTournamentEntry, leaveTournament, openTournament, showTournamentSection, tournamentOnScreen, tournamentPersist } from "./screens/tournament-entry.js";
 import { clubOnScreen, initClubEntry, leaveClub, openClub, openClubFollow, showClubSection } from "./screens/club-entry.js";
-import { closeDaily, initDaily, openCalendar, openDaily, refreshDaily } from "./screens/daily.js";
+import { closeDaily, initDailyEntry, openCalendar, openDaily, refreshDaily } from "./screens/daily-entry.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -217,7 +217,7 @@ function wire() {
     startMatch, openHost: (link) => openHost(link, null), backToTable: () => turns.backToTable(), openTournament, openClub,
     showStats: () => countNow().then(() => showStats(statsPage)), openDaily, openCalendar: () => openCalendar(),
   });
-  initDaily({ startMatch, resume, openSetup, showProgress, tableDeck, importRecord, onDoor: () => page.screen === "setup",
+  initDailyEntry({ startMatch, resume, openSetup, showProgress, tableDeck, importRecord, onDoor: () => page.screen === "setup",
     redrawDoor: () => { if (page.screen === "setup") redrawFront(); } });
   initTournamentEntry({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
   initClubEntry({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level, relay: () => setupRelay,

@@ -6,7 +6,8 @@
 // The followers' page (`?club=<link>`) draws the same, read-only. The engine decides everything
 // (briscola/web_club.py); club-store.js stores each change at once, so a reload shows it as it was.
 import { esc } from "../dom/html.js";
-import { language, reasonText, t } from "../strings/i18n.js";
+import { addStrings, language, reasonText, t } from "../strings/i18n.js";
+import { CLUB_STRINGS } from "../strings/club.js";
 import { loadMatch, onClubChange } from "../storage/storage.js";
 import { dialogOpen, hideDialog, showDialog } from "./dialogs.js";
 import { formHtml, groupsHtml, handHtml, panelsHtml, statusLine, subtitle } from "./club-view.js";
@@ -16,6 +17,8 @@ import { exportFile, openShare, printSheet, readFile } from "./club-share.js";
 import { ask, change, club, keep, markScreen, openStored } from "./club-store.js";
 import { followLive, liveRelays, showLive, stopLive } from "./club-live.js";
 import { screenSection } from "../dom/screen.js";
+
+addStrings(CLUB_STRINGS);  // the screen's texts come with it (club-entry.js loads it when first opened)
 
 const $ = (id) => document.getElementById(id);
 

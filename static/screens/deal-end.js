@@ -15,7 +15,7 @@ import { OP } from "../engine/api.js";
 import { loadDeck } from "../decks/cards.js";
 import { backToTournament, openTournament, opponentPairName, tournamentMatch, tournamentMatchEnd } from "./tournament-entry.js";
 import { clubMatchEnd, clubOpponent, openClub } from "./club-entry.js";
-import { dailyEnd, dailyStats } from "./daily.js";
+import { dailyEnd, dailyStats } from "./daily-entry.js";
 
 /** What the page hands in: its screens, the start of a match, a record file's import and the offer
  * of a new build (boot/: the page's start, above the screens).

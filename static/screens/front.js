@@ -8,7 +8,7 @@ import { explain } from "../strings/explain.js";
 import { hostLink } from "../online/setup.js";
 import { later } from "../boot/later.js";
 import { doorHtml } from "./door.js";
-import { doorDaily } from "./daily.js";
+import { doorDaily } from "./daily-entry.js";
 import { foldToggled, renderGame } from "./game-form.js";
 import { settingsHtml } from "./settings.js";
 import { VARIANTS, defaultFormat, readForm, toSettings, vetChoices } from "./setup.js";

@@ -8,7 +8,7 @@ import { loadLanguage, saveLanguage } from "../storage/storage.js";
 import { ANALYSIS_STRINGS } from "./analysis.js";
 import { CARDS_STRINGS } from "./cards.js";
 import { CHIAMATA_STRINGS } from "./chiamata.js";
-import { CLUB_STRINGS } from "./club.js";
+import { CLUB_NAMES_STRINGS } from "./club-names.js";
 import { CLOCK_STRINGS } from "./clock.js";
 import { DAILY_STRINGS } from "./daily.js";
 import { DOOR_STRINGS } from "./door.js";
@@ -36,12 +36,12 @@ const STRINGS = { it: {}, en: {}, es: {} };
 for (const table of [PAGE_STRINGS, SETUP_STRINGS, TABLE_STRINGS, CARDS_STRINGS, SUMMARY_STRINGS, CHIAMATA_STRINGS,
   HINT_STRINGS, REVIEW_STRINGS, STATS_STRINGS, ERRORS_STRINGS, CLOCK_STRINGS, PNP_STRINGS, RITUALS_STRINGS,
   ONLINE_STRINGS, TOURNAMENT_STRINGS, PRACTICE_STRINGS,
-  ANALYSIS_STRINGS, CLUB_STRINGS, DOOR_STRINGS, OPTIONS_STRINGS, DAILY_STRINGS, FAIR_STRINGS]) {
+  ANALYSIS_STRINGS, CLUB_NAMES_STRINGS, DOOR_STRINGS, OPTIONS_STRINGS, DAILY_STRINGS, FAIR_STRINGS]) {
   addStrings(table);
 }
 
 /** A table that comes with the screen that uses it, added when that screen's module loads (the
- * rules' texts, screens/rules.js): the first screen does without it (boot/later.js). */
+ * rules' texts, screens/rules.js; the club's, club.js): the first screen does without it (boot/later.js). */
 export function addStrings(table) {
   for (const [code, texts] of Object.entries(table)) Object.assign(STRINGS[code], texts);
 }
