@@ -11,7 +11,7 @@ import { MATCH_LINK_KEYS, dailyFromUrl, fromUrl, hostFromUrl, recordLink, relayF
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
 import { cancelLobby, showOnlineSection } from "./online/lobby.js";
 import { DEFAULTS, deckFor, vetChoices } from "./screens/setup.js";
-import { FRONT_SCREENS, drawFront, initFront, redrawFront } from "./screens/front.js";
+import { FRONT_SCREENS, closeRules, drawFront, initFront, redrawFront } from "./screens/front.js";
 import { loadMatch, loadSetup, onOtherTab, saveSetup } from "./storage/storage.js";
 import { announce, drawChrome, say, sayTrick } from "./table/chrome.js";
 import { clearDialog, confirmLeave, dialogOpen, hideDialog, showDialog, showLastTrick } from "./screens/dialogs.js";
@@ -26,15 +26,15 @@ import { showLoadProgress } from "./boot/progress.js";
 import { registerServiceWorker } from "./boot/sw-register.js";
 import { closeReview, reviewOpen } from "./screens/review.js";
 import { closeCompare, compareOpen } from "./screens/compare.js";
-import { closeRules } from "./screens/rules.js";
 import { showStats } from "./screens/stats.js";
 import { stopAnalysis } from "./screens/analysis-view.js";
 import { countNow, endPractice, forgetSummary, initDealEnd, letMatchGo, settled, showReview, statsPage } from "./screens/deal-end.js";
 import * as turns from "./table/turns.js";
 import { OP } from "./engine/api.js";
-import { initTournament, leaveTournament, openTournament, showTournamentSection, tournamentOnScreen, tournamentPersist } from "./screens/tournament.js";
-import { clubOnScreen, initClub, leaveClub, openClub, openClubFollow, showClubSection } from "./screens/club.js";
-import { closeDaily, initDaily, openCalendar, openDaily, refreshDaily } from "./screens/daily.js";
+import { loadDeck } from "./decks/cards.js";
+import { initTournamentEntry, leaveTournament, openTournament, showTournamentSection, tournamentOnScreen, tournamentPersist } from "./screens/tournament-entry.js";
+import { clubOnScreen, initClubEntry, leaveClub, openClub, openClubFollow, showClubSection } from "./screens/club-entry.js";
+import { closeDaily, initDailyEntry, openCalendar, openDaily, refreshDaily } from "./screens/daily-entry.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -102,6 +102,11 @@ function tableDeck(variant = turns.current()?.view.variant) {
   return deck;
 }
 
+/** The deck `variant` is drawn with, here before the table is drawn with it (decks/cards.js: a
+ * style's drawing is loaded on first use). Never refuses: a deck that cannot load (offline, not
+ * yet cached) leaves the default drawn in its place. */
+const deckReady = (variant) => loadDeck(deckFor(choices, variant)).catch(() => {});
+
 /** The effect for the position reached by a step (sound.js says which). */
 function stepSound(st) {
   const effect = stepEffect(st);
@@ -142,7 +147,7 @@ let startToken = 0;
 
 async function startMatch(settings, op = OP.new, from = "setup") {
   const token = ++startToken;
-  await countNow();
+  await Promise.all([countNow(), deckReady(settings?.variant ?? turns.current()?.view.variant)]);
   if (token !== startToken) return null;
   stopAnalysis();  // the deals of the match on the table are no longer the engine's
   if (!engineReadyNow && onlineRole() !== "guest") showProgress();
@@ -162,6 +167,7 @@ async function startMatch(settings, op = OP.new, from = "setup") {
 async function resume(saved) {
   let err;
   try {
+    await deckReady(saved.view?.view?.variant);
     err = await turns.resumeMatch(saved);
   } catch {
     err = { code: "engine_failed" };
@@ -211,10 +217,10 @@ function wire() {
     startMatch, openHost: (link) => openHost(link, null), backToTable: () => turns.backToTable(), openTournament, openClub,
     showStats: () => countNow().then(() => showStats(statsPage)), openDaily, openCalendar: () => openCalendar(),
   });
-  initDaily({ startMatch, resume, openSetup, showProgress, tableDeck, importRecord, onDoor: () => page.screen === "setup",
+  initDailyEntry({ startMatch, resume, openSetup, showProgress, tableDeck, importRecord, onDoor: () => page.screen === "setup",
     redrawDoor: () => { if (page.screen === "setup") redrawFront(); } });
-  initTournament({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
-  initClub({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level, relay: () => setupRelay,
+  initTournamentEntry({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level });
+  initClubEntry({ setScreen, startMatch, resume, openSetup, announce, level: () => choices.level, relay: () => setupRelay,
     openHost: (link) => openHost(link, null) });
   initHint($("btn-hint"));
   $("btn-sound").addEventListener("click", () => {
@@ -242,6 +248,8 @@ function wire() {
   // A dialog over the table stops the hand taking moves, and its closing lets it again (UI-CONTRACT:
   // a card shown playable is playable): the hand's marks follow the dialog whoever opens or closes it.
   new MutationObserver(() => turns.refreshInput()).observe($("dialog"), { attributes: true, attributeFilter: ["hidden"] });
+  // A deck drawn in the default's place while its own was on its way (decks/cards.js): drawn again.
+  document.addEventListener("briscola:deck", (e) => { if (TABLE_SCREENS.includes(page.screen) && e.detail === tableDeck()) turns.redraw(); });
   onOtherTab(() => { if (!onlineRole() && !FRONT_SCREENS.includes(page.screen) && !["tournament", "club"].includes(page.screen)) turns.otherTab(); });
 }
 
@@ -381,6 +389,7 @@ function followInPlace(e) {
 
 function boot() {
   setSpeed(choices.speed);
+  deckReady(loadMatch()?.view?.view?.variant);  // the deck a saved match or the player's choice is drawn with, from now
   wire();
   initDealEnd({ setScreen, onTable, startMatch, openSetup, tableDeck, importRecord, offerNewBuild });
   turns.initTurns({

@@ -94,10 +94,7 @@ function court(rank, suit) {
 const FACE = { ace, court, extra, club: BATON, staff: baton, blade: BLADE, pip: PIP, scale: [1.45, 1.22], paper: paper("#fffdf5"),
   corner: { x: 11, y: 21, size: 20, fill: "#1d2f5e", pipY: 11.5, pipScale: 0.45, underline: true } };
 
-export default {
-  name: "bergamasche",
-  label: { it: "Bergamasche", en: "Bergamo", es: "Bergamascas" },
-  suits: "italian",
+export default {  // its name, label and suits: decks/cards.js STYLES
   face(code) {
     return italianFace(code, FACE);
   },

@@ -1,58 +1,20 @@
-// The deck styles' registry (docs/decks.md) and the plain French deck.
-import bergamasche from "./bergamasche.js";
-import { FRENCH, SERIF, at, frenchCourt, italianFace, lattice } from "./common.js";
-import genovesi from "./genovesi.js";
+// The deck styles' registry (docs/decks.md): each style's name, label and suit family, known at
+// once; its drawing (the style's module) is loaded when the style is first used (loadDeck), but
+// the Napoletane's, the default, which come with the page and stand in for a style on its way.
 import napoletane from "./napoletane.js";
-import piacentine from "./piacentine.js";
-import siciliane from "./siciliane.js";
-import spagnole from "./spagnole.js";
-import toscane from "./toscane.js";
 
 const W = 100, H = 150;
 
-
-
-// The international pattern's courts: the king of hearts' sword behind his head, the king of
-// diamonds' axe, the one-eyed jacks.
-const INK = "#3a2a1a", AXE = `<path d="M-21 58-22 4" stroke="${INK}" stroke-width="2.6"/><path d="M-22 6Q-32 4-33 14-27 13-22 16Z" fill="#c9ced6" stroke="${INK}" stroke-width=".7"/>`;
-const BEHIND = `<path d="M22 2-24 18" stroke="${INK}" stroke-width="3.6"/><path d="M20 2.7-24 18" stroke="#d7dde6" stroke-width="2"/><path d="M18 -2 21 7" stroke="#e8b100" stroke-width="2.6" stroke-linecap="round"/>`;
-
-const DRESS = { D: ["#c8102e", "#e8b100", "#1e4f8f"], C: ["#1e4f8f", "#e8b100", "#c8102e"], B: ["#e8b100", "#c8102e", "#1e4f8f"], S: ["#2a2a2a", "#c8102e", "#e8b100"] };
-
-function courtFigure(rank, suit, pip) {
-  const [robe, trim, other] = DRESS[suit], key = rank + suit;
-  return frenchCourt(rank, { robe, trim, other, pip, line: INK, frame: "#fbf6ea", profile: ["KD", "JS", "JC"].includes(key),
-    hold: key === "KD" ? AXE : key === "KC" ? "" : undefined, behind: key === "KC" ? BEHIND : "", sign: key === "KD" ? 70 : undefined });
-}
-
-const SPADE = `<circle cx="50" cy="75" r="34" fill="none" stroke="#161616" stroke-width="1.2"/><circle cx="50" cy="75" r="31" fill="none" stroke="#e8b100" stroke-width="2" stroke-dasharray="3 2.4"/>` +
-  at(50, 74, 4, 0, FRENCH.S) + `<g transform="translate(50 73) scale(2.9)" fill="none" stroke="#fffdf7" stroke-width=".3">${FRENCH.S}</g>`;
-const FACE = {
-  ace: (suit) => (suit === "S" ? SPADE : at(50, 75, 2.6, 0, FRENCH[suit])),  // the ace of spades large and ornate
-  court: (rank, suit) => courtFigure(rank, suit, FRENCH[suit]), pip: FRENCH, flip: true, scale: [1.05, 1.05],
-  paper: `<rect x="1" y="1" width="98" height="148" rx="8" fill="#fffdf7" stroke="#8b8170" stroke-width="1.5"/>`, index: { A: "A", J: "J", Q: "Q", K: "K" },
-  corner: (suit) => ({ x: 11, y: 17, size: 15, font: SERIF, fill: "DC".includes(suit) ? "#c8102e" : "#161616", pipY: 9, pipScale: 0.42 }),
-};
-
-const francesi = {
-  name: "francesi",
-  label: { it: "Francesi", en: "French", es: "Francesas" },
-  suits: "french",
-  face(code) {
-    return italianFace(code, FACE);
-  },
-};
-
-
+/** Every style, by its key (the one saved in the settings and given in a link's `style=`). */
 export const STYLES = {
-  napoletane,
-  piacentine,
-  siciliane,
-  toscane,
-  bergamasche,
-  francesi,
-  genovesi,
-  spagnole,
+  napoletane: { name: "napoletane", label: { it: "Napoletane", en: "Neapolitan", es: "Napolitanas" }, suits: "italian" },
+  piacentine: { name: "piacentine", label: { it: "Piacentine", en: "Piacentine", es: "Piacentinas" }, suits: "italian" },
+  siciliane: { name: "siciliane", label: { it: "Siciliane", en: "Sicilian", es: "Sicilianas" }, suits: "italian" },
+  toscane: { name: "toscane", label: { it: "Toscane", en: "Tuscan", es: "Toscanas" }, suits: "french" },
+  bergamasche: { name: "bergamasche", label: { it: "Bergamasche", en: "Bergamo", es: "Bergamascas" }, suits: "italian" },
+  francesi: { name: "francesi", label: { it: "Francesi", en: "French", es: "Francesas" }, suits: "french" },
+  genovesi: { name: "genovesi", label: { it: "Genovesi", en: "Genoese", es: "Genovesas" }, suits: "french" },
+  spagnole: { name: "spagnole", label: { it: "Spagnole", en: "Spanish", es: "Española" }, suits: "spanish" },
 };
 
 /** Each game's own deck until the player picks one (RULES.md §8): Brisca's Spanish (source 001),
@@ -60,10 +22,37 @@ export const STYLES = {
 export const GAME_DECKS = { brisca: "spagnole", biscambiggia: "genovesi" };
 export const DEFAULT_DECK = "napoletane";
 
-// The default back: a gold lattice on red round a "B".
-const BACK = FACE.paper + `<rect x="7" y="7" width="86" height="136" rx="5" fill="#9b1c1c"/>` + lattice(7, 7, 86, 136, 12, "#d18408", 1.2) +
-  `<rect x="7" y="7" width="86" height="136" rx="5" fill="none" stroke="#e8b100" stroke-width="2"/><circle cx="50" cy="75" r="14" fill="#9b1c1c" stroke="#e8b100" stroke-width="2"/>` +
-  `<text x="50" y="81" font-size="17" font-family="${SERIF}" text-anchor="middle" fill="#e8b100">B</text>`;
+// The drawings loaded so far, and how to load the others.
+const DRAWINGS = { napoletane };
+const IMPORTS = {
+  piacentine: () => import("./piacentine.js"),
+  siciliane: () => import("./siciliane.js"),
+  toscane: () => import("./toscane.js"),
+  bergamasche: () => import("./bergamasche.js"),
+  francesi: () => import("./francesi.js"),
+  genovesi: () => import("./genovesi.js"),
+  spagnole: () => import("./spagnole.js"),
+};
+const loading = new Map();
+
+/** The drawing of `style` loaded (an unknown style: at once, the default is drawn). Once one has
+ * arrived, `briscola:deck` is fired on the document, so that what drew the default in its place
+ * draws again (app.js); the table waits for its deck before it is drawn, so that is rare.
+ * @param {string} style
+ * @returns {Promise<void>} */
+export function loadDeck(style) {
+  if (DRAWINGS[style] || !Object.hasOwn(IMPORTS, style)) return Promise.resolve();
+  if (!loading.has(style)) {
+    loading.set(style, IMPORTS[style]().then((m) => {
+      DRAWINGS[style] = m.default;
+      document.dispatchEvent(new CustomEvent("briscola:deck", { detail: style }));
+    }, (err) => { loading.delete(style); throw err; }));
+  }
+  return loading.get(style);
+}
+
+/** Whether `style`'s drawing is here (an unknown style draws the default's: yes). */
+export const deckLoaded = (style) => !!DRAWINGS[style] || !Object.hasOwn(IMPORTS, style);
 
 const cache = new Map();
 
@@ -71,18 +60,29 @@ function svg(inner, cls) {
   return `<svg class="${cls}" viewBox="0 0 ${W} ${H}" aria-hidden="true" focusable="false">${inner}</svg>`;
 }
 
-/** The SVG markup of a card face (`code` like "AD") in a deck style. */
-export function cardFace(code, style = "napoletane") {
-  const key = `${style}:${code}`;
-  if (!cache.has(key)) cache.set(key, svg((STYLES[style] || STYLES.napoletane).face(code), "face"));
-  return cache.get(key);
+/** The style's drawing; one not loaded yet is asked for, and meanwhile the default's (not cached). */
+function drawing(style) {
+  if (deckLoaded(style)) return { deck: DRAWINGS[style] ?? napoletane, keep: true };
+  loadDeck(style).catch(() => {});  // offline and not cached: the default stays
+  return { deck: napoletane, keep: false };
 }
 
-/** The SVG markup of a card back in a deck style (else ours). */
+function drawn(key, style, draw, cls) {
+  if (cache.has(key)) return cache.get(key);
+  const { deck, keep } = drawing(style);
+  const out = svg(draw(deck), cls);
+  if (keep) cache.set(key, out);
+  return out;
+}
+
+/** The SVG markup of a card face (`code` like "AD") in a deck style. */
+export function cardFace(code, style = "napoletane") {
+  return drawn(`${style}:${code}`, style, (deck) => deck.face(code), "face");
+}
+
+/** The SVG markup of a card back in a deck style. */
 export function cardBack(style = "napoletane") {
-  const key = `back:${style}`;
-  if (!cache.has(key)) cache.set(key, svg(STYLES[style]?.back?.() ?? BACK, "back"));
-  return cache.get(key);
+  return drawn(`back:${style}`, style, (deck) => deck.back(), "back");
 }
 
 /** The style's name in a language (for the setup screen). */

@@ -36,10 +36,7 @@ function court(rank, suit) {
 const FACE = { ace, court, pip: PIP, grid: POS, flip: true, scale: [1.2, 1.05], paper: paper(), index: { A: "A", J: "J", Q: "Q", K: "K" },
   corner: (suit) => ({ x: 9.5, y: 19, size: 17, font: SERIF, fill: "DC".includes(suit) ? RED : BLACK, pipY: 10, pipScale: 0.5 }) };
 
-export default {
-  name: "genovesi",
-  label: { it: "Genovesi", en: "Genoese", es: "Genovesas" },
-  suits: "french",
+export default {  // its name, label and suits: decks/cards.js STYLES
   face(code) {
     return italianFace(code, FACE);
   },

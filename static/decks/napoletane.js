@@ -124,10 +124,7 @@ function court(rank, suit) {
 const FACE = { ace, court, long: (n, suit) => (suit === "B" ? bastoni(n) : spade(n)), pip: PIP, scale: [1.45, 1.2], paper: paper(),
   corner: { x: 11, y: 21, size: 20, font: SERIF, fill: LINE, pipY: 12, pipScale: 0.5, underline: true } };
 
-export default {
-  name: "napoletane",
-  label: { it: "Napoletane", en: "Neapolitan", es: "Napolitanas" },
-  suits: "italian",
+export default {  // its name, label and suits: decks/cards.js STYLES
   face(code) {
     return italianFace(code, FACE);
   },

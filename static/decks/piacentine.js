@@ -129,10 +129,7 @@ function court(rank, suit) {
 const FACE = { ace, court, long, extra, pip: PIP, scale: [1.45, 1.22], paper: paper(),
   corner: { x: 11, y: 21, size: 20, fill: LINE, pipY: 12, pipScale: 0.5, underline: true } };
 
-export default {
-  name: "piacentine",
-  label: { it: "Piacentine", en: "Piacentine", es: "Piacentinas" },
-  suits: "italian",
+export default {  // its name, label and suits: decks/cards.js STYLES
   face(code) {
     return italianFace(code, FACE);
   },

@@ -98,10 +98,7 @@ function court(rank, suit) {
 const FACE = { ace, court, extra, long, pip: PIP, scale: [1.4, 1.2], paper: paper("#fffaf0", "#5a4a3a"),
   corner: { x: 10.5, y: 21, size: 20, font: SANS, weight: 800, fill: LINE, pipY: 11, pipScale: 0.45 } };
 
-export default {
-  name: "siciliane",
-  label: { it: "Siciliane", en: "Sicilian", es: "Sicilianas" },
-  suits: "italian",
+export default {  // its name, label and suits: decks/cards.js STYLES
   face(code) {
     return italianFace(code, FACE);
   },

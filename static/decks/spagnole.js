@@ -77,10 +77,7 @@ const FACE = { ace, court, long: (n, suit) => (suit === "S" ? espadas(n) : basto
   paper: (suit) => paper("#fffefa", "#9a9080") + frame(suit), index: { A: 1, J: 10, Q: 11, K: 12 },
   corner: { x: 14.5, y: 26, size: 19, font: SERIF, fill: LINE, bare: true } };
 
-export default {
-  name: "spagnole",
-  label: { it: "Spagnole", en: "Spanish", es: "Española" },
-  suits: "spanish",
+export default {  // its name, label and suits: decks/cards.js STYLES
   face(code) {
     return italianFace(code, FACE);
   },

@@ -61,10 +61,7 @@ function ace(suit) {
 const FACE = { ace, court, pip: PIP, scale: [1.25, 1.05], paper: paper("#fffcf3"), index: { A: "A", J: "J", Q: "Q", K: "K" },
   corner: (suit) => ({ x: 10.5, y: 21, size: 19, font: SERIF, fill: suit === "D" || suit === "C" ? RED : BLACK, pipY: 11, pipScale: 0.48 }) };
 
-export default {
-  name: "toscane",
-  label: { it: "Toscane", en: "Tuscan", es: "Toscanas" },
-  suits: "french",
+export default {  // its name, label and suits: decks/cards.js STYLES
   face(code) {
     return italianFace(code, FACE);
   },

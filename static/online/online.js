@@ -6,9 +6,14 @@
 //
 // This page's role: "host", "guest", "left" (a guest's page after the table: inert; it never takes
 // up the browser's own saved match, whatever another tab does) or null; <html data-online> says it.
-import { guestTable } from "./guest.js";
-import { hostTable } from "./host.js";
+//
+// The host's and the guest's sides (and the transport, the keys, the fair deal beneath them) are
+// loaded when this page becomes one of them (boot/later.js): the first screen does without them.
+import { later } from "../boot/later.js";
 import { showTableButtons } from "./table-menu.js";
+
+const hostSide = later(() => import("./host.js"));
+const guestSide = later(() => import("./guest.js"));
 
 const html = document.documentElement;
 let app = null;  // app.js: {setScreen, seatElsewhere, startMatch, notice, explain, showDialog, hideDialog, showReview, openSetup}
@@ -47,16 +52,20 @@ export function guestLink(q) {
   return q.has("join");
 }
 
-const host = () => (side ??= hostTable(ctx));
+const host = async () => {
+  const { hostTable } = await hostSide.load();
+  return (side ??= hostTable(ctx));
+};
 
 /** Open a table as its host: `link` (online/setup.js hostLink, or a `?host=` link) and, for a link,
  * its query text (the same link opened again keeps the room and the seats given). */
-export function openHost(link, query = null) {
-  return host().open(link, query);
+export async function openHost(link, query = null) {
+  return (await host()).open(link, query);
 }
 
 /** `?join=<room>[&relay=...]&k=`: take a seat at the host's table (`relays`: the link's, a list, or null). */
-export function openGuest(q, relays) {
+export async function openGuest(q, relays) {
+  const { guestTable } = await guestSide.load();
   side = guestTable(ctx);
   return side.open(q, relays);
 }
@@ -64,7 +73,7 @@ export function openGuest(q, relays) {
 /** After the page resumed a saved match: an online one rejoins its room as its host. */
 export async function resumedMatch(st) {
   if (!st?.online) { if (role === "host") side.stop(); return; }
-  await host().resumed(st);
+  await (await host()).resumed(st);
 }
 
 /** turns.js: the engine answered a step (or started the match): the host tells every guest; at a fair

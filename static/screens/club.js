@@ -6,16 +6,19 @@
 // The followers' page (`?club=<link>`) draws the same, read-only. The engine decides everything
 // (briscola/web_club.py); club-store.js stores each change at once, so a reload shows it as it was.
 import { esc } from "../dom/html.js";
-import { language, reasonText, t } from "../strings/i18n.js";
+import { addStrings, language, reasonText, t } from "../strings/i18n.js";
+import { CLUB_STRINGS } from "../strings/club.js";
 import { loadMatch, onClubChange } from "../storage/storage.js";
 import { dialogOpen, hideDialog, showDialog } from "./dialogs.js";
 import { formHtml, groupsHtml, handHtml, panelsHtml, statusLine, subtitle } from "./club-view.js";
 import { openResult } from "./club-result.js";
 import { openPlay, recordClubMatch } from "./club-play.js";
 import { exportFile, openShare, printSheet, readFile } from "./club-share.js";
-import { ask, change, club, keep, markScreen, onScreen, openStored } from "./club-store.js";
+import { ask, change, club, keep, markScreen, openStored } from "./club-store.js";
 import { followLive, liveRelays, showLive, stopLive } from "./club-live.js";
 import { screenSection } from "../dom/screen.js";
+
+addStrings(CLUB_STRINGS);  // the screen's texts come with it (club-entry.js loads it when first opened)
 
 const $ = (id) => document.getElementById(id);
 
@@ -51,9 +54,6 @@ export function showClubSection(name) {
   }
   shown = name;
 }
-
-/** Whether the page was left on the organiser's screen (a reload comes back to it). */
-export const clubOnScreen = onScreen;
 
 /** Back from the screen to the setup (its button, or the browser's back: boot/back.js). */
 export function leaveClub() {
@@ -337,10 +337,4 @@ async function organize() {
 /** After a finished match's summary: a match of the organiser's tournament goes into it. */
 export function clubMatchEnd(st) {
   if (st.club && st.status === "match-over") recordClubMatch();
-}
-
-/** The other pair's name in the summary of a match with one person at the table (null otherwise:
- * at a shared screen every seat is named). */
-export function clubOpponent(st) {
-  return st.club && (st.people?.length ?? 1) <= 1 ? st.club.names[1] : null;
 }

@@ -15,8 +15,7 @@ import { esc } from "../dom/html.js";
 import { explain } from "../strings/explain.js";
 import { t } from "../strings/i18n.js";
 import { num } from "../strings/numbers.js";
-import { dailySummary } from "../storage/checks.js";
-import { loadDaily, loadMatch, saveDaily, saveNewMatch } from "../storage/storage.js";
+import { loadMatch, saveDaily, saveNewMatch } from "../storage/storage.js";
 import { notice } from "../table/notice.js";
 import * as turns from "../table/turns.js";
 import { hideDialog, showDialog } from "./dialogs.js";
@@ -24,6 +23,7 @@ import { openReview } from "./review.js";
 import { accuracyText, analyse } from "./analysis-view.js";
 import { calendarHtml, campioneText, compareText, localDay, longDate, outcomeText, summaryLine } from "./daily-view.js";
 import { shareResult, shareText } from "./daily-share.js";
+import { stored } from "./daily-entry.js";
 
 const SLICE_MS = 50;  // one call of the campione's play: a move at least
 
@@ -36,20 +36,6 @@ let app = null;
 
 export function initDaily(hooks) {
   app = hooks;
-}
-
-/** The stored days: {calendar (the engine's JSON, or null), summary (checked, or null)}, or {damaged}. */
-function stored() {
-  const s = loadDaily();
-  if (s?.damaged) return s;
-  return { calendar: s?.calendar ?? null, summary: dailySummary(s?.summary) };
-}
-
-/** The front door's part: today, and the engine's summary when it speaks of today (else null: the
- * door shows no streak until the engine has said it, refreshDaily). */
-export function doorDaily() {
-  const today = localDay(), s = stored();
-  return { today, summary: !s.damaged && s.summary?.as_of === today ? s.summary : null };
 }
 
 const failed = (error) => notice(() => explain(error));

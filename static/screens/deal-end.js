@@ -12,9 +12,10 @@ import { countStats } from "./stats.js";
 import { analysable, analyse, dealKey, stopAnalysis, summaryLine } from "./analysis-view.js";
 import * as turns from "../table/turns.js";
 import { OP } from "../engine/api.js";
-import { backToTournament, openTournament, opponentPairName, tournamentMatch, tournamentMatchEnd } from "./tournament.js";
-import { clubMatchEnd, clubOpponent, openClub } from "./club.js";
-import { dailyEnd, dailyStats } from "./daily.js";
+import { loadDeck } from "../decks/cards.js";
+import { backToTournament, openTournament, opponentPairName, tournamentMatch, tournamentMatchEnd } from "./tournament-entry.js";
+import { clubMatchEnd, clubOpponent, openClub } from "./club-entry.js";
+import { dailyEnd, dailyStats } from "./daily-entry.js";
 
 /** What the page hands in: its screens, the start of a match, a record file's import and the offer
  * of a new build (boot/: the page's start, above the screens).
@@ -92,8 +93,10 @@ export const statsPage = {
  * nothing else changes. `own`: the table's own finished deal, which may be played again;
  * `analysis`: the promise of the table's deal analysed (dealAnalysis), by default a record's is
  * made for the viewer's seat. */
-export function showReview(answer, { own = false, analysis = undefined } = {}) {
+export async function showReview(answer, { own = false, analysis = undefined } = {}) {
   if (!answer.ok) { notice(() => explain(answer.error)); return; }
+  const style = app.tableDeck(answer.result.variant);
+  await loadDeck(style).catch(() => {});  // a record of another game may be drawn with a deck not loaded yet
   hideDialog();
   const st = turns.current();
   const seat = viewerOf(st).seat ?? 0;
@@ -103,7 +106,7 @@ export function showReview(answer, { own = false, analysis = undefined } = {}) {
   }
   openReview(answer.result, {
     analysis,
-    style: app.tableDeck(answer.result.variant), viewer: viewerOf(st), toast: (text) => notice(text, "info"), onImport: app.importRecord,
+    style, viewer: viewerOf(st), toast: (text) => notice(text, "info"), onImport: app.importRecord,
     onClose: () => { summaryFor = null; const st = turns.current(); if (st && st.status !== "playing") settled(st); turns.refreshInput(); },
     onReplay: own && st && replayable(st) ? replayDeal : null,
   });

@@ -6,14 +6,29 @@
 import { OP } from "../engine/api.js";
 import { explain } from "../strings/explain.js";
 import { hostLink } from "../online/setup.js";
-import "./rules.js";  // the rules dialog: its button's listener (on the document) and its strings
+import { later } from "../boot/later.js";
 import { doorHtml } from "./door.js";
-import { doorDaily } from "./daily.js";
+import { doorDaily } from "./daily-entry.js";
 import { foldToggled, renderGame } from "./game-form.js";
 import { settingsHtml } from "./settings.js";
 import { VARIANTS, defaultFormat, readForm, toSettings, vetChoices } from "./setup.js";
 
 export const FRONT_SCREENS = ["setup", "game", "settings"];
+
+// The rules dialog (and its texts) arrive when its button is first tapped.
+const rules = later(() => import("./rules.js"));
+
+/** Close the rules dialog if it is open. */
+export const closeRules = () => rules.now()?.closeRules();
+
+// The buttons of the front door and a game's options: their form is redrawn, so the listener sits
+// on the document.
+document.addEventListener("click", (e) => {
+  const btn = e.target.closest?.("#btn-rules");
+  if (!btn) return;
+  const variant = btn.form?.elements.variant?.value ?? btn.dataset.variant;  // the game's options, or the door's game
+  rules.load().then((m) => m.openRules(variant));
+});
 
 /** What app.js hands in: its choices (read and kept: stored, and the speed and the sound applied),
  * the screens, the match waiting behind the door, and what the buttons open.

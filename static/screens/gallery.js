@@ -3,7 +3,8 @@
 // (dom/modal.js); the faces are the styles' own (decks/cards.js) and each is named as the page
 // names it with that deck ("Donna di cuori" with the Genovesi). "Play with this deck" sets the
 // setup's deck select and tells the form, as if the player had picked it there.
-import { STYLES, cardFace, styleLabel } from "../decks/cards.js";
+import { STYLES, cardFace, loadDeck, styleLabel } from "../decks/cards.js";
+import { waiting } from "../boot/later.js";
 import { esc } from "../dom/html.js";
 import { CARDS } from "../engine/rules-data.js";
 import { closeModal, focusBack, modalBox, openModal } from "../dom/modal.js";
@@ -111,7 +112,11 @@ export function closeGallery() {
  * language switch re-wording an open gallery. Called once, when this module loads. */
 function init() {
   document.addEventListener("click", (e) => {
-    if (e.target.closest?.("#btn-gallery")) openGallery(deckSelect()?.dataset.deck);
+    if (!e.target.closest?.("#btn-gallery")) return;
+    // Every deck's drawing first (each loaded on first use, decks/cards.js), so leafing never waits.
+    const style = deckSelect()?.dataset.deck;
+    const open = () => openGallery(style);
+    waiting(Promise.all(NAMES.map(loadDeck))).then(open, open);
   });
   document.addEventListener("briscola:language", () => {
     if (!dialog) return;

@@ -7,7 +7,10 @@ import { VARIANTS } from "../engine/rules-data.js";
 import { DEFAULT_DECK, GAME_DECKS, STYLES } from "../decks/cards.js";
 import { esc } from "../dom/html.js";
 import { closeModal, focusBack, modalBox, openModal } from "../dom/modal.js";
-import { deckText, t } from "../strings/i18n.js";
+import { addStrings, deckText, t } from "../strings/i18n.js";
+import { RULES_STRINGS } from "../strings/rules-text.js";
+
+addStrings(RULES_STRINGS);  // this dialog's texts come with it (front.js loads it when its button is tapped)
 
 const GAMES = Object.keys(VARIANTS);
 
@@ -181,14 +184,8 @@ export function closeRules() {
   if (dialog) closeModal(dialog);
 }
 
-/** The buttons of the front door and a game's options (their form is redrawn, so the listener
- * sits on the document), and the language switch re-wording an open dialog. Called once, when
- * this module loads. */
+/** The language switch re-words an open dialog. Called once, when this module loads. */
 function init() {
-  document.addEventListener("click", (e) => {
-    const btn = e.target.closest?.("#btn-rules");
-    if (btn) openRules(btn.form?.elements.variant?.value ?? btn.dataset.variant);  // the game's options, or the door's game
-  });
   document.addEventListener("briscola:language", () => {
     if (!dialog) return;
     const inSelect = document.activeElement?.id === "rules-variant";

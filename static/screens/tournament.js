@@ -6,7 +6,7 @@
 // tournament-view.js on the page, answers its buttons, and hands the player's own matches to the
 // ordinary table (app.js); tournament-loop.js talks to the engine and to storage.
 import { addDialogLine, dialogOpen, hideDialog, showDialog } from "./dialogs.js";
-import { pairName, reasonText, t } from "../strings/i18n.js";
+import { reasonText, t } from "../strings/i18n.js";
 import { loadTournament, onTournamentChange } from "../storage/storage.js";
 import { championText, formHtml, pairsOptions, playedText, tournamentHtml, tournamentParts } from "./tournament-view.js";
 import { handOver, keepMatch, newScreen, playComputers, playNext, recordMatch, startTournament, storeWith, viewStored } from "./tournament-loop.js";
@@ -49,16 +49,6 @@ export function showTournamentSection(name) {
     if (loadTournament()?.screen) storeWith({ screen: false });
   }
   tn.shown = name;
-}
-
-/** Whether the page was left on the tournament screen (a reload comes back to it). */
-export function tournamentOnScreen() {
-  return !!loadTournament()?.screen;
-}
-
-/** The opposing pair's name in a tournament's match (`st`, the engine's state), else null. */
-export function opponentPairName(st) {
-  return st.tournament ? pairName(st.tournament.opponent) : null;
 }
 
 /** Redraw keeping the focus on the same control (the screen is redrawn as results come in). */
@@ -191,11 +181,6 @@ export async function tournamentMatchEnd(st) {
     return;
   }
   addDialogLine(() => playedText(res.result.fixture, "tn_recorded"), { id: "btn-summary-new", label: () => t("tn_back") });
-}
-
-/** Whether the match `st` is a tournament's (the engine's state says so): it has no rematch. */
-export function tournamentMatch(st) {
-  return !!st.tournament;
 }
 
 /** Where the summary's button leads: back to the tournament after one of its matches. */

@@ -2,7 +2,6 @@
 // the standings with the reason of every tie-break, the bracket, the followers' page, printing.
 export const CLUB_STRINGS = {
   it: {
-    cl_button: "Organizza un torneo",
     cl_title_new: "Organizza un torneo",
     cl_intro: "Per le coppie in carne e ossa del circolo, del bar o della festa: scrivi le coppie e l'app prepara gironi e calendario, "
       + "tiene la classifica con scontro diretto e classifica avulsa e porta il tabellone fino alla finale.",
@@ -51,9 +50,6 @@ export const CLUB_STRINGS = {
     cl_stage_quarter: "Quarti di finale",
     cl_stage_semi: "Semifinali",
     cl_stage_final: "Finale",
-    cl_match_quarter: "Quarto di finale {n}",
-    cl_match_semi: "Semifinale {n}",
-    cl_match_final: "Finale",
     cl_fmt_smazzate: "al meglio di {n} smazzate",
     cl_fmt_punti: "partita secca",
     cl_to_play: "da giocare",
@@ -119,7 +115,6 @@ export const CLUB_STRINGS = {
     cl_not_recorded: "Il risultato non è stato registrato nel torneo ({detail}).",
     cl_had_result: "Questa partita aveva già un risultato nel torneo: è rimasto quello.",
     cl_back_to: "Torna al torneo",
-    cl_table_label: "{stage} · {a} – {b}",
     cl_share_title: "La classifica per tutti",
     cl_share_body: "Chi apre questo link, o inquadra il codice, vede il torneo com'è adesso: partite, classifica e tabellone. Dopo altri risultati, condividilo di nuovo.",
     cl_share_live: "Chi apre questo link, o inquadra il codice, vede il torneo: partite, classifica e tabellone. Si aggiorna da solo a ogni risultato finché il torneo è aperto su questo telefono; altrimenti mostra l'ultimo che ha ricevuto.",
@@ -139,7 +134,6 @@ export const CLUB_STRINGS = {
     cl_print_fixtures: "Calendario e risultati",
   },
   en: {
-    cl_button: "Organise a tournament",
     cl_title_new: "Organise a tournament",
     cl_intro: "For real pairs at the club, the bar or the village festival: type the pairs, and the app draws the groups and the fixtures, "
       + "keeps the standings with head-to-head and mini-table tie-breaks, and runs the bracket to the final.",
@@ -188,9 +182,6 @@ export const CLUB_STRINGS = {
     cl_stage_quarter: "Quarter-finals",
     cl_stage_semi: "Semi-finals",
     cl_stage_final: "Final",
-    cl_match_quarter: "Quarter-final {n}",
-    cl_match_semi: "Semi-final {n}",
-    cl_match_final: "Final",
     cl_fmt_smazzate: "best of {n} deals",
     cl_fmt_punti: "single deal",
     cl_to_play: "to be played",
@@ -256,7 +247,6 @@ export const CLUB_STRINGS = {
     cl_not_recorded: "The result was not recorded in the tournament ({detail}).",
     cl_had_result: "This match already had a result in the tournament: that one stays.",
     cl_back_to: "Back to the tournament",
-    cl_table_label: "{stage} · {a} – {b}",
     cl_share_title: "Standings for everyone",
     cl_share_body: "Whoever opens this link, or scans the code, sees the tournament as it is now: matches, standings and bracket. After more results, share it again.",
     cl_share_live: "Whoever opens this link, or scans the code, sees the tournament: matches, standings and bracket. It updates by itself with every result while the tournament is open on this phone; otherwise it shows the last one it received.",
@@ -276,7 +266,6 @@ export const CLUB_STRINGS = {
     cl_print_fixtures: "Fixtures and results",
   },
   es: {
-    cl_button: "Organiza un torneo",
     cl_title_new: "Organiza un torneo",
     cl_intro: "Para parejas de verdad en el club, el bar o la fiesta del pueblo: escribe las parejas y la app prepara los grupos y el calendario, "
       + "lleva la clasificación con el enfrentamiento directo y la miniliga y el cuadro hasta la final.",
@@ -325,9 +314,6 @@ export const CLUB_STRINGS = {
     cl_stage_quarter: "Cuartos de final",
     cl_stage_semi: "Semifinales",
     cl_stage_final: "Final",
-    cl_match_quarter: "Cuarto de final {n}",
-    cl_match_semi: "Semifinal {n}",
-    cl_match_final: "Final",
     cl_fmt_smazzate: "al mejor de {n} rondas",
     cl_fmt_punti: "partida única",
     cl_to_play: "por jugar",
@@ -393,7 +379,6 @@ export const CLUB_STRINGS = {
     cl_not_recorded: "El resultado no se ha anotado en el torneo ({detail}).",
     cl_had_result: "Esta partida ya tenía un resultado en el torneo: se queda ese.",
     cl_back_to: "Volver al torneo",
-    cl_table_label: "{stage} · {a} – {b}",
     cl_share_title: "La clasificación para todos",
     cl_share_body: "Quien abra este enlace, o escanee el código, ve el torneo tal como está ahora: partidas, clasificación y cuadro. Tras más resultados, compártelo de nuevo.",
     cl_share_live: "Quien abra este enlace, o escanee el código, ve el torneo: partidas, clasificación y cuadro. Se actualiza solo con cada resultado mientras el torneo esté abierto en este teléfono; si no, muestra el último que recibió.",

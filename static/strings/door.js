@@ -1,6 +1,8 @@
 // The front door (the ways to play, the progress line) and the settings screen.
 export const DOOR_STRINGS = {
   it: {
+    // the rules dialog's button (the dialog's own texts come with it: rules-text.js)
+    ru_button: "Regole",
     door_computer: "Contro il computer",
     door_friends: "Con gli amici",
     door_here: "Su questo telefono",
@@ -16,6 +18,7 @@ export const DOOR_STRINGS = {
     about_one_tap: "Un tocco su una carta la gioca subito, senza alzarla prima.",
   },
   en: {
+    ru_button: "Rules",
     door_computer: "Against the computer",
     door_friends: "With friends",
     door_here: "On this phone",
@@ -31,6 +34,7 @@ export const DOOR_STRINGS = {
     about_one_tap: "A tap on a card plays it at once, without raising it first.",
   },
   es: {
+    ru_button: "Reglas",
     door_computer: "Contra el ordenador",
     door_friends: "Con amigos",
     door_here: "En este teléfono",

@@ -2,7 +2,7 @@
 // language, t, cards and refusals worded) and the page's translation (translate.js). The texts
 // themselves are the tables beside them, one concern a file.
 export {
-  LANGUAGES, cardName, chooseLanguage, deckText, hasText, joinNames, language, preferredLanguage, reasonText,
+  LANGUAGES, addStrings, cardName, chooseLanguage, deckText, hasText, joinNames, language, preferredLanguage, reasonText,
   setLanguage, t, theCard,
 } from "./lookup.js";
 export { translatePage } from "./translate.js";

@@ -8,7 +8,7 @@ import { loadLanguage, saveLanguage } from "../storage/storage.js";
 import { ANALYSIS_STRINGS } from "./analysis.js";
 import { CARDS_STRINGS } from "./cards.js";
 import { CHIAMATA_STRINGS } from "./chiamata.js";
-import { CLUB_STRINGS } from "./club.js";
+import { CLUB_NAMES_STRINGS } from "./club-names.js";
 import { CLOCK_STRINGS } from "./clock.js";
 import { DAILY_STRINGS } from "./daily.js";
 import { DOOR_STRINGS } from "./door.js";
@@ -22,7 +22,6 @@ import { PNP_STRINGS } from "./pnp.js";
 import { PRACTICE_STRINGS } from "./practice.js";
 import { REVIEW_STRINGS } from "./review.js";
 import { RITUALS_STRINGS } from "./rituals.js";
-import { RULES_STRINGS } from "./rules-text.js";
 import { SETUP_STRINGS } from "./setup.js";
 import { STATS_STRINGS } from "./stats.js";
 import { SUMMARY_STRINGS } from "./summary.js";
@@ -36,8 +35,14 @@ export const LANGUAGES = { it: "Italiano", en: "English", es: "Español" };
 const STRINGS = { it: {}, en: {}, es: {} };
 for (const table of [PAGE_STRINGS, SETUP_STRINGS, TABLE_STRINGS, CARDS_STRINGS, SUMMARY_STRINGS, CHIAMATA_STRINGS,
   HINT_STRINGS, REVIEW_STRINGS, STATS_STRINGS, ERRORS_STRINGS, CLOCK_STRINGS, PNP_STRINGS, RITUALS_STRINGS,
-  ONLINE_STRINGS, TOURNAMENT_STRINGS, RULES_STRINGS, PRACTICE_STRINGS,
-  ANALYSIS_STRINGS, CLUB_STRINGS, DOOR_STRINGS, OPTIONS_STRINGS, DAILY_STRINGS, FAIR_STRINGS]) {
+  ONLINE_STRINGS, TOURNAMENT_STRINGS, PRACTICE_STRINGS,
+  ANALYSIS_STRINGS, CLUB_NAMES_STRINGS, DOOR_STRINGS, OPTIONS_STRINGS, DAILY_STRINGS, FAIR_STRINGS]) {
+  addStrings(table);
+}
+
+/** A table that comes with the screen that uses it, added when that screen's module loads (the
+ * rules' texts, screens/rules.js; the club's, club.js): the first screen does without it (boot/later.js). */
+export function addStrings(table) {
   for (const [code, texts] of Object.entries(table)) Object.assign(STRINGS[code], texts);
 }
 

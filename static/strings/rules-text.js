@@ -7,7 +7,6 @@
 // deck the game is played with (rules.js), as the table of ranks beside them.
 export const RULES_STRINGS = {
   it: {
-    ru_button: "Regole",
     ru_title: "Regole del gioco",
     ru_jump: "Vai a: come si gioca in questa pagina",
     ru_col_card: "Carta",
@@ -148,7 +147,6 @@ export const RULES_STRINGS = {
       + "- Nella schermata iniziale trovi anche «{stats_title}» e «{tn_button}».",
   },
   en: {
-    ru_button: "Rules",
     ru_title: "Rules of the game",
     ru_jump: "Skip to: playing on this page",
     ru_col_card: "Card",
@@ -289,7 +287,6 @@ export const RULES_STRINGS = {
       + "- The start screen also has “{stats_title}” and “{tn_button}”.",
   },
   es: {
-    ru_button: "Reglas",
     ru_title: "Reglas del juego",
     ru_jump: "Ir a: cómo se juega en esta página",
     ru_col_card: "Carta",

@@ -300,15 +300,15 @@ def test_python_starts_before_the_rest_of_the_page_when_the_first_screen_needs_i
     ctx = throwaway(browser.new_context(service_workers="block"))
     held: list[Any] = []
     holding = [True]
-    # one module deep in the page's graph (app.js -> rules.js -> rules-text.js) held back
-    ctx.route("**/static/strings/rules-text.js", lambda route: held.append(route) if holding[0] else route.continue_())
+    # one module deep in the page's graph (app.js -> strings/i18n.js -> lookup.js -> errors.js) held back
+    ctx.route("**/static/strings/errors.js", lambda route: held.append(route) if holding[0] else route.continue_())
     page = ctx.new_page()
     watch.attach(page)
 
     def visit(address: str, python_first: bool) -> None:
         holding[0] = True
         # the page's import waterfall reaches the module held back (later on a busy machine)
-        with page.expect_request("**/static/strings/rules-text.js", timeout=30_000):
+        with page.expect_request("**/static/strings/errors.js", timeout=30_000):
             page.goto(address, wait_until="commit")
         if python_first:
             page.wait_for_function(ENGINE_START)

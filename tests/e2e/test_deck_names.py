@@ -31,7 +31,8 @@ ARTICLE = {"it": r"^(l'|il |la )", "en": r"^the ", "es": r"^(el |la )"}  # the h
 
 # Whether every face under `sel` is drawn by `style` (the style module's own markup).
 SAME_FACES = """async ([sel, style, module]) => {
-  const { cardFace } = await import(module);
+  const { cardFace, loadDeck } = await import(module);
+  await loadDeck(style);  // the page's own copy of the registry: loaded already, as the table is drawn with it
   const norm = (markup) => { const t = document.createElement('div'); t.innerHTML = markup; return t.innerHTML; };
   const cards = [...document.querySelectorAll(sel)].filter((c) => c.querySelector('svg.face'));
   const same = (c) => c.querySelector('svg.face').outerHTML === norm(cardFace(c.dataset.card, style));
