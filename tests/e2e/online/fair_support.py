@@ -99,10 +99,18 @@ def codes_in(value: Any) -> set[str]:
     return set().union(*(CODE.findall(str(v)) for _, v in leaves(value)))
 
 
+def told(page: Any) -> tuple[Any, list, list]:
+    """KNOWN's parts: the page's storage, its messages, its engine's ops and answers but for a
+    finished deal's analysis (op `analysis`, asked once a deal has ended: every card of that deal was
+    shown by its check; it may answer while the next deal is dealt)."""
+    storage, heard, calls = json.loads(page.evaluate(KNOWN))
+    return storage, heard, [c for c in calls if c[0] != "analysis"]
+
+
 def known_by(page: Any, kept: dict | None = None) -> set[str]:
     """Every card code `page` was told or keeps (KNOWN); with `kept` (stored_leaves() at the last
     deal's end), but what its storage still keeps of the deals before, unchanged where it was."""
-    storage, heard, calls = json.loads(page.evaluate(KNOWN))
+    storage, heard, calls = told(page)
     if kept is None:
         return codes_in([storage, heard, calls])
     fresh = [value for path, value in leaves(storage) if kept.get(path) != value]
@@ -111,7 +119,7 @@ def known_by(page: Any, kept: dict | None = None) -> set[str]:
 
 def where(page: Any, codes: set[str], kept: dict | None = None) -> list[str]:
     """Where `page` keeps or was told `codes` (a failed check's word): a few paths, storage's first."""
-    storage, heard, calls = json.loads(page.evaluate(KNOWN))
+    storage, heard, calls = told(page)
     found = [f"{name}{list(path)}" for name, part in (("storage", storage), ("heard", heard), ("calls", calls))
              for path, value in leaves(part) if (name != "storage" or kept is None or kept.get(path) != value)
              and set(CODE.findall(str(value))) & codes]
