@@ -85,11 +85,13 @@ def devices(warm: Any) -> Iterator[Any]:
         page = warm(viewport=VIEWPORT, **options)
         page.add_init_script(RECORD)
         made.append(watched(page))
+        page.stacks = []  # where each error came from (the failure's word)
+        page.on("pageerror", lambda e: page.stacks.append(e.stack))
         return page
 
     yield SimpleNamespace(host=lambda: open_page(), guest=lambda n=0: open_page(timezone_id=GUEST_ZONES[n]))
     for p in made:
-        assert not p.errors, p.errors
+        assert not p.errors, (p.errors, p.stacks)
 
 
 def codes_in(value: Any) -> set[str]:
