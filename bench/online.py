@@ -3,6 +3,7 @@
 
     .venv/bin/python bench/online.py               # builds, then re-runs itself in a namespace
     .venv/bin/python bench/online.py --runs 5 --no-build
+    .venv/bin/python bench/online.py --fair --runs 1   # the fair table only (bench/online_fair.py)
 
 It re-runs itself inside ``tools/netns.sh`` (a network namespace of its own: loopback and a veth
 pair; needs root or user namespaces), where it serves dist/ on 127.0.0.1 as GitHub Pages serves it
@@ -32,6 +33,8 @@ Figures (median of ``--runs``, each run with fresh browser contexts):
   silent without closing anything (its page's JavaScript paused through the DevTools protocol: no
   heartbeat, the connection still up) until the same mark. A mark not seen within 15 s prints
   "not measured (no away mark)", never a figure.
+- ``--fair``: five phones (4x CPU) at chiamata, the host-referee way and the fair deal: a deal's
+  start, the end-of-deal check, the first hands (bench/online_fair.py); nothing else is measured.
 """
 
 from __future__ import annotations
@@ -389,6 +392,7 @@ def main() -> None:
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--no-rejoin", action="store_true", help="skip the rejoin and drops figures")
     parser.add_argument("--path", choices=("both", "direct", "relays"), default="both", help="the paths measured")
+    parser.add_argument("--fair", action="store_true", help="only the fair table on five phones (online_fair.py)")
     args = parser.parse_args()
     if os.environ.get("BRISCOLA_NETNS") != "1":
         if not args.no_build:
@@ -403,6 +407,12 @@ def main() -> None:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            if args.fair:
+                from online_fair import fair_figures
+
+                fair_figures(browser, base, relay, args.runs, show)
+                browser.close()
+                return
             show("guest page (HTTP, gzip)", [guest_page_bytes(browser, base) for _ in range(args.runs)])
             show(f"transport (static/online/net.js, relay {relay})",
                  [transport(browser, base, relay) for _ in range(args.runs)])

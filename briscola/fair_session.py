@@ -38,11 +38,26 @@ from .match import Match
 _K = 40  # a shuffle's id, at most this many characters
 
 
+def seat_pages(rules: Any) -> list[list[int]]:
+    """The pages that may play each seat, in the order they are asked (:func:`plays_for` takes the
+    first that is at the table): the seat's own person's, then his side's people's, then the host's
+    (seat 0). Chiamata's sides are known only in play: there, the host's.
+
+    >>> from briscola.variants import Rules
+    >>> seat_pages(Rules.make("classica", 4))
+    [[0, 2], [1, 3, 0], [2, 0], [3, 1, 0]]
+    """
+    out = []
+    for seat in range(rules.players):
+        team = next((t for t in rules.teams if seat in t), ()) if rules.name != "chiamata" else ()
+        out.append(list(dict.fromkeys([seat, *team, 0])))
+    return out
+
+
 def plays_for(rules: Any, people: list[int], here: list[int]) -> list[int]:
     """Which page plays each seat of the next deal: a person's seat whose page is ``here``, his own;
     any other seat (the computer's, or a person's whose page is gone) the page of a person of its
-    side that is here, else the host's (seat 0). Chiamata's sides are known only in play: there,
-    the host's.
+    side that is here, else the host's (seat 0): :func:`seat_pages`' first page at the table.
 
     >>> from briscola.variants import Rules
     >>> plays_for(Rules.make("biscambiggia", 4), [0, 1], [0, 1])  # seat 2 is seat 0's partner
@@ -50,16 +65,8 @@ def plays_for(rules: Any, people: list[int], here: list[int]) -> list[int]:
     >>> plays_for(Rules.make("classica", 2), [0, 1], [0])
     [0, 0]
     """
-    present = [s for s in people if s in here]
-    out = []
-    for seat in range(rules.players):
-        if seat in present:
-            out.append(seat)
-            continue
-        team = next((t for t in rules.teams if seat in t), ()) if rules.name != "chiamata" else ()
-        mates = [s for s in team if s in present]
-        out.append(mates[0] if mates else 0)
-    return out
+    present = {s for s in people if s in here} | {0}
+    return [next(p for p in pages if p in present) for pages in seat_pages(rules)]
 
 
 def _whole(value: Any, field: str) -> int:
@@ -264,4 +271,4 @@ def step_of(item: Any) -> tuple[int, int, int, Action, int | None, int | None]:
             None if ms is None else reported_ms(ms))
 
 
-__all__ = ["FairPlay", "Mismatch", "plays_for", "shuffle_of", "step_of"]
+__all__ = ["FairPlay", "Mismatch", "plays_for", "seat_pages", "shuffle_of", "step_of"]

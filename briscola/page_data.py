@@ -26,6 +26,7 @@ from .cards import DECK, RANKS, SUITS
 from .daily import FIRST_DAY
 from .daily import VARIANTS as DAILY_VARIANTS
 from .errors import REASONS, BriscolaError, SettingError
+from .fair_session import seat_pages
 from .match_format import KINDS, MatchFormat
 from .seats import LEVELS, NAME_CHARS
 from .tournament import SHAPES
@@ -106,6 +107,9 @@ def page_data() -> dict[str, Any]:
         "OPS": operations(),
         "ACTIONS": action_data(),
         "DAILY": {"variants": list(DAILY_VARIANTS), "first_day": FIRST_DAY.isoformat()},
+        # a fair table: the pages that may play each seat, first at the table first (fair_session.seat_pages)
+        "FAIR_PAGES": {name: {str(n): seat_pages(Rules.make(name, n)) for n in v.players}
+                       for name, v in VARIANTS.items()},
         "ERRORS": {"reasons": list(REASONS), "settings": dict(SettingError.CODES),
                    "damaged": sorted(set(DAMAGED.values()))},
     }

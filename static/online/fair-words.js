@@ -4,6 +4,7 @@
 // did not come back, a person watching a deal the computer plays for him. From the engine's state
 // (`fair.plays`, the names) and a fault ({seat, why}: page.js's, check.js's or the engine's
 // deal_mismatch); no rule decided here.
+import { FAIR_PAGES } from "../engine/rules-data.js";
 import { t } from "../strings/i18n.js";
 import { plainName, viewerOf } from "../table/viewer.js";
 
@@ -37,4 +38,15 @@ export const goneText = (st, seat) => t("fair_gone", { name: plainName(viewerOf(
 export function watchText(st) {
   const plays = st?.fair?.plays;
   return Array.isArray(plays) && st.status === "playing" && !plays.includes(viewerOf(st).seat) ? t("fair_watch") : null;
+}
+
+/**
+ * Which person's page will play each seat of a fair table of `variant` for `players` whose people's
+ * pages at the table are `present` (the host's, seat 0, always): the engine's word on who may play
+ * each seat, in its order (briscola/fair_session.py seat_pages), the first present. Null for a table
+ * the engine does not know.
+ */
+export function pagesFor(variant, players, present) {
+  const pages = FAIR_PAGES[variant]?.[String(players)];
+  return pages ? pages.map((may) => may.find((p) => p === 0 || present.includes(p)) ?? 0) : null;
 }

@@ -165,7 +165,9 @@ export function guestTable(ctx) {
     if (msg.t === "who") { greet(peer); return; }
     guest.log.push(msg);
     guest.times.push(performance.now());  // bench/online.py: when each came
-    if (msg.t === "lobby" && !guest.started) lobby(t("ol_waiting"));
+    if (msg.t === "lobby" && !guest.started) {  // the seats as they are now (who came, whose phone plays the computer's)
+      drawLobby(app, { seats: Array.isArray(msg.seats) ? msg.seats : [], mine: guest.seat, status: t("ol_waiting"), onCancel: leaveLobby });
+    }
     else if (msg.t === "relay" && guest.fair && Number.isInteger(msg.from)) guest.fair.receive(msg.msg, msg.from);
     else if (msg.t === "fair_start") startFair(msg);
     else if (msg.t === "state" && msg.state?.view) position(msg);

@@ -45,12 +45,22 @@ export async function qrSvg(text) {
   }
 }
 
+/** A fair table's computer seat: whose phone reads its cards and plays it (`from`, a person's seat). */
+function fromText(from, mine, seats) {
+  const name = typeof seats[from]?.name === "string" ? cleanName(seats[from].name) : "";
+  if (from === mine) return t("fair_lobby_from_you");
+  if (name) return t("fair_lobby_from", { name });
+  return from === 0 ? t("fair_lobby_from_host") : t("fair_lobby_from_seat", { n: from + 1 });
+}
+
 /** One seat: its number, who sits there (a name when known) and how that seat is doing. */
-function seatLine(s, mine) {
+function seatLine(s, mine, seats) {
   const name = typeof s.name === "string" ? cleanName(s.name) : "";
   let who, what;
-  if (s.kind === "computer") [who, what] = [t("ol_computer"), t("ol_level", { level: t(`l_${s.level}`) })];
-  else if (!s.taken) [who, what] = [t("ol_free"), t("ol_free_wait")];
+  if (s.kind === "computer") {
+    [who, what] = [t("ol_computer"), t("ol_level", { level: t(`l_${s.level}`) })];
+    if (Number.isInteger(s.from)) what = `${what} · ${fromText(s.from, mine, seats)}`;
+  } else if (!s.taken) [who, what] = [t("ol_free"), t("ol_free_wait")];
   else {
     if (s.seat === mine) who = name ? t("ol_you_named", { name }) : t("ol_you");
     else who = name || t(s.kind === "host" ? "ol_host" : "ol_guest");
@@ -60,7 +70,8 @@ function seatLine(s, mine) {
   }
   const free = s.kind !== "computer" && !s.taken;
   const how = s.kind === "person" && s.connected && (s.how === "direct" || s.how === "relay") ? ` data-how="${s.how}"` : "";
-  return `<li data-lobby-seat="${s.seat}" data-taken="${!!s.taken}"${how}${free ? ' class="free"' : ""}>`
+  const from = s.kind === "computer" && Number.isInteger(s.from) ? ` data-from="${s.from}"` : "";
+  return `<li data-lobby-seat="${s.seat}" data-taken="${!!s.taken}"${how}${from}${free ? ' class="free"' : ""}>`
     + `<span class="seat-n">${esc(t("ol_seat", { n: s.seat + 1 }))}</span>`
     + `<span class="seat-who">${esc(who)}</span><span class="seat-what">${esc(what)}</span></li>`;
 }
@@ -118,7 +129,7 @@ export function drawLobby(app, { seats, invite = null, invites = null, qr = "", 
     ${invites?.seats.length ? pickHtml(invites) : ""}
     ${invite ? inviteHtml(invite, qr) : ""}
     ${mine !== null && !invite ? `<p id="lobby-seat">${esc(t("ol_your_seat", { n: mine + 1 }))}</p>` : ""}
-    ${seats.length ? `<h2>${esc(t("ol_seats"))}</h2><ul class="lobby-seats">${seats.map((s) => seatLine(s, mine)).join("")}</ul>` : ""}
+    ${seats.length ? `<h2>${esc(t("ol_seats"))}</h2><ul class="lobby-seats">${seats.map((s) => seatLine(s, mine, seats)).join("")}</ul>` : ""}
     <p id="lobby-status" aria-live="polite">${esc(status)}</p>
     ${trouble ? troubleHtml() : ""}</div>
     ${cancel ? `<div class="start-bar"><button type="button" id="btn-lobby-cancel">${esc(t("ol_cancel"))}</button></div>` : ""}`;

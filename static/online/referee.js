@@ -11,6 +11,7 @@ import { engine, OP } from "../engine/api.js";
 import * as turns from "../table/turns.js";
 import { FAIR_MESSAGES, codeOf, msOf, vet, vetAction } from "./messages.js";
 import { TOKEN, guestSeats, randomId, saveHostRecord } from "./records.js";
+import { pagesFor } from "./fair-words.js";
 
 /** Whether every guest's seat of `rec` is taken. */
 export const allSeated = (rec) => guestSeats(rec).every((s) => rec.tokens[s]);
@@ -31,11 +32,14 @@ export function referee(host, io) {
   /** The lobby's seats: who sits where, and whether his page is here. */
   function seatsOf(rec) {
     const peerOf = new Map([...host.peers].map(([peer, seat]) => [seat, peer])), guests = guestSeats(rec);
+    // A fair table: the person's page that will read each computer's seat's cards (fair-words.js), said in the lobby.
+    const from = rec.fair ? pagesFor(host.settings?.variant, rec.players, [...peerOf.keys()]) : null;
     return Array.from({ length: rec.players }, (_, s) => ({
       seat: s, kind: s === 0 ? "host" : guests.includes(s) ? "person" : "computer", level: rec.level,
       taken: s === 0 || !!rec.tokens[s], connected: s === 0 || peerOf.has(s),
       how: peerOf.has(s) ? host.net?.how(peerOf.get(s)) ?? null : null,  // "direct" or "relay"
       name: (s === 0 && !rec.named ? myName() : rec.names?.[s]) || null,
+      ...(from && !guests.includes(s) && s !== 0 ? { from: from[s] } : {}),
     }));
   }
 

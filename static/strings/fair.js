@@ -1,9 +1,14 @@
-// The fair deal's texts (docs/fair-deal.md): who plays the computer's seats, a deal that does not
-// add up and why (the culprit named), a person who does not come back, a person watching a deal.
+// The fair deal's texts (docs/fair-deal.md): who plays the computer's seats (at the table, and in the
+// lobby: whose phone), a deal that does not add up and why (the culprit named), a person who does not
+// come back, a person watching a deal.
 export const FAIR_STRINGS = {
   it: {
     fair_plays: "{seat}: il computer gioca dal telefono di {name}.",
     fair_plays_you: "{seat}: il computer gioca dal tuo telefono.",
+    fair_lobby_from: "Gioca dal telefono di {name}",
+    fair_lobby_from_you: "Gioca dal tuo telefono",
+    fair_lobby_from_host: "Gioca dal telefono di chi ha aperto il tavolo",
+    fair_lobby_from_seat: "Gioca dal telefono di chi siede al posto {n}",
     fair_mismatch: "La smazzata non torna: {why}. Si rigioca da capo.",
     fair_gone: "{name} non è tornato: la smazzata si rigioca da capo, al suo posto gioca il computer.",
     fair_watch: "Per questa smazzata al tuo posto gioca il computer: dalla prossima giochi tu.",
@@ -27,6 +32,10 @@ export const FAIR_STRINGS = {
   en: {
     fair_plays: "{seat}: the computer plays from {name}'s phone.",
     fair_plays_you: "{seat}: the computer plays from your phone.",
+    fair_lobby_from: "Plays from {name}'s phone",
+    fair_lobby_from_you: "Plays from your phone",
+    fair_lobby_from_host: "Plays from the phone of the person who opened the table",
+    fair_lobby_from_seat: "Plays from the phone of whoever sits in seat {n}",
     fair_mismatch: "The deal does not add up: {why}. It is dealt again from the start.",
     fair_gone: "{name} did not come back: the deal is dealt again from the start, with the computer in their seat.",
     fair_watch: "The computer plays your seat for this deal: you play again from the next one.",
@@ -50,6 +59,10 @@ export const FAIR_STRINGS = {
   es: {
     fair_plays: "{seat}: el ordenador juega desde el móvil de {name}.",
     fair_plays_you: "{seat}: el ordenador juega desde tu móvil.",
+    fair_lobby_from: "Juega desde el móvil de {name}",
+    fair_lobby_from_you: "Juega desde tu móvil",
+    fair_lobby_from_host: "Juega desde el móvil de quien abrió la mesa",
+    fair_lobby_from_seat: "Juega desde el móvil de quien se sienta en el puesto {n}",
     fair_mismatch: "La mano no cuadra: {why}. Se vuelve a repartir desde el principio.",
     fair_gone: "{name} no ha vuelto: se vuelve a repartir la mano desde el principio y juega el ordenador en su lugar.",
     fair_watch: "En esta mano juega el ordenador en tu lugar: desde la próxima juegas tú.",

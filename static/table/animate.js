@@ -62,7 +62,11 @@ async function animateDraws(prev, next, played, ui) {
   const moves = [];
   if (played.exchange) {
     moves.push(flyFrom(document.querySelector(".stock .trump"), exchangeFrom, 420));
-    ui.notice(() => exchangedText(viewer, played.seat, played.exchange, oldTrump), "info", { effect: "exchange" });
+    // The engine's record of the exchange says what was taken: the position drawn before may show no
+    // face-up card (seen at a fair table's Brisca, test_fair_shapes: its cause not found yet).
+    const swap = next.view.exchanges?.at(-1);
+    const took = swap?.seat === played.seat && swap.gave === played.exchange ? swap.took : oldTrump;
+    if (took) ui.notice(() => exchangedText(viewer, played.seat, played.exchange, took), "info", { effect: "exchange" });
   }
   let k = 0;
   for (const el of document.querySelectorAll("#my-hand .hand-card")) {

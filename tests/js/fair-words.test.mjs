@@ -4,7 +4,7 @@ import "./page-globals.mjs";
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
 import { setLanguage } from "../../dist/static/strings/lookup.js";
-import { goneText, mismatchText, playsTexts, watchText } from "../../dist/static/online/fair-words.js";
+import { goneText, mismatchText, pagesFor, playsTexts, watchText } from "../../dist/static/online/fair-words.js";
 
 after(() => setLanguage("it"));
 
@@ -43,4 +43,12 @@ test("a person whose seat the computer plays this deal is told he watches", () =
   assert.equal(watchText(state(1, [0, 0, 0, 0])), "Per questa smazzata al tuo posto gioca il computer: dalla prossima giochi tu.");
   assert.equal(watchText(state(1, [0, 1, 0, 1])), null);
   assert.equal(watchText(state(1, [0, 0, 0, 0], "deal-over")), null);
+});
+
+test("whose page will play each seat: a person's own, else his side's person at the table, else the host's", () => {
+  assert.deepEqual(pagesFor("classica", 4, []), [0, 0, 0, 0]);  // the host alone yet: every seat his
+  assert.deepEqual(pagesFor("classica", 4, [1]), [0, 1, 0, 1]);  // each side's computer on its person's page
+  assert.deepEqual(pagesFor("biscambiggia", 6, [1, 5]), [0, 1, 0, 1, 0, 5]);
+  assert.deepEqual(pagesFor("chiamata", 5, [1, 2]), [0, 1, 2, 0, 0]);  // sides known only in play: the host's
+  assert.equal(pagesFor("nessuna", 2, []), null);
 });

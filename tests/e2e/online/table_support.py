@@ -175,11 +175,12 @@ def act(page: Any, target: Any, bidder: Callable[[Any], Any] | None) -> Any:
 
 
 def play_round(pages: list[Any], timeout_s: float = 180, bidder: Any = None, moves: int | None = None,
-               until: Any = None) -> int:
+               until: Any = None, seen: Callable[[Any], None] | None = None) -> int:
     """Every page moves for its own seat when the table says it is its turn, until every page shows
     the deal's end (or `moves` moves are made, or it is the page `until`'s turn: it does not move).
     The computer's seats are the host's engine's. At most one page at a time shows a playable card
-    (one seat moves at a time). Returns the moves made (cards and decisions)."""
+    (one seat moves at a time); `seen(page)` is called as a page is about to play a card (its hand
+    whole and playable). Returns the moves made (cards and decisions)."""
     deadline = time.monotonic() + timeout_s
 
     def left() -> float:  # ms
@@ -205,6 +206,8 @@ def play_round(pages: list[Any], timeout_s: float = 180, bidder: Any = None, mov
             return made
         others = [p for p in pages if p is not mover and playable(p)]
         assert not others, "two pages show a playable card at once"
+        if seen and playable(mover):
+            seen(mover)
         done = act(mover, target, bidder)
         if done is None:
             continue  # the deal ended meanwhile

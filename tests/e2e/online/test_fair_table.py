@@ -9,75 +9,14 @@ engine's answer, static/engine/worker.js), both kept only where a test sets them
 
 from __future__ import annotations
 
-import json
-import re
 import time
-from collections.abc import Iterator
-from types import SimpleNamespace
 from typing import Any
 
-import pytest
 from conftest import BOOT_MS
+from fair_support import FACE_UP, HAND, PLAYABLE_HAND, SAY, checked, devices, faults, known_by  # noqa: F401
 from online_support import CONNECT_MS, inside_the_namespace, relay  # noqa: F401
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
-from table_support import ENDED, host_url, html, join, open_host, play_round, summary_numbers, wait_all, watched
-
-VIEWPORT = (1000, 750)
-# What the page keeps of what it was told (above), and every notice it showed.
-RECORD = """window.briscolaHeard = []; window.briscolaCalls = []; window.briscolaNotices = [];
-let shown = null;
-setInterval(() => {
-  const said = document.getElementById('toast')?.textContent;
-  if (said && said !== shown) window.briscolaNotices.push(said);
-  shown = said;
-}, 100);"""
-CODE = re.compile(r"\b[A2-7JQK][DCBS]\b")
-CARDS = [rank + suit for suit in "DCBS" for rank in "A234567JQK"]  # the table's cards in the engine's order
-HAND = "() => [...document.querySelectorAll('#my-hand [data-card]')].map((e) => e.dataset.card)"
-# Everything the page was told or keeps: its storage (but its person's setup choices, whose "removed_two"
-# names a card), the messages it was sent, its engine's ops and answers.
-KNOWN = """() => JSON.stringify([Object.entries(localStorage).filter(([k]) => k !== 'briscola:setup'),
-  window.briscolaHeard, window.briscolaCalls])"""
-SAY = """import(new URL('/static/table/notice.js', document.baseURI).href)
-  .then((m) => m.notice('la smazzata non torna: prova', 'info'))"""
-PLAYABLE_HAND = """() => {  // the hand, read at a moment it may be played from
-  const cards = [...document.querySelectorAll('#my-hand [data-card]')];
-  return cards.some((e) => e.dataset.playable === 'true') ? cards.map((e) => e.dataset.card) : null;
-}"""
-FACE_UP = "() => document.querySelector('.stock [data-card]')?.dataset.card ?? null"
-
-def checked(pages: list[Any]) -> None:
-    """Both pages sum the deal up alike, and neither ever said the deal did not add up (nor dealt it
-    again): the end check passed on both."""
-    wait_all(pages, *ENDED, timeout=60_000)
-    numbers = [summary_numbers(p) for p in pages]
-    assert numbers[0] == numbers[1]
-    for p in pages:
-        said = p.evaluate("window.briscolaNotices")
-        assert not faults(said), said
-
-
-def faults(notices: list[str]) -> list[str]:
-    """The notices that say a deal did not add up, or is dealt again."""
-    return [n for n in notices if re.search("non torna|rigioca", n)]
-
-
-@pytest.fixture
-def devices(warm: Any) -> Iterator[Any]:
-    """``host()``, ``guest()``: the host's page and the guest's, each in a warm context of its own
-    (both run Python at a fair table; distinct contexts: distinct storage). Requests and errors
-    recorded; no page may end with an error."""
-    made: list[Any] = []
-
-    def open_page(**options: Any) -> Any:
-        page = warm(viewport=VIEWPORT, **options)
-        page.add_init_script(RECORD)
-        made.append(watched(page))
-        return page
-
-    yield SimpleNamespace(host=lambda: open_page(), guest=lambda: open_page(timezone_id="Europe/Rome"))
-    for p in made:
-        assert not p.errors, p.errors
+from table_support import host_url, join, open_host, play_round, wait_all
 
 
 def fair_table(host: Any, guest: Any, site: str, relay: str, seed: int) -> float:  # noqa: F811
@@ -92,30 +31,12 @@ def fair_table(host: Any, guest: Any, site: str, relay: str, seed: int) -> float
     return time.monotonic() - start
 
 
-def codes_in(value: Any) -> set[str]:
-    """The card codes in `value` (JSON: its text inside strings read too), but for the table's list of
-    its cards (every page's engine names them all in its order: `fair.cards`): it says nothing."""
-    if isinstance(value, str):
-        try:
-            inner = json.loads(value)
-        except ValueError:
-            return set(CODE.findall(value))
-        return codes_in(inner) if isinstance(inner, dict | list) else set(CODE.findall(value))
-    if isinstance(value, dict):
-        return set().union(*(codes_in(k) | codes_in(v) for k, v in value.items()))
-    if isinstance(value, list):
-        if value == CARDS:
-            return set()
-        return set().union(*(codes_in(v) for v in value))
-    return set()
-
-
 def unread_by_host(host: Any, guest: Any, face_up: str | None) -> None:
     """No card of the guest's hand (but the face-up trump he may have drawn, which every page saw)
     is in anything the host's page keeps or was told. (The hand is read while the guest may play:
     whole, not waiting for a card he draws to be read.)"""
     hand = set(guest.wait_for_function(PLAYABLE_HAND, timeout=60_000).json_value()) - {face_up}
-    known = codes_in(json.loads(host.evaluate(KNOWN)))
+    known = known_by(host)
     assert not hand & known, f"the host's page knows the guest's cards {hand & known}"
 
 
