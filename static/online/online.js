@@ -70,14 +70,25 @@ export async function openGuest(q, relays) {
   return side.open(q, relays);
 }
 
+// A resumed online match's side on its way (host.js loads on first use): the turn loop's steps wait
+// for it, or a step made meanwhile (the computer's, a card played at once) would reach no guest and
+// no fair table, and the table would wait for it forever.
+let arriving = null;
+
 /** After the page resumed a saved match: an online one rejoins its room as its host. */
 export async function resumedMatch(st) {
   if (!st?.online) { if (role === "host") side.stop(); return; }
-  await (await host()).resumed(st);
+  let rejoined = null;
+  // h.resumed sets the page's role and its fair side before its first await: steps after it find them.
+  const here = arriving = host().then((h) => { rejoined = h.resumed(st); }, () => {});
+  await here;
+  if (arriving === here) arriving = null;
+  await rejoined;
 }
 
 /** turns.js: the engine answered a step (or started the match): the host tells every guest; at a fair
  * table, every page's FairTable hears its own engine (fair-seat.js). */
 export async function changed(op, res, arg = null) {
+  if (arriving) await arriving;
   if (role === "host" || role === "guest") await side.changed?.(op, res, arg);
 }
