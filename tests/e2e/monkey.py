@@ -34,6 +34,10 @@ from briscola.save import load_match
 from briscola.view import view_of
 
 STUCK_S = 12.0  # nobody moved for this long and nothing to play: the page is stuck (a step takes < 4 s)
+# ... but a table drawn from its save while Python starts again (a reload, phase "starting") waits
+# for the start: on a loaded CI machine that took over 12 s. The page's own limit for a stalled
+# start is 30 s (static/engine/worker.js START_STALL_MS), then one more start.
+STARTING_S = 75.0
 TABLES = [("classica", 2), ("classica", 3), ("classica", 4), ("brisca", 2), ("brisca", 4),
           ("biscambiggia", 2), ("biscambiggia", 3), ("biscambiggia", 4), ("biscambiggia", 6), ("chiamata", 5)]
 SPEEDS = ["istantanea", "veloce", "normale", "lenta"]
@@ -155,8 +159,9 @@ class Monkey:
         playable = any(p for _, p, _ in seen["hand"])
         if playable or seen["panel"] or seen["dialog"] is not None or seen["state"] != "playing":
             self.last_change = time.monotonic()  # the page waits for the player: not stuck
-        elif time.monotonic() - self.last_change > STUCK_S:
-            raise Stuck(f"stuck: nobody moved for {STUCK_S:.0f} s and nothing is playable (save {now})")
+        elif time.monotonic() - self.last_change > (limit := STARTING_S if seen["phase"] == "starting" else STUCK_S):
+            raise Stuck(f"stuck: nobody moved for {limit:.0f} s and nothing is playable (save {now}, "
+                        f"phase {seen['phase'] or 'idle'})")
         assert self.tries < 40, f"the player tried 40 times to move and nothing was played (save {now})"
         first = self.report is not None and self.report.checks == 0
         if playable and seen["phase"] == "idle" and seen["saved"] and (first or self.rng.random() < 0.3):
