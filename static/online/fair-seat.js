@@ -28,7 +28,7 @@ export function fairSeat({ room, seat, send, app, named = () => {}, heard = () =
   const flush = () => {
     clearTimeout(timer);
     timer = null;
-    if (pending) saveFairSide(room, table.stored());
+    if (pending) saveFairSide(room, seat, table.stored());
     pending = null;
   };
   const keep = (data) => {
@@ -49,7 +49,7 @@ export function fairSeat({ room, seat, send, app, named = () => {}, heard = () =
       named(fault);
     },
   };
-  const stored = loadFairSide(room);
+  const stored = loadFairSide(room, seat);
   const table = stored ? FairTable.restore(stored, io) : new FairTable(io);
   let said = "";
 

@@ -1,6 +1,8 @@
-// A guest's page at an online table (`?join=<room>[&relay=...]&k=<host key>[&token=]`): it runs no Python; its turn
-// loop's engine is the host, through the guest's door (guest-door.js). It greets the host until
-// seated, keeps its seat's token (the same invite gives the same seat back), follows the host's
+// A guest's page at an online table (`?join=<room>[&relay=...]&k=<host key>[&token=]`): the
+// host-referee way it runs no Python, its turn loop's engine is the host, through the guest's door
+// (guest-door.js); at a fair table (fair-seat.js) it runs its own engine, and
+// keeps its own match (storage.js matchAt). It greets the host until seated,
+// keeps its seat's token (the same invite gives the same seat back), follows the host's
 // positions, notices a silent host, and ends when the host closes the table or the guest leaves.
 // The link stays in the address bar, so a reload takes the seat back.
 import { esc } from "../dom/html.js";
@@ -8,7 +10,7 @@ import { t } from "../strings/i18n.js";
 import { myName } from "../table/pnp.js";
 import { engine, OP } from "../engine/api.js";
 import { startEngine } from "../engine/worker.js";
-import { loadMatch, loadStats, saveStats } from "../storage/storage.js";
+import { forgetTables, loadMatch, loadStats, matchAt, saveStats } from "../storage/storage.js";
 import * as turns from "../table/turns.js";
 import { guestDoor } from "./guest-door.js";
 import { fairSeat } from "./fair-seat.js";
@@ -130,6 +132,7 @@ export function guestTable(ctx) {
     stop();
     turns.leaveTable();
     forgetToken(guest.room);
+    if (guest.fair) forgetTables(guest.room, guest.seat);
     app.showDialog(t("ol_ended_title"), [t("ol_ended"), ...soFar(st)], [
       { label: t("new_game"), primary: true, id: "btn-ended-new", action: () => { location.href = location.pathname; } }]);
     countInterrupted(st).then((ok) => { if (ok) document.documentElement.dataset.counted = "interrupted"; });
@@ -210,10 +213,15 @@ export function guestTable(ctx) {
       app.notice(() => t("ol_net_failed"), "error");
       return;
     }
-    // Back after a reload: its own save of this table's match (its side of the deal beside it).
-    const saved = loadMatch();
-    const mine = saved && !saved.damaged && saved.view?.room === guest.room && saved.view?.fair && saved.view.view?.seat === guest.seat;
-    if (mine && !(await turns.resumeMatch(saved))) guest.fair.resumed(turns.current());
+    // Back after a reload: its own save of this table's match, kept per room and seat (storage.js
+    // matchAt: another page of this browser may sit at this table, or at another), its side of the
+    // deal beside it; a save from before, in the browser's one place, still resumes when it is this seat's.
+    matchAt(guest.room, guest.seat);
+    forgetTables();  // tables long left
+    const own = loadMatch(), old = own ? null : loadMatch({ browsers: true });
+    const mine = own ? !own.damaged
+      : old && !old.damaged && old.view?.room === guest.room && old.view?.fair && old.view.view?.seat === guest.seat;
+    if (mine && !(await turns.resumeMatch(own ?? old))) guest.fair.resumed(turns.current());
     else await app.startMatch({ ...msg.settings, viewer: guest.seat, fair: msg.fair });
   }
 
@@ -277,6 +285,7 @@ export function guestTable(ctx) {
     stop();
     turns.leaveTable();
     forgetToken(guest.room);
+    if (guest.fair) forgetTables(guest.room, guest.seat);  // its match (and its side of the deal) went with the table
     const review = msg.review && !msg.review.error && msg.review.frames ? msg.review : null;
     const buttons = [{ label: t("new_game"), primary: true, id: "btn-closed-new", action: () => { location.href = location.pathname; } }];
     if (review) buttons.unshift({ label: t("review_title"), id: "btn-closed-review", action: () => app.showReview({ ok: true, result: review }) });

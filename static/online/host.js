@@ -8,6 +8,7 @@ import { myName } from "../table/pnp.js";
 import { seatName, viewerOf } from "../table/viewer.js";
 import { OP, engine } from "../engine/api.js";
 import * as turns from "../table/turns.js";
+import { forgetFairSide } from "../storage/storage.js";
 import { drawLobby, lobbySection, qrSvg } from "./lobby.js";
 import { allSeated, awaySeats, referee } from "./referee.js";
 import { forgetHostRecord, guestSeats, inviteUrl, loadHostRecord, randomId, saveHostRecord, secretSeed } from "./records.js";
@@ -62,6 +63,7 @@ export function hostTable(ctx) {
     const people = link.settings.people ?? [0];
     const rec = query && stored && !stored.started && stored.query === query ? stored
       : { room: randomId(), relays: link.relay ?? null, query, tokens: {}, started: false };
+    if (stored?.room && stored.room !== rec.room) forgetFairSide(stored.room, 0);  // the table before: this page hosts one
     Object.assign(rec, { players: link.settings.players, guests: people.filter((s) => s !== 0), level: link.settings.level,
       fair: query !== null && new URLSearchParams(query).has("fair") });  // a fair table (fair-seat.js): a `?host=` link's choice for now
     delete rec.people;

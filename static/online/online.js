@@ -1,6 +1,7 @@
 // Online tables (UI-CONTRACT "Online tables"): what app.js calls. The host's page is the referee
 // (host.js, referee.js): its engine holds the match; each guest's page runs no Python and plays
-// through its door to the host (guest.js, guest-door.js). Beside them: the room and heartbeat
+// through its door to the host (guest.js, guest-door.js). At a fair table (fair-seat.js) every
+// person's page runs its own engine and keeps its own match (a guest's at its table's place: storage.js matchAt). Beside them: the room and heartbeat
 // (room.js), the messages and their checks (messages.js), the records and links (records.js), the
 // lobby (lobby.js), the table's menu buttons (table-menu.js), the setup's online fields (setup.js).
 //

@@ -16,6 +16,19 @@ const DAILY = "briscola:daily";
 const TAP_PLAYS = "briscola:tap-plays";
 
 let knownRev = 0;
+// Where this page keeps its match: the browser's one (MATCH: the offline match, the host's) unless the
+// page sits at a fair table as a guest, whose match (its own seat's side) is its table's (matchAt):
+// two pages of one browser, or two tabs at two tables, each keep their own.
+let matchKey = MATCH;
+const tableMatch = (room, seat) => `${MATCH}:${room}:${seat}`;
+
+/** From now on this page's match is kept at its table (`room`, this page's `seat`), or, called with
+ * none, the browser's own. */
+export function matchAt(room = null, seat = null) {
+  const key = room === null ? MATCH : tableMatch(room, seat);
+  if (key !== matchKey) knownRev = 0;
+  matchKey = key;
+}
 
 function read(key) {
   try {
@@ -36,20 +49,21 @@ function write(key, value) {
 }
 
 function storedRev() {
-  const parsed = parseJson(read(MATCH) ?? "null", LIMITS.save + 100_000);
+  const parsed = parseJson(read(matchKey) ?? "null", LIMITS.save + 100_000);
   const rev = parsed.value?.rev;
   return Number.isInteger(rev) && rev >= 0 ? rev : 0;
 }
 
 /** Whether a match is saved (damaged or not): read before the rest of the page has loaded. */
 export function hasMatch() {
-  return read(MATCH) !== null;
+  return read(matchKey) !== null;
 }
 
 /** The saved match: {text, view, rev} (text may still be damaged: the engine judges), {damaged}
- * (why: "bad_json", "too_big", "too_deep", "bad_shape") or null when there is none. */
-export function loadMatch() {
-  const raw = read(MATCH);
+ * (why: "bad_json", "too_big", "too_deep", "bad_shape") or null when there is none. `browsers`: the
+ * browser's own match, wherever this page keeps its (a guest's save from before matchAt: read once). */
+export function loadMatch({ browsers = false } = {}) {
+  const raw = read(browsers ? MATCH : matchKey);
   if (raw === null) return null;
   const { value, trouble } = parseJson(raw, LIMITS.save + 100_000);
   if (trouble) return { damaged: trouble };
@@ -61,8 +75,9 @@ export function loadMatch() {
 }
 
 function put(text, view, rev) {
-  let result = write(MATCH, JSON.stringify({ rev, text, view }));
-  if (result === "full" && view) result = write(MATCH, JSON.stringify({ rev, text, view: null }));  // the save alone may fit
+  const at = matchKey === MATCH ? {} : { at: Date.now() };  // a table's: when, so that one long left goes (forgetTables)
+  let result = write(matchKey, JSON.stringify({ rev, text, view, ...at }));
+  if (result === "full" && view) result = write(matchKey, JSON.stringify({ rev, text, view: null, ...at }));  // the save alone may fit
   if (result === "ok") knownRev = rev;
   return result;
 }
@@ -248,18 +263,55 @@ export const forgetOnlineGuest = (room) => remove(onlineGuest(room));
 
 // A fair table's side of the deal in play (online/fair/table.js FairTable.stored(): its secret seed,
 // the messages it accepted, the steps in flight), beside the save that holds the engine's side, one
-// per room: a reload resumes the deal, and without it the page cannot (its seed is gone).
-const fairSide = (room) => `briscola:fair:${room}`;
+// per room and seat: a reload resumes the deal, and without it the page cannot (its seed is gone).
+// Two pages of one browser at one table (two seats) each keep their own. Before, one per room
+// (`briscola:fair:<room>`): read still when it is this seat's, and moved to the seat's key.
+const fairSide = (room, seat) => `briscola:fair:${room}:${seat}`;
+const oldFairSide = (room) => `briscola:fair:${room}`;
 
-/** The stored fair side at `room`: an object, or null (none, or damaged: the deal cannot resume). */
-export function loadFairSide(room) {
-  const { value, trouble } = parseJson(read(fairSide(room)) ?? "null", LIMITS.fair);
+function fairSideAt(key) {
+  const { value, trouble } = parseJson(read(key) ?? "null", LIMITS.fair);
   return !trouble && value && typeof value === "object" && !Array.isArray(value) && value.v === 1 ? value : null;
 }
 
+/** The stored fair side of `seat` at `room`: an object, or null (none, or damaged: the deal cannot resume). */
+export function loadFairSide(room, seat) {
+  const own = fairSideAt(fairSide(room, seat));
+  if (own) return own;
+  const old = fairSideAt(oldFairSide(room));
+  if (old?.page?.seat !== seat) return null;  // another seat's (another page of this browser): never ours
+  if (write(fairSide(room, seat), JSON.stringify(old)) === "ok") remove(oldFairSide(room));
+  return old;
+}
+
 /** "ok", "full" (nothing was changed) or "off". */
-export const saveFairSide = (room, data) => write(fairSide(room), JSON.stringify(data));
-export const forgetFairSide = (room) => remove(fairSide(room));
+export const saveFairSide = (room, seat, data) => write(fairSide(room, seat), JSON.stringify(data));
+export function forgetFairSide(room, seat) {
+  remove(fairSide(room, seat));
+  if (fairSideAt(oldFairSide(room))?.page?.seat === seat) remove(oldFairSide(room));
+}
+
+const TABLE_DAYS = 7;  // a guest's table untouched this long is over: its save and its side go
+
+/** A guest's table left (closed, left, ended): its match and its fair side go. Without `room`: every
+ * table's whose save was last written over TABLE_DAYS ago (`now`: the time to count from). */
+export function forgetTables(room = null, seat = null, now = Date.now()) {
+  if (room !== null) {
+    remove(tableMatch(room, seat));
+    forgetFairSide(room, seat);
+    return;
+  }
+  let keys = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) keys.push(localStorage.key(i));
+  } catch { /* storage off */ }
+  keys = keys.filter((k) => k?.startsWith(`${MATCH}:`));
+  for (const key of keys) {
+    const at = parseJson(read(key) ?? "null", LIMITS.save + 100_000).value?.at;
+    const [r, s] = key.slice(MATCH.length + 1).split(":");
+    if (key !== matchKey && (!Number.isFinite(at) || now - at > TABLE_DAYS * 86_400_000)) forgetTables(r, Number(s));
+  }
+}
 
 export const loadTurn = () => objectOf(read(TURN));
 /** "ok", "full" or "off"; null forgets the server. */

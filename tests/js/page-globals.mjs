@@ -11,6 +11,8 @@ class MemoryStorage {
   setItem(key, value) { this.#items.set(key, String(value)); }
   removeItem(key) { this.#items.delete(key); }
   clear() { this.#items.clear(); }
+  get length() { return this.#items.size; }
+  key(i) { return [...this.#items.keys()][i] ?? null; }
 }
 
 const ignore = () => {};

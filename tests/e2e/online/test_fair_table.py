@@ -9,14 +9,15 @@ engine's answer, static/engine/worker.js), both kept only where a test sets them
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
 from conftest import BOOT_MS
-from fair_support import FACE_UP, HAND, PLAYABLE_HAND, SAY, checked, devices, faults, known_by  # noqa: F401
+from fair_support import FACE_UP, HAND, PLAYABLE_HAND, RECORD, SAY, checked, devices, faults, known_by  # noqa: F401
 from online_support import CONNECT_MS, inside_the_namespace, relay  # noqa: F401
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
-from table_support import host_url, join, open_host, play_round, wait_all
+from table_support import host_url, join, open_host, pages, play_round, wait_all  # noqa: F401
 
 
 def fair_table(host: Any, guest: Any, site: str, relay: str, seed: int) -> float:  # noqa: F811
@@ -90,3 +91,43 @@ def test_same_seed_deals_differently_and_a_fair_deal_goes_on_through_both_pages_
     moves += play_round([host, guest], timeout_s=120)
     assert moves == 40
     checked([host, guest])
+
+
+# What one browser keeps of a fair table's pages: each seat's side of the deal (its seed) and match.
+KEPT = """() => Object.fromEntries(Object.entries(localStorage)
+  .filter(([k]) => k.startsWith('briscola:fair:') || k.startsWith('briscola:match'))
+  .map(([k, v]) => [k, JSON.parse(v)]))"""
+
+
+def test_two_pages_of_one_browser_each_keep_their_own_side_through_their_reloads(pages: Any, site: str) -> None:  # noqa: F811
+    """Host and guest in one browser (one storage: `relay=local`, every page a tab of one context): each
+    page keeps its side of the deal and its match under its own seat's keys (the guest's match apart
+    from the browser's, which stays the host's), so each reload resumes its own page's deal, its own
+    seed, and the deal ends checked on both."""
+    host, guest = pages(), pages()
+    for p in (host, guest):
+        p.add_init_script(RECORD)
+    fair_table(host, guest, site, "local", 9)
+    moves = play_round([host, guest], moves=6, timeout_s=120)
+    kept = host.evaluate(KEPT)
+    room = next(k for k in kept if k.startswith("briscola:fair:")).split(":")[2]
+    sides = {s: kept[f"briscola:fair:{room}:{s}"] for s in (0, 1)}
+    assert [sides[s]["page"]["seat"] for s in (0, 1)] == [0, 1]
+    assert sides[0]["page"]["seed"] != sides[1]["page"]["seed"]
+    assert f"briscola:fair:{room}" not in kept  # (the old key, one per room)
+    assert kept["briscola:match"]["view"]["view"]["seat"] == 0  # the host's: the browser's own match
+    assert kept[f"briscola:match:{room}:1"]["view"]["view"]["seat"] == 1  # the guest's, at its table
+    for page in (guest, host):
+        page.reload()
+        page.wait_for_selector("html[data-state=playing]", state="attached", timeout=BOOT_MS)
+        moves += play_round([host, guest], moves=2, timeout_s=120)
+        if page is guest:
+            said = host.evaluate("window.briscolaNotices")
+            assert not faults(said), said
+    back = host.evaluate(KEPT)
+    for s in (0, 1):
+        assert back[f"briscola:fair:{room}:{s}"]["page"]["seed"] == sides[s]["page"]["seed"], "its own seed, reloaded"
+    moves += play_round([host, guest], timeout_s=120)
+    assert moves == 40
+    checked([host, guest])
+    print(json.dumps({k: len(json.dumps(v)) for k, v in host.evaluate(KEPT).items()}))
