@@ -35,6 +35,8 @@ Figures (median of ``--runs``, each run with fresh browser contexts):
   "not measured (no away mark)", never a figure.
 - ``--fair``: five phones (4x CPU) at chiamata, the host-referee way and the fair deal: a deal's
   start, the end-of-deal check, the first hands (bench/online_fair.py); nothing else is measured.
+- ``--fair-start``: three phones at a fair table, a guest's Python started as he opens the invite
+  against as the match starts: his lobby shown, his first hand (bench/online_fair.py).
 """
 
 from __future__ import annotations
@@ -393,6 +395,8 @@ def main() -> None:
     parser.add_argument("--no-rejoin", action="store_true", help="skip the rejoin and drops figures")
     parser.add_argument("--path", choices=("both", "direct", "relays"), default="both", help="the paths measured")
     parser.add_argument("--fair", action="store_true", help="only the fair table on five phones (online_fair.py)")
+    parser.add_argument("--fair-start", action="store_true",
+                        help="only a guest's Python start at a fair table (online_fair.py)")
     args = parser.parse_args()
     if os.environ.get("BRISCOLA_NETNS") != "1":
         if not args.no_build:
@@ -407,10 +411,10 @@ def main() -> None:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-            if args.fair:
-                from online_fair import fair_figures
+            if args.fair or args.fair_start:
+                from online_fair import fair_figures, start_figures
 
-                fair_figures(browser, base, relay, args.runs, show)
+                (start_figures if args.fair_start else fair_figures)(browser, base, relay, args.runs, show)
                 browser.close()
                 return
             show("guest page (HTTP, gzip)", [guest_page_bytes(browser, base) for _ in range(args.runs)])

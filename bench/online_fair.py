@@ -14,6 +14,14 @@ Figures, from marks each page takes itself (Date.now(), one machine's clock):
   rebuilt and checked, the engine's replay); the slowest page, and the median page.
 - ``first hands s``: from the last guest's seat to every page showing its first hand (the fair way
   includes every guest's Python start).
+
+``--fair-start`` (``start_figures``): a guest's Python start at a fair table, started as he opens
+the invite (after the lobby's first paint) against as the match starts (``briscolaWarmGuest =
+false``, the way before). Three people at chiamata for five, three phones: the host's, a guest who
+waits in the lobby ``LINGER_S`` for the last one (people do not arrive together), and the last
+guest. From each guest's navigation to his lobby shown (``#lobby`` visible: it must come at once
+either way), and from the last guest's seat (the match starts by itself: the host's start) to each
+guest's first hand.
 """
 
 from __future__ import annotations
@@ -113,3 +121,47 @@ def fair_figures(browser: Any, base: str, relay: str, runs: int, show: Any) -> N
             show(f"five phones (4x CPU) at chiamata, {way}", got)
         else:
             print(f"\nfive phones at chiamata, {way}: not measured")
+
+
+LINGER_S = 15  # a guest waits this long in the lobby for the last one
+LOBBY = "() => { const l = document.getElementById('lobby'); return !!l && !l.hidden; }"
+
+
+def start_run(browser: Any, base: str, relay: str, warm: bool) -> dict[str, float]:
+    """One fair table of three phones: each guest's lobby shown, and his first hand after the start."""
+    url = (f"{base}?host=chiamata&players={PEOPLE}&people=3&level=principiante&speed=istantanea"
+           f"&relay={quote(relay, safe='')}&fair")
+    pages = [phone(browser) for _ in range(3)]
+    try:
+        if not warm:
+            for p in pages[1:]:
+                p.add_init_script("window.briscolaWarmGuest = false;")
+        host, early, last = pages
+        host.goto(url)
+        invite = host.wait_for_selector("[data-invite]", state="attached", timeout=180_000).get_attribute("href")
+        lobby = []
+        for guest in (early, last):
+            if guest is last:
+                guest.wait_for_timeout(LINGER_S * 1000)
+            went = time.monotonic()
+            guest.goto(invite, wait_until="commit")
+            guest.wait_for_function(LOBBY, timeout=180_000, polling=20)
+            lobby.append(time.monotonic() - went)
+            guest.wait_for_selector("html[data-seat]", state="attached", timeout=180_000)
+        seated = time.time() * 1000
+        first = wait_marks(pages, "dealt", 1)
+        return {"lobby shown s (first guest)": lobby[0], "lobby shown s (last guest)": lobby[1],
+                "first hand s (guest who waited)": (first[1] - seated) / 1000,
+                "first hand s (last guest)": (first[2] - seated) / 1000,
+                "first hands s (every page)": (max(first) - seated) / 1000}
+    finally:
+        for p in pages:
+            p.context.close()
+
+
+def start_figures(browser: Any, base: str, relay: str, runs: int, show: Any) -> None:
+    """A guest's Python start at a fair table: as the match starts (before) and as he opens the invite."""
+    for warm in (False, True):
+        way = "as he opens the invite" if warm else "as the match starts (before)"
+        show(f"three phones (4x CPU) at a fair table, a guest's Python started {way}",
+             [start_run(browser, base, relay, warm) for _ in range(runs)])

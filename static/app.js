@@ -412,7 +412,8 @@ function boot() {
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).
   const guest = guestLink(new URLSearchParams(location.search));  // a guest's page never starts Python
   requestAnimationFrame(() => setTimeout(() => {
-    if (guest) return;  // a guest's page stays small: no Python, no precache of the whole site behind it
+    // A guest's page stays small: no precache of the whole site behind it; Python only at a fair table (guest.js).
+    if (guest) return;
     registerServiceWorker(startEngine().then(() => { engineReadyNow = true; refreshDaily(); }, () => {}),
       (reg) => watchNewBuild(reg, betweenDeals));
   }, 0));

@@ -1,7 +1,7 @@
-// A guest's page at an online table (`?join=<room>[&relay=...]&k=<host key>[&token=]`): the
+// A guest's page at an online table (`?join=<room>[&relay=...]&k=<host key>[&token=][&fair=1]`): the
 // host-referee way it runs no Python, its turn loop's engine is the host, through the guest's door
-// (guest-door.js); at a fair table (fair-seat.js) it runs its own engine, and
-// keeps its own match (storage.js matchAt). It greets the host until seated,
+// (guest-door.js); at a fair table (fair-seat.js) it runs its own engine, started while its person
+// waits in the lobby, and keeps its own match (storage.js matchAt). It greets the host until seated,
 // keeps its seat's token (the same invite gives the same seat back), follows the host's
 // positions, notices a silent host, and ends when the host closes the table or the guest leaves.
 // The link stays in the address bar, so a reload takes the seat back.
@@ -32,7 +32,7 @@ export function guestTable(ctx) {
   const { app } = ctx;
   const guest = { room: null, relays: null, key: null, hostPeer: null, seat: null, token: null, want: null, started: false, closed: false,
     full: false, elsewhere: false, heard: 0, hostHidden: false, hostSilent: false, opened: 0, troubled: false,
-    hostTimer: null, net: null, beat: null, log: [], times: [], fair: null };
+    hostTimer: null, net: null, beat: null, log: [], times: [], fair: null, warming: false };
   // Every message a guest received: the fairness test (tests/e2e/online) compares each with the engine's view.
   window.briscolaOnline = { received: guest.log, times: guest.times, stats: () => guest.net?.stats() ?? null,
     how: () => guest.net?.how(guest.hostPeer) ?? null };
@@ -70,6 +70,7 @@ export function guestTable(ctx) {
     const want = /^[1-5]$/.test(q.get("seat") ?? "") ? Number(q.get("seat")) : null;  // a named table's seat invite
     Object.assign(guest, { room, relays, key: local ? null : key, token: TOKEN.test(given ?? "") ? given : loadToken(room), want, opened: performance.now() });
     lobby(t("ol_connecting"));
+    if (q.has("fair")) warmEngine();  // a fair table's invite
     try {
       guest.net = await openTableRoom(room, relays, { anchor: guest.key });
     } catch {
@@ -84,6 +85,15 @@ export function guestTable(ctx) {
     guest.net.onPath((peer, how) => { if (peer === guest.hostPeer && how === "relay") guest.hostHidden = false; });
     guest.beat = heartbeat({ tick, say: (hidden) => { if (!guest.elsewhere) beatHost(hidden); } });
     addEventListener("pagehide", () => toHost({ t: "bye" }));  // closed or reloaded: the host knows at once
+  }
+
+  /** A fair table's page runs its own engine: Python starts while its person waits in the lobby, not
+   * when the match starts (on five phones that was 40 s more before the first hands). After the
+   * lobby's first paint, as app.js starts it after the first screen's: the lobby comes at once. */
+  function warmEngine() {
+    if (guest.warming || globalThis.briscolaWarmGuest === false) return;  // (bench/online_fair.py: the way before)
+    guest.warming = true;
+    requestAnimationFrame(() => setTimeout(() => { startEngine().catch(() => {}); }, 0));
   }
 
   /** Every second: greet until seated (a hello sent as the channel opens can be lost; a table that
@@ -231,6 +241,7 @@ export function guestTable(ctx) {
     if (guest.seat !== null && msg.token !== guest.token) return;
     if (!Number.isInteger(msg.seat) || typeof msg.token !== "string" || !TOKEN.test(msg.token)) return;
     const back = guest.hostSilent && guest.started;
+    if (msg.fair === true) warmEngine();  // a fair table: the match will need this page's engine
     Object.assign(guest, { hostPeer: peer, seat: msg.seat, token: msg.token, full: false, heard: performance.now(), hostSilent: false });
     keepToken(guest.room, msg.token, msg.seat);
     ctx.setRole("guest", msg.seat);
@@ -240,7 +251,7 @@ export function guestTable(ctx) {
   }
 
   function showSeatLink() {
-    const link = seatLink(guest.room, guest.relays, guest.key, guest.token);
+    const link = seatLink(guest.room, guest.relays, guest.key, guest.token, !!guest.fair);
     app.showDialog(t("ol_move"), [t("ol_move_why"), { html: `<a id="seat-link" href="${esc(link)}">${esc(link)}</a>` }], [
       { label: t("ol_copy"), id: "btn-copy-seat-link", action: () => {
         navigator.clipboard?.writeText(link).then(() => app.notice(() => t("ol_copied"), "info"), () => {});

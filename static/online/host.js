@@ -41,7 +41,7 @@ export function hostTable(ctx) {
     // picked shown; another, one invite for all. The key comes with the room.
     const free = rec.named ? guestSeats(rec).filter((s) => !rec.tokens[s]) : [];
     if (!free.includes(host.pick)) host.pick = free[0] ?? null;
-    const invite = host.net && (!rec.named || host.pick !== null) ? inviteUrl(rec.room, rec.relays, rec.pub, rec.named ? host.pick : null) : null;
+    const invite = host.net && (!rec.named || host.pick !== null) ? inviteUrl(rec.room, rec.relays, rec.pub, rec.named ? host.pick : null, rec.fair) : null;
     const invites = rec.named ? { seats: free.map((s) => ({ seat: s, name: rec.names?.[s] ?? "" })), pick: host.pick,
       onPick: (s) => { host.pick = s; drawHostLobby(); } } : null;
     const draw = () => {
@@ -229,7 +229,7 @@ export function hostTable(ctx) {
 
   function askReadmit() {
     const rec = host.record;
-    app.showDialog(t("ol_readmit"), [t("ol_readmit_why"), inviteUrl(rec.room, rec.relays, rec.pub)], [
+    app.showDialog(t("ol_readmit"), [t("ol_readmit_why"), inviteUrl(rec.room, rec.relays, rec.pub, null, rec.fair)], [
       ...awaySeats().map((s) => ({ label: t("ol_readmit_seat", { name: seatName(viewerOf(turns.current()), s) }), id: `btn-readmit-${s}`, action: () => {
         rec.open = { ...rec.open, [s]: true };
         saveHostRecord(rec);

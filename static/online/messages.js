@@ -1,6 +1,6 @@
 // What goes over an online table's channel (JSON objects, `t` their kind), and the checks a message
 // from another page passes before it is used. Guest → host: hello {token, name, seat?}, act {action, ms?},
-// clock {ms}, timeout {ms}, review, beat {hidden}, bye. Host → guest: seat {seat, token, seats},
+// clock {ms}, timeout {ms}, review, beat {hidden}, bye. Host → guest: seat {seat, token, seats, fair?},
 // lobby {seats, seat}, full, state {played, dealt, ack, sync?, state} (briscola/guests.py), refused
 // {ack, error}, review {answer}, closed {review?}, beat {hidden}, who (greet again), elsewhere (the
 // seat went to another page). A fair table (online/fair-seat.js): fair, fstep, again, deal, fault both ways

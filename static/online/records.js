@@ -62,10 +62,13 @@ function linkWith(params) {
   return u.href;
 }
 
-/** The invite: `?join=<room>[&relay=...][&k=<the host's public key>][&seat=<s>]` (`seat`: a table whose
- * host seats each person by name, a club's fixture: that seat's own invite). */
-export const inviteUrl = (room, relays, key, seat = null) => linkWith({ join: room, relay: relays ?? [], k: key, seat: seat === null ? null : String(seat) });
+/** The invite: `?join=<room>[&relay=...][&k=<the host's public key>][&seat=<s>][&fair=1]` (`seat`: a table whose
+ * host seats each person by name, a club's fixture: that seat's own invite; `fair`: a fair table, whose
+ * guest's page starts Python at once: a hint only, the host's `fair_start` decides). */
+export const inviteUrl = (room, relays, key, seat = null, fair = false) => linkWith({ join: room, relay: relays ?? [], k: key,
+  seat: seat === null ? null : String(seat), fair: fair ? "1" : null });
 
 /** A guest's seat link: the invite with his token, to open on another device of his own (it moves the
  * seat there, as the invite opened again in this browser does). Never to be shared. */
-export const seatLink = (room, relays, key, token) => linkWith({ join: room, relay: relays ?? [], k: key, token });
+export const seatLink = (room, relays, key, token, fair = false) => linkWith({ join: room, relay: relays ?? [], k: key, token,
+  fair: fair ? "1" : null });

@@ -50,6 +50,9 @@ export function referee(host, io) {
     io.lobbyChanged();
   }
 
+  /** A fair table's seat says so: the guest's page starts its engine while it waits (guest.js). */
+  const fairly = (rec) => (rec.fair ? { fair: true } : {});
+
   function broadcastLobby() {
     const seats = seatsOf(host.record);
     for (const [peer, seat] of host.peers) send({ t: "lobby", seats, seat }, peer);
@@ -125,7 +128,7 @@ export function referee(host, io) {
     const token = typeof msg.token === "string" && TOKEN.test(msg.token) ? msg.token : null;
     const had = host.peers.get(peer);
     if (had != null && (!token || rec.tokens[had] === token)) {  // a hello again (its seat's answer lost): the same seat
-      send({ t: "seat", seat: had, token: rec.tokens[had], seats: seatsOf(rec) }, peer);
+      send({ t: "seat", seat: had, token: rec.tokens[had], seats: seatsOf(rec), ...fairly(rec) }, peer);
       return;
     }
     const seat = seatFor(rec, token, peer, Number.isInteger(msg.seat) ? msg.seat : null);
@@ -140,7 +143,7 @@ export function referee(host, io) {
     }
     host.peers.set(peer, seat);
     saveHostRecord(rec);
-    send({ t: "seat", seat, token: rec.tokens[seat], seats: seatsOf(rec) }, peer);
+    send({ t: "seat", seat, token: rec.tokens[seat], seats: seatsOf(rec), ...fairly(rec) }, peer);
     if (!rec.started) {
       broadcastLobby();
       if (allSeated(rec)) io.allSeated();
