@@ -23,7 +23,7 @@ const KEEP_MS = 250;  // the side is written at most this often (a deal's seed a
  * another page named (the host deals again on either).
  */
 export function fairSeat({ room, seat, send, app, named = () => {}, heard = () => {} }) {
-  let pending = null, timer = null, keptK = null, keptSteps = 0;
+  let pending = null, timer = null, keptK = null, keptSteps = 0, stopped = false;
   // Written whole as it is at the write (its parts are the FairTable's live lists: one moment's).
   const flush = () => {
     clearTimeout(timer);
@@ -32,6 +32,7 @@ export function fairSeat({ room, seat, send, app, named = () => {}, heard = () =
     pending = null;
   };
   const keep = (data) => {
+    if (stopped) return;  // another page of this browser keeps this seat's side now (guest.js seatElsewhere)
     pending = true;
     // A new deal: its seed is stored before anything else; a step of its own, before the others wait for it.
     if (data.k !== keptK || data.mine.length !== keptSteps) {
@@ -78,6 +79,11 @@ export function fairSeat({ room, seat, send, app, named = () => {}, heard = () =
       if (known.length) turns.remote(OP.fairStep, { shown: known });
       table.again();
     },
-    stop: flush,
+    /** The side written one last time (`last`), and never again from this page. */
+    stop(last = true) {
+      if (last) flush();
+      clearTimeout(timer);
+      stopped = true;
+    },
   };
 }

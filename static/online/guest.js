@@ -49,6 +49,8 @@ export function guestTable(ctx) {
     },
   });
 
+  /** The match as this page last knew it: the host's last position, or at a fair table its own engine's. */
+  const lastState = () => (guest.fair ? turns.current() : door.last());
   const greet = (peer) => guest.net?.send({ t: "hello", token: guest.token, name: myName(), ...(guest.want !== null ? { seat: guest.want } : {}) }, peer);
   const lobby = (status, trouble = false) => drawLobby(app, { seats: [], mine: guest.seat, status, trouble, onCancel: leaveLobby });
 
@@ -131,13 +133,13 @@ export function guestTable(ctx) {
       const buttons = [{ label: t("ol_wait_more"), id: "btn-wait-host", action: () => { app.hideDialog(); waitForHost(); } }];
       if (guest.started) buttons.push({ label: t("ol_end_here"), primary: true, id: "btn-end-lost", action: endHere });
       else buttons.push({ label: t("ol_leave_yes"), primary: true, id: "btn-leave-lost", action: leaveLobby });
-      app.showDialog(t("ol_host_lost_title"), [t(guest.started ? "ol_host_lost_deal" : "ol_host_lost"), ...soFar(door.last())], buttons);
+      app.showDialog(t("ol_host_lost_title"), [t(guest.started ? "ol_host_lost_deal" : "ol_host_lost"), ...soFar(lastState())], buttons);
     }, HOST_LOST_MS);
   }
 
   /** The guest ends the match its host left: the table is left, the match counted as played. */
   function endHere() {
-    const st = door.last();
+    const st = lastState();
     toHost({ t: "bye" });
     stop();
     turns.leaveTable();
@@ -264,6 +266,7 @@ export function guestTable(ctx) {
    * stops at once, says so, and can take the seat back. */
   function seatElsewhere() {
     Object.assign(guest, { elsewhere: true, started: false });
+    guest.fair?.stop(false);  // the seat's page keeps its side now (it read it as it was): never written from here
     door.stop({ ok: false, ack: true, error: { code: "elsewhere" } });  // the turn loop waiting for the host ends
     turns.leaveTable();
     app.seatElsewhere();  // the table takes no move; <html data-state="elsewhere">
@@ -274,6 +277,9 @@ export function guestTable(ctx) {
   }
 
   function takeBack() {
+    // A fair table: the other page played on from this browser's storage; this page takes its seat
+    // back as a reload does, resuming from what is stored now (its engine and side here are stale).
+    if (guest.fair) { location.reload(); return; }
     guest.elsewhere = false;
     app.hideDialog();
     lobby(t("ol_connecting"));
@@ -292,7 +298,7 @@ export function guestTable(ctx) {
   }
 
   function closed(msg) {
-    const st = door.last();
+    const st = lastState();
     stop();
     turns.leaveTable();
     forgetToken(guest.room);
