@@ -166,7 +166,8 @@ export function referee(host, io) {
     host.peers.delete(peer);
     if (!host.record.started) { broadcastLobby(); io.lobbyChanged(); return; }
     if (turns.current()?.status === "match-over") return;
-    app.notice(() => t("ol_left", { name: seatName(viewerOf(turns.current()), seat) }), "info");
+    // A fair table waits for him (his keys are on his page), then deals again: the words say so.
+    app.notice(() => t(host.fair ? "fair_left" : "ol_left", { name: seatName(viewerOf(turns.current()), seat) }), "info");
     if (host.fair) io.fairGone?.(seat);  // its keys are on its page: the table waits, then deals again
     else setAway(seat, true);
   }
