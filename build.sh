@@ -104,12 +104,14 @@ with zipfile.ZipFile("dist/briscola.zip", "w", zipfile.ZIP_DEFLATED) as z:
 PY
 }
 
-site_rules() {  # the engine's rules data for the page, generated from the briscola package (never copied)
-  python3 -B -m briscola.page_data > dist/static/engine/rules-data.js
+site_rules() {  # the engine's rules data for the page, generated from the briscola package (never copied),
+  # into static/ (not kept in git) for the page's node tests to import beside the other sources
+  python3 -B -m briscola.page_data > static/engine/rules-data.js
 }
 
-site_vendor() {  # the online tables' libraries as plain ES modules, loaded only at online tables (net.js, fair/)
-  local out=dist/static/vendor esbuild=(node_modules/.bin/esbuild --bundle --format=esm --platform=browser
+site_vendor() {  # the online tables' libraries as plain ES modules, loaded only at online tables (net.js, fair/),
+  # into static/vendor/ (not kept in git: the page's node tests import them beside the sources)
+  local out=static/vendor esbuild=(node_modules/.bin/esbuild --bundle --format=esm --platform=browser
     --target=es2022 --minify --legal-comments=inline --log-level=warning)
   mkdir -p "$out"
   # trystero's Nostr strategy with its core and the secp256k1 code it carries (tools/trystero-entry.js).
@@ -176,8 +178,15 @@ with zipfile.ZipFile(sys.argv[1]) as src, zipfile.ZipFile(sys.argv[2], "w") as o
 PY
   brotli_copy "$stored" dist/pyodide/python_stdlib.zip.br
   rm -f "$stored"
+  mkdir -p dist/static/vendor
   cp "$dec"/pkg/brotli_dec_wasm.js "$dec"/pkg/brotli_dec_wasm_bg.wasm dist/static/vendor/
   cp "$dec"/LICENSE-MIT.txt dist/static/vendor/brotli-dec-wasm.LICENSE.txt
+}
+
+site_bundle() {  # the page's modules in a few files (tools/bundle.mjs): a phone pays a round trip per file
+  local said
+  said=$(node tools/bundle.mjs dist)
+  log "$said"
 }
 
 site_bytecode() {  # Python's bytecode for the page's first start, compiled by Pyodide itself
@@ -196,9 +205,10 @@ build() {
   log "building dist/"
   rm -rf dist && mkdir -p dist && touch dist/.nojekyll
   site_runtime
-  site_app
   site_rules
   site_vendor
+  site_app
+  site_bundle  # after the rules' data and the vendored libraries: it reads the one, leaves the others out
   site_bytecode
   site_brotli  # after the bytecode: it compresses the standard library's final zip
   site_version

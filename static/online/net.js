@@ -34,9 +34,12 @@ export const DEFAULT_RELAYS = [
 let trystero = null;
 let qrcode = null;
 
+// Each by a literal path: the build's bundler (tools/bundle.mjs) leaves them files of their own.
+const VENDORED = { trystero: () => import("../vendor/trystero.mjs"), qrcode: () => import("../vendor/qrcode.mjs") };
+
 /** Import a vendored module once; a failed import (offline before the cache had it) is retried. */
 function load(name) {
-  return import(`../vendor/${name}.mjs`).catch((err) => {
+  return VENDORED[name]().catch((err) => {
     if (name === "trystero") trystero = null;
     else qrcode = null;
     throw err;

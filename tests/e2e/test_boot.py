@@ -12,7 +12,9 @@ test needs none and takes a warm page.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -279,10 +281,9 @@ def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
                  for w in page.workers]
         assert any(x and x[0] > 100_000 and x[1:] == [0x50, 0x4B] for x in later), later  # "PK": a zip
         statuses.pop(later_zip)  # that read, not Python's
-        listed = page.evaluate("""async () => {
-          const src = await (await fetch('./static/engine/worker.js')).text();
-          return JSON.parse(src.match(/const RUNTIME = (\\[[^\\]]*\\])/s)[1].replace(/\\s+/g, ' '));
-        }""")
+        # the list as written in the source (the site has it bundled: tools/bundle.mjs)
+        src = (Path(__file__).resolve().parents[2] / "static" / "engine" / "worker.js").read_text()
+        listed = json.loads(re.search(r"const RUNTIME = (\[[^\]]*\])", src, re.S).group(1))
         base = site.rstrip("/") + "/"
         runtime = {u[len(base):]: s for u, s in at_start.items() if u.startswith(base) and (
             u[len(base):].startswith("pyodide/") or u.endswith("briscola.zip") or u[len(base):] in listed)}
@@ -300,15 +301,14 @@ def test_python_starts_before_the_rest_of_the_page_when_the_first_screen_needs_i
     ctx = throwaway(browser.new_context(service_workers="block"))
     held: list[Any] = []
     holding = [True]
-    # one module deep in the page's graph (app.js -> strings/i18n.js -> lookup.js -> errors.js) held back
-    ctx.route("**/static/strings/errors.js", lambda route: held.append(route) if holding[0] else route.continue_())
+    # the rest of the page held back: app.js, bundled with what only it imports (tools/bundle.mjs)
+    ctx.route("**/static/app.js", lambda route: held.append(route) if holding[0] else route.continue_())
     page = ctx.new_page()
     watch.attach(page)
 
     def visit(address: str, python_first: bool) -> None:
         holding[0] = True
-        # the page's import waterfall reaches the module held back (later on a busy machine)
-        with page.expect_request("**/static/strings/errors.js", timeout=30_000):
+        with page.expect_request("**/static/app.js", timeout=30_000):
             page.goto(address, wait_until="commit")
         if python_first:
             page.wait_for_function(ENGINE_START)

@@ -1,4 +1,4 @@
-"""The page's rules data (dist/static/engine/rules-data.js) is generated from the engine
+"""The page's rules data (static/engine/rules-data.js, made by ./build.sh) is generated from the engine
 (briscola.page_data) and says what the engine's own tables say (test_page_copies.py: and static/
 keeps no hand copy of them)."""
 
@@ -20,12 +20,12 @@ from briscola.tournament import SHAPES
 from briscola.variants import VARIANTS, Rules
 
 ROOT = Path(__file__).resolve().parents[2]
-BUILT = ROOT / "dist" / "static" / "engine" / "rules-data.js"
+BUILT = ROOT / "static" / "engine" / "rules-data.js"
 DATA = page_data()
 
 
 def built_text() -> str:
-    if not (ROOT / "dist" / "index.html").exists():
+    if not BUILT.exists():
         subprocess.run([str(ROOT / "build.sh")], check=True)
     return BUILT.read_text()
 

@@ -4,9 +4,9 @@
 import "./page-globals.mjs";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { accuracyText, analysable, analyse, momentText, stopAnalysis } from "../../dist/static/screens/analysis-view.js";
-import { accuracyChart } from "../../dist/static/screens/stats.js";
-import { setLanguage } from "../../dist/static/strings/lookup.js";
+import { accuracyText, analysable, analyse, momentText, stopAnalysis } from "../../static/screens/analysis-view.js";
+import { accuracyChart } from "../../static/screens/stats.js";
+import { setLanguage } from "../../static/strings/lookup.js";
 
 /** A costly move as the engine sends it (briscola/analysis.py, briscola/moments.py): its sentence's parts. */
 const move = (said) => ({ index: 9, trick: 5, played: "AB", best: "4C", lost: 18.6, stake: 20, accuracy: 12, said });

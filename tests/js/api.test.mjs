@@ -3,7 +3,7 @@
 import "./page-globals.mjs";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { OP, engine, engineApi } from "../../dist/static/engine/api.js";
+import { OP, engine, engineApi } from "../../static/engine/api.js";
 
 // Each function of the API: how the page calls it, and what the door must be asked.
 const CALLS = {

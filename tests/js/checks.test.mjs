@@ -3,8 +3,8 @@
 // Run: ./build.sh && node --test tests/js/   (tests/js/README.md)
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { LIMITS, allowed, cut, drawableState, jsonTrouble, parseJson } from "../../dist/static/storage/checks.js";
-import { LEVELS, NAME_CHARS, VARIANTS } from "../../dist/static/engine/rules-data.js";
+import { LIMITS, allowed, cut, drawableState, jsonTrouble, parseJson } from "../../static/storage/checks.js";
+import { LEVELS, NAME_CHARS, VARIANTS } from "../../static/engine/rules-data.js";
 
 const PROTOTYPE_NAMES = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"];
 

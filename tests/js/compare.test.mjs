@@ -3,8 +3,8 @@
 import "./page-globals.mjs";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { outcome, splitAt, verdict } from "../../dist/static/screens/compare.js";
-import { setLanguage } from "../../dist/static/strings/i18n.js";
+import { outcome, splitAt, verdict } from "../../static/screens/compare.js";
+import { setLanguage } from "../../static/strings/i18n.js";
 
 const trick = (cards, winner = 0) => ({ leader: 0, cards, winner, points: 0 });
 const line = (tricks, team_points, winner, more = {}) => ({ tricks, team_points, winner, mine: 0, over: true, ...more });

@@ -4,14 +4,14 @@
 import "./page-globals.mjs";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { dailyFromUrl } from "../../dist/static/boot/links.js";
-import { vetChoices } from "../../dist/static/screens/setup.js";
-import { dailySummary } from "../../dist/static/storage/checks.js";
-import { DAILY } from "../../dist/static/engine/rules-data.js";
-import { CARDS_STRINGS } from "../../dist/static/strings/cards.js";
-import { setLanguage } from "../../dist/static/strings/i18n.js";
-import { calendarHtml, localDay, streakText } from "../../dist/static/screens/daily-view.js";
-import { dailyLink, shareText } from "../../dist/static/screens/daily-share.js";
+import { dailyFromUrl } from "../../static/boot/links.js";
+import { vetChoices } from "../../static/screens/setup.js";
+import { dailySummary } from "../../static/storage/checks.js";
+import { DAILY } from "../../static/engine/rules-data.js";
+import { CARDS_STRINGS } from "../../static/strings/cards.js";
+import { setLanguage } from "../../static/strings/i18n.js";
+import { calendarHtml, localDay, streakText } from "../../static/screens/daily-view.js";
+import { dailyLink, shareText } from "../../static/screens/daily-share.js";
 
 const q = (text) => new URLSearchParams(text);
 const choices = vetChoices({});

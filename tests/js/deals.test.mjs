@@ -3,7 +3,7 @@
 import "./page-globals.mjs";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { DEFAULTS, GAME_DECK, readForm, vetChoices } from "../../dist/static/screens/setup.js";
+import { DEFAULTS, GAME_DECK, readForm, vetChoices } from "../../static/screens/setup.js";
 
 /** The form as the setup draws it: the kind's select, and the deals' select when the kind has one. */
 const form = (kind, deals) => ({ elements: [{ name: "kind", value: kind }, ...(deals ? [{ name: "deals", value: String(deals) }] : [])] });

@@ -7,8 +7,8 @@ import "./page-globals.mjs";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { forgetFairSide, forgetTables, loadFairSide, loadMatch, matchAt, saveFairSide, saveMatch, saveNewMatch }
-  from "../../dist/static/storage/storage.js";
-import { FairTable } from "../../dist/static/online/fair/table.js";
+  from "../../static/storage/storage.js";
+import { FairTable } from "../../static/online/fair/table.js";
 
 const CARDS = ["A", "2", "3", "4", "5", "6", "7", "J", "Q", "K"].flatMap((r) => "DCBS".split("").map((s) => r + s));
 

@@ -3,8 +3,8 @@
 import "./page-globals.mjs";
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
-import { setLanguage } from "../../dist/static/strings/lookup.js";
-import { goneText, mismatchText, pagesFor, playsTexts, watchText } from "../../dist/static/online/fair-words.js";
+import { setLanguage } from "../../static/strings/lookup.js";
+import { goneText, mismatchText, pagesFor, playsTexts, watchText } from "../../static/online/fair-words.js";
 
 after(() => setLanguage("it"));
 

@@ -3,10 +3,10 @@
 import "./page-globals.mjs";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { fromUrl, hostFromUrl, recordLink, relayFromUrl } from "../../dist/static/boot/links.js";
-import { vetChoices } from "../../dist/static/screens/setup.js";
-import { LIMITS } from "../../dist/static/storage/checks.js";
-import { LEVELS, VARIANTS } from "../../dist/static/engine/rules-data.js";
+import { fromUrl, hostFromUrl, recordLink, relayFromUrl } from "../../static/boot/links.js";
+import { vetChoices } from "../../static/screens/setup.js";
+import { LIMITS } from "../../static/storage/checks.js";
+import { LEVELS, VARIANTS } from "../../static/engine/rules-data.js";
 
 const PROTOTYPE_NAMES = ["__proto__", "constructor", "toString"];
 const q = (text) => new URLSearchParams(text);

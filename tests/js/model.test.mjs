@@ -1,7 +1,7 @@
 // table/model.js: what table.js draws, from the engine's state for its viewer and the page's bits.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { handMinus, model, pileHolder } from "../../dist/static/table/model.js";
+import { handMinus, model, pileHolder } from "../../static/table/model.js";
 
 const UI = { style: "napoletane", selected: null, dragging: false, playable: new Set() };
 

@@ -3,9 +3,9 @@
 import "./page-globals.mjs";
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
-import { setLanguage } from "../../dist/static/strings/lookup.js";
-import { num } from "../../dist/static/strings/numbers.js";
-import { statsHtml } from "../../dist/static/screens/stats.js";
+import { setLanguage } from "../../static/strings/lookup.js";
+import { num } from "../../static/strings/numbers.js";
+import { statsHtml } from "../../static/screens/stats.js";
 
 const LINE = { variant: "classica", level: "esperto", matches: 2, won: 1, drawn: 0, lost: 1, deals: 2, deals_won: 1, vp: 20,
   point_difference: -6, average_points: 44.5, best_streak: 1 };

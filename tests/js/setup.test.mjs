@@ -3,11 +3,11 @@
 import "./page-globals.mjs";
 import assert from "node:assert/strict";
 import { beforeEach, describe, test } from "node:test";
-import { DEFAULTS, deckFor, toSettings, vetChoices } from "../../dist/static/screens/setup.js";
-import { clockFormat, clockFromLink, vetClock } from "../../dist/static/table/clock.js";
-import { cleanName, peopleOf, peopleSettings, vetPeople } from "../../dist/static/table/pnp.js";
-import { NAME_CHARS } from "../../dist/static/engine/rules-data.js";
-import { hostLink, keepTurn, loadTurn, vetWhere } from "../../dist/static/online/setup.js";
+import { DEFAULTS, deckFor, toSettings, vetChoices } from "../../static/screens/setup.js";
+import { clockFormat, clockFromLink, vetClock } from "../../static/table/clock.js";
+import { cleanName, peopleOf, peopleSettings, vetPeople } from "../../static/table/pnp.js";
+import { NAME_CHARS } from "../../static/engine/rules-data.js";
+import { hostLink, keepTurn, loadTurn, vetWhere } from "../../static/online/setup.js";
 
 const PROTOTYPE_NAMES = ["__proto__", "constructor", "toString"];
 

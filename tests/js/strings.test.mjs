@@ -6,21 +6,21 @@ import "./page-globals.mjs";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { after, beforeEach, describe, test } from "node:test";
-import * as i18n from "../../dist/static/strings/i18n.js";
-import * as lookup from "../../dist/static/strings/lookup.js";
-import * as tournamentNames from "../../dist/static/strings/tournament-names.js";
-import * as translate from "../../dist/static/strings/translate.js";
-import { rulesHtml } from "../../dist/static/screens/rules.js";
-import { RULES_STRINGS } from "../../dist/static/strings/rules-text.js";
-import { VARIANTS } from "../../dist/static/engine/rules-data.js";
-import { explain } from "../../dist/static/strings/explain.js";
-import { fromUrl } from "../../dist/static/boot/links.js";
-import { vetChoices } from "../../dist/static/screens/setup.js";
+import * as i18n from "../../static/strings/i18n.js";
+import * as lookup from "../../static/strings/lookup.js";
+import * as tournamentNames from "../../static/strings/tournament-names.js";
+import * as translate from "../../static/strings/translate.js";
+import { rulesHtml } from "../../static/screens/rules.js";
+import { RULES_STRINGS } from "../../static/strings/rules-text.js";
+import { VARIANTS } from "../../static/engine/rules-data.js";
+import { explain } from "../../static/strings/explain.js";
+import { fromUrl } from "../../static/boot/links.js";
+import { vetChoices } from "../../static/screens/setup.js";
 
 const { addStrings, chooseLanguage, hasText, language, preferredLanguage, reasonText, setLanguage, t } = lookup;
 const LANGS = ["it", "en", "es"];
-const STRINGS_DIR = new URL("../../dist/static/strings/", import.meta.url);
-const SCREENS_DIR = new URL("../../dist/static/screens/", import.meta.url);
+const STRINGS_DIR = new URL("../../static/strings/", import.meta.url);
+const SCREENS_DIR = new URL("../../static/screens/", import.meta.url);
 
 /** Every table of texts: each strings/ module's `<CONCERN>_STRINGS` export, by file. */
 async function tables() {

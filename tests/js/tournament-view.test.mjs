@@ -3,8 +3,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { SHAPES, championText, formHtml, pairsOptions, playedText, tournamentHtml, tournamentParts }
-  from "../../dist/static/screens/tournament-view.js";
-import { LEVELS, TOURNAMENTS } from "../../dist/static/engine/rules-data.js";
+  from "../../static/screens/tournament-view.js";
+import { LEVELS, TOURNAMENTS } from "../../static/engine/rules-data.js";
 
 const selected = (html) => [...html.matchAll(/<option value="([^"]*)" selected>/g)].map((m) => m[1]);
 const values = (html) => [...html.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);

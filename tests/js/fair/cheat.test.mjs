@@ -2,9 +2,9 @@
 // and its page named, at once where the message itself shows it, else by the end-of-deal check.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { Point, hexOf, pointOf } from "../../../dist/static/online/fair/group.js";
-import { provenShare } from "../../../dist/static/online/fair/deck.js";
-import { FairPage } from "../../../dist/static/online/fair/page.js";
+import { Point, hexOf, pointOf } from "../../../static/online/fair/group.js";
+import { provenShare } from "../../../static/online/fair/deck.js";
+import { FairPage } from "../../../static/online/fair/page.js";
 import { CLASSICA, act, course, flush, numbers, open, play, revealAll, shuffle, table } from "./net.mjs";
 
 /** Two or three pages, shuffled, with the first steps of a deal played. */

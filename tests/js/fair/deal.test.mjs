@@ -60,7 +60,7 @@ describe("a whole deal among pages", () => {
 
 describe("a page reloaded mid-deal", () => {
   test("comes back from what it stored (its seed and the messages) and the deal goes on", async () => {
-    const { FairPage } = await import("../../../dist/static/online/fair/page.js");
+    const { FairPage } = await import("../../../static/online/fair/page.js");
     const net = shuffle(table([0, 1, 2], { name: "reload" }));
     const { steps } = course(net, { players: 3, pageOf: [0, 1, 2], size: 40, pick: numbers(11) });
     play(net, steps, 4);

@@ -1,7 +1,7 @@
 // A table of fair-deal pages in memory for the tests (tests/js/fair/*.test.mjs, bench/fair.mjs): every
 // message goes to every other page (a private one to its viewer), in the order sent, until all is
 // quiet. What each page was told is kept: what it read, its faults, whether it asks for the reveal.
-import { FairPage } from "../../../dist/static/online/fair/page.js";
+import { FairPage } from "../../../static/online/fair/page.js";
 
 export const CLASSICA = ["A", "2", "3", "4", "5", "6", "7", "J", "Q", "K"].flatMap((r) => "DCBS".split("").map((s) => r + s));
 
@@ -68,7 +68,7 @@ export function revealAll(net) {
 
 /** Deterministic random bytes from a label (SHA-512 in counter mode): the same run twice. */
 export async function seededRng(label) {
-  const { sha512, utf8ToBytes, concatBytes } = await import("../../../dist/static/vendor/noble.mjs");
+  const { sha512, utf8ToBytes, concatBytes } = await import("../../../static/vendor/noble.mjs");
   let counter = 0;
   return (n = 32) => {
     const out = new Uint8Array(n);

@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { FairTable, fairOf } from "../../../dist/static/online/fair/table.js";
+import { FairTable, fairOf } from "../../../static/online/fair/table.js";
 import { numbers } from "./net.mjs";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));

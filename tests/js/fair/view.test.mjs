@@ -4,9 +4,9 @@
 // which it cannot tell apart (DDH on ristretto255) and cannot read (one share is always missing).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { dealtOrder } from "../../../dist/static/online/fair/check.js";
-import { opened } from "../../../dist/static/online/fair/deck.js";
-import { cardOf } from "../../../dist/static/online/fair/group.js";
+import { dealtOrder } from "../../../static/online/fair/check.js";
+import { opened } from "../../../static/online/fair/deck.js";
+import { cardOf } from "../../../static/online/fair/group.js";
 import { CLASSICA, course, numbers, play, seededRng, shuffle, table } from "./net.mjs";
 
 const TRIALS = Number(process.env.FAIR_TRIALS ?? 8);
