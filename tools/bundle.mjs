@@ -91,6 +91,5 @@ for (const file of result.outputFiles) {
   await writeFile(file.path, placed(file));
 }
 for (const src of unused) await rm(src);
-const first = result.outputFiles.filter((f) => !f.path.includes(`${path.sep}chunks${path.sep}`));
-console.log(`bundled ${inputs.length} modules into ${result.outputFiles.length} files: `
-  + first.map((f) => `${posix(path.relative(dist, f.path))} ${f.contents.length} B`).join(", "));
+const app = result.outputFiles.find((f) => f.path === path.join(site, "app.js"));
+console.log(`bundled ${inputs.length} modules into ${result.outputFiles.length} files (static/app.js ${app.contents.length} B)`);
