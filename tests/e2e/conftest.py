@@ -52,6 +52,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
             item.add_marker(pytest.mark.e2e)
+            # A browser test that fails is run once more (pytest-rerunfailures): in the full run's
+            # load, about one in two thousand failed on a timing (a 0.12 s transition over before it
+            # was looked at, a start over 12 s). The summary names it (R); failing twice fails.
+            item.add_marker(pytest.mark.flaky(reruns=1))
         if Path(str(item.fspath)).is_relative_to(Path(__file__).parent / "online"):
             # An online page may hold the relay's socket after its table is gone: never kept.
             item.add_marker(pytest.mark.fresh_page)
