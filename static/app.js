@@ -24,6 +24,7 @@ import { createSound, stepEffect } from "./table/sound.js";
 import { initHint } from "./table/hint.js";
 import { showLoadProgress } from "./boot/progress.js";
 import { registerServiceWorker } from "./boot/sw-register.js";
+import "./boot/modules.js";  // briscolaModule(name): the browser tests' way to the page's own modules
 import { closeReview, reviewOpen } from "./screens/review.js";
 import { closeCompare, compareOpen } from "./screens/compare.js";
 import { showStats } from "./screens/stats.js";

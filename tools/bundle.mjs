@@ -1,9 +1,11 @@
 // The page's modules bundled (issue 38): a phone on mobile data pays a round trip per file, and the
-// first screen was some 90 modules four imports deep. esbuild bundles the page's entry modules
-// (boot/early.js, app.js, and those tests import into the running page: ENTRIES) with everything
-// they import; what they import on first use (decks, online tables, screens) becomes chunks of its
-// own, loaded as before; each module is still one instance for the whole page (shared code goes to
-// shared chunks). Run by build.sh on dist/ after the vendored libraries and before the version stamp:
+// first screen was some 90 modules four imports deep. Rollup bundles the page's entry modules
+// (boot/early.js, app.js: ENTRIES) with everything they import; what they import on first use
+// (decks, online tables, screens) becomes chunks of its own, loaded as before. Rollup, not
+// esbuild's splitting: a module that a chunk loaded on first use shares with app.js stays in
+// app.js (it is there already when the chunk comes), where esbuild made a shared chunk of each
+// such set, 16 files more before the first screen. esbuild then minifies every file.
+// Run by build.sh on dist/ after the vendored libraries and before the version stamp:
 //
 //     node tools/bundle.mjs dist
 //
@@ -12,57 +14,54 @@
 // snapshot-maker.js, pyodide.mjs: a worker loads them by URL). A module's own `import.meta.url`
 // still names its source file's place, so `new URL("../main.py", import.meta.url)` keeps working.
 // The bundled sources are removed from dist/: no page asks for them.
-import { build } from "esbuild";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { build, transform } from "esbuild";
+import { rollup } from "rollup";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 const dist = path.resolve(process.argv[2] ?? "dist");
 const site = path.join(dist, "static");
 const SITE = "@briscola-site/";  // a path from dist/, made relative to each output file at the end
 
-/** The page's entry modules (index.html's), then those the end-to-end tests import into the running
- * page (tests/e2e: a module's one instance is the page's, so each keeps its own path, a small file
- * that takes its code from the chunks the page shares). */
-const ENTRIES = [
-  "boot/early.js", "app.js",
-  "decks/cards.js", "decks/napoletane.js", "decks/piacentine.js", "decks/siciliane.js", "decks/toscane.js", "decks/bergamasche.js",
-  "decks/francesi.js", "decks/genovesi.js", "decks/spagnole.js", "dom/modal.js", "online/lobby.js",
-  "online/net.js", "online/setup.js", "screens/dialogs.js", "screens/rules.js", "storage/checks.js",
-  "strings/i18n.js", "table/notice.js", "table/turns.js",
-];
+/** The page's entry modules (index.html's). A browser test reaches a module's one instance, the
+ * page's, through `briscolaModule(name)` (static/boot/modules.js), not by its file. */
+const ENTRIES = ["boot/early.js", "app.js"];
 
 /** The workers' own modules: loaded by URL in a worker, never bundled. */
 const WORKERS = ["boot/unbrotli.js", "boot/snapshot-maker.js", "boot/pyodide.mjs"];
 
+const OUTSIDE = /(^|\/)(vendor|pyscript|pyodide)\//;  // the runtime and the vendored libraries
 const posix = (p) => p.split(path.sep).join("/");
 
-const outside = {  // the runtime and the vendored libraries: imported at run time, from their place
+const posixOf = (p) => p.split(path.sep).join("/");
+
+/** esbuild's resolver for the workers' files: the runtime and vendored libraries left out. */
+const outside = {
   name: "outside",
   setup(b) {
-    b.onResolve({ filter: /(^|\/)(vendor|pyscript|pyodide)\// }, (args) => ({
-      path: SITE + posix(path.relative(dist, path.resolve(args.resolveDir, args.path))), external: true,
-    }));
+    b.onResolve({ filter: OUTSIDE }, (args) => ({ path: args.path, external: true }));
   },
 };
 
-const metaUrl = {  // `import.meta.url` of a bundled module: its source file's URL, as before
-  name: "meta-url",
-  setup(b) {
-    b.onLoad({ filter: /\.m?js$/ }, async (args) => {
-      let text = await readFile(args.path, "utf8");
-      const rel = posix(path.relative(dist, args.path));
-      if (text.includes("import.meta.url")) {
-        text = text.replaceAll("import.meta.url", `new URL(${JSON.stringify(SITE + rel)}, import.meta.url).href`);
-      }
-      return { contents: text, loader: "js" };
-    });
+/** Rollup's: the runtime and the vendored libraries imported at run time, from their place; and
+ * a bundled module's `import.meta.url`, its source file's URL as before. */
+const sitePaths = {
+  name: "site-paths",
+  resolveId(id, importer) {
+    if (!importer || !OUTSIDE.test(id)) return null;
+    return { id: SITE + posixOf(path.relative(dist, path.resolve(path.dirname(importer), id))), external: true };
+  },
+  transform(code, id) {
+    if (!code.includes("import.meta.url")) return null;
+    const here = JSON.stringify(SITE + posixOf(path.relative(dist, id)));
+    return { code: code.replaceAll("import.meta.url", `new URL(${here}, import.meta.url).href`), map: null };
   },
 };
 
-/** Every output's site paths made relative to the output's own folder. */
-function placed(file) {
-  const up = posix(path.relative(path.dirname(file.path), dist)) || ".";
-  return file.text.replaceAll(SITE, `${up}/`);
+/** An output's site paths made relative to its own folder. */
+function placed(file, code) {
+  const up = posixOf(path.relative(path.dirname(path.join(site, file)), dist)) || ".";
+  return code.replaceAll(SITE, `${up}/`);
 }
 
 /** The files a worker's modules import (kept in dist/ as they are). */
@@ -76,20 +75,27 @@ async function workerFiles() {
 }
 
 const keep = await workerFiles();
-const result = await build({
-  entryPoints: ENTRIES.map((e) => path.join(site, e)),
-  bundle: true, splitting: true, format: "esm", platform: "browser", target: "es2022",
-  outdir: site, outbase: site, entryNames: "[dir]/[name]", chunkNames: "chunks/[hash]",
-  minify: true, legalComments: "inline", logLevel: "warning", metafile: true, write: false,
-  plugins: [outside, metaUrl],
+const bundle = await rollup({
+  input: Object.fromEntries(ENTRIES.map((e) => [e.replace(/\.js$/, ""), path.join(site, e)])),
+  plugins: [sitePaths],
+  onwarn(warning, warn) { if (warning.code !== "CIRCULAR_DEPENDENCY") warn(warning); },
 });
-const inputs = Object.keys(result.metafile.inputs).map((p) => path.resolve(p));
-const outputs = new Set(result.outputFiles.map((f) => f.path));
-const unused = inputs.filter((src) => !outputs.has(src) && !keep.has(src) && src.startsWith(site + path.sep));
-for (const file of result.outputFiles) {
-  await mkdir(path.dirname(file.path), { recursive: true });
-  await writeFile(file.path, placed(file));
+const { output } = await bundle.generate({
+  format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[hash].js", hoistTransitiveImports: false,
+});
+await bundle.close();
+const inputs = new Set(output.flatMap((o) => (o.type === "chunk" ? Object.keys(o.modules) : [])).filter((id) => !id.startsWith("\0")));
+const files = new Set(output.map((o) => path.join(site, o.fileName)));
+const unused = [...inputs].filter((src) => !files.has(src) && !keep.has(src) && src.startsWith(site + path.sep));
+let appBytes = 0;
+for (const o of output) {
+  if (o.type !== "chunk") continue;
+  const { code } = await transform(placed(o.fileName, o.code), {
+    format: "esm", target: "es2022", minify: true, legalComments: "inline", logLevel: "warning",
+  });
+  await mkdir(path.dirname(path.join(site, o.fileName)), { recursive: true });
+  await writeFile(path.join(site, o.fileName), code);
+  if (o.fileName === "app.js") appBytes = code.length;
 }
 for (const src of unused) await rm(src);
-const app = result.outputFiles.find((f) => f.path === path.join(site, "app.js"));
-console.log(`bundled ${inputs.length} modules into ${result.outputFiles.length} files (static/app.js ${app.contents.length} B)`);
+console.log(`bundled ${inputs.size} modules into ${output.length} files (static/app.js ${appBytes} B)`);

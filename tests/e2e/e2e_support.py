@@ -43,6 +43,13 @@ def open_match(page: Any, address: str) -> None:
     wait_state(page, "playing")
 
 
+def page_modules(page: Any, site: str) -> None:
+    """``page`` on the site's first screen, where ``await briscolaModule(name)`` is the page's own
+    module (static/boot/modules.js: the built site bundles them, none is at its source's path)."""
+    page.goto(site)
+    page.wait_for_function("typeof window.briscolaModule === 'function'")
+
+
 def hand(page: Any) -> list[str]:
     return page.eval_on_selector_all("#my-hand .hand-card", "els => els.map(e => e.dataset.card)")
 

@@ -138,7 +138,7 @@ def test_axe_brisca_exchange_and_deal_over(site, page, watch):
     # A language switch while the summary is open words it again, in place (issue 24).
     assert page.locator("#dialog-title").inner_text() == "Fine della smazzata"
     assert re.search(r"Hai (vinto|perso) la smazzata", page.locator("#dialog .dialog-body").inner_text())
-    page.evaluate("import('./static/strings/i18n.js').then((m) => m.chooseLanguage('es'))")
+    page.evaluate("briscolaModule('strings/i18n.js').then((m) => m.chooseLanguage('es'))")
     page.wait_for_function("document.getElementById('dialog-title').textContent === 'Fin de la ronda'")
     body = page.locator("#dialog .dialog-body").inner_text()
     assert re.search(r"(Has ganado|Has perdido) la ronda", body) and "smazzata" not in body, body
@@ -330,7 +330,7 @@ def test_an_enter_meant_for_the_table_does_not_press_a_new_dialog(site, page, wa
     The same for a double tap whose second tap lands on the dialog."""
     open_match(page, url(site, "classica", 2, seed=11))
     show = """async () => {
-        const { showDialog } = await import(new URL("static/screens/dialogs.js", document.baseURI).href);
+        const { showDialog } = await briscolaModule('screens/dialogs.js');
         window.pressed = 0;
         showDialog("Prova", ["riga"], [{ label: "Premi", primary: true, id: "btn-probe",
                                          action: () => { window.pressed += 1; } }]);

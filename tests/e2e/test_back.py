@@ -97,7 +97,7 @@ def test_a_box_closed_and_opened_again_at_once_keeps_the_new_one(site, warm):
     page = warm()
     open_match(page, url(site, "classica", 2, seed=3))
     pressed = page.evaluate("""async () => {
-      const { openModal, closeModal } = await import('./static/dom/modal.js');
+      const { openModal, closeModal } = await briscolaModule('dom/modal.js');
       const box = document.getElementById('dialog');
       let pressed = 0;
       openModal(box, { onEscape: () => closeModal(box) });

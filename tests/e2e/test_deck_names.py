@@ -30,8 +30,8 @@ HINT = {"it": "Il Campione giocherebbe ", "en": "The Champion would play ", "es"
 ARTICLE = {"it": r"^(l'|il |la )", "en": r"^the ", "es": r"^(el |la )"}  # the hint names its card with it
 
 # Whether every face under `sel` is drawn by `style` (the style module's own markup).
-SAME_FACES = """async ([sel, style, module]) => {
-  const { cardFace, loadDeck } = await import(module);
+SAME_FACES = """async ([sel, style]) => {
+  const { cardFace, loadDeck } = await briscolaModule('decks/cards.js');
   await loadDeck(style);  // the page's own copy of the registry: loaded already, as the table is drawn with it
   const norm = (markup) => { const t = document.createElement('div'); t.innerHTML = markup; return t.innerHTML; };
   const cards = [...document.querySelectorAll(sel)].filter((c) => c.querySelector('svg.face'));
@@ -57,7 +57,7 @@ def hand_names(page: Any) -> list[str]:
 
 
 def faces(page: Any, site: str, sel: str, style: str) -> bool:
-    return page.evaluate(SAME_FACES, [sel, style, site + "static/decks/cards.js"])
+    return page.evaluate(SAME_FACES, [sel, style])
 
 
 def the(lang: str, name: str) -> str:

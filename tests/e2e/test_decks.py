@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from e2e_support import front, leave_to_setup, url, wait_state
+from e2e_support import front, leave_to_setup, page_modules, url, wait_state
 
 # UI-CONTRACT.md: the deck styles, the same values as the setup form's <option value>.
 CONTRACT_STYLES = ["napoletane", "piacentine", "siciliane", "toscane", "bergamasche", "spagnole", "genovesi",
@@ -28,12 +28,12 @@ DOUBLE_HEADED = ["piacentine", "bergamasche", "genovesi", "francesi"]
 SINGLE_HEADED = ["napoletane", "siciliane", "toscane", "spagnole"]
 
 # Draws every face of a style on a canvas and measures it; runs in a page of the site's origin.
-DRAW_ALL = """async ([style, module]) => {
-  const { STYLES, cardFace, cardBack, loadDeck } = await import(module);
+DRAW_ALL = """async (style) => {
+  const { STYLES, cardFace, cardBack, loadDeck } = await briscolaModule('decks/cards.js');
   if (!STYLES[style]) return { missing: Object.keys(STYLES) };
   // A style's drawing is its own module, loaded on first use (cards.js loadDeck).
   await Promise.all(Object.keys(STYLES).map(loadDeck));
-  const drawingOf = async (s) => (await import(new URL(`./${s}.js`, module))).default;
+  const drawingOf = async (s) => (await briscolaModule(`decks/${s}.js`)).default;
   const deck = { ...STYLES[style], ...(await drawingOf(style)) };
   const codes = [...'DCBS'].flatMap((s) => [...'A234567JQK'].map((r) => r + s));
   const canvas = document.createElement('canvas');
@@ -76,9 +76,9 @@ DRAW_ALL = """async ([style, module]) => {
 
 def test_every_style_draws_all_forty_cards(page: Any, site: str) -> None:
     """Each of the contract's styles, drawn in turn in one page of the site's origin."""
-    page.goto(site + "static/manifest.webmanifest")  # a page of the site's origin, without booting Python
+    page_modules(page, site)
     for style in CONTRACT_STYLES:
-        check_style(page.evaluate(DRAW_ALL, [style, site + "static/decks/cards.js"]), style)
+        check_style(page.evaluate(DRAW_ALL, style), style)
 
 
 def check_style(got: dict[str, Any], style: str) -> None:
@@ -106,8 +106,8 @@ def test_style_modules_stay_light() -> None:
 
 
 # Each court drawn on a canvas and again turned half round: the share of its pixels that differ.
-TURNED = """async ([module, styles]) => {
-  const { cardFace, loadDeck } = await import(module);
+TURNED = """async (styles) => {
+  const { cardFace, loadDeck } = await briscolaModule('decks/cards.js');
   await Promise.all(styles.map(loadDeck));
   const canvas = document.createElement('canvas');
   canvas.width = 100; canvas.height = 150;
@@ -142,8 +142,8 @@ def test_double_headed_courts_read_the_same_turned(page: Any, site: str) -> None
     """The Piacentine, Bergamasche, Genovesi and French courts are mirrored at the middle (a card
     turned in the hand shows the same figure); the Napoletane, Siciliane, Tuscan and Spanish ones
     stand whole, head up."""
-    page.goto(site + "static/manifest.webmanifest")
-    share = page.evaluate(TURNED, [site + "static/decks/cards.js", DOUBLE_HEADED + SINGLE_HEADED])
+    page_modules(page, site)
+    share = page.evaluate(TURNED, DOUBLE_HEADED + SINGLE_HEADED)
     mirrored = {card: round(v, 3) for card, v in share.items() if card.split()[0] in DOUBLE_HEADED and v > 0.02}
     whole = {card: round(v, 3) for card, v in share.items() if card.split()[0] in SINGLE_HEADED and v < 0.1}
     assert mirrored == {}, f"courts not the same turned: {mirrored}"
@@ -156,8 +156,8 @@ def test_link_style_is_drawn_remembered_and_offered(page: Any, site: str, style:
     wait_state(page, "playing")
     assert page.evaluate("document.documentElement.dataset.style") == style
     # The hand and the backs on the table are this style's drawings.
-    same = page.evaluate("""async ([style, module]) => {
-      const { cardFace, cardBack, deckLoaded } = await import(module);  // the page's own registry
+    same = page.evaluate("""async (style) => {
+      const { cardFace, cardBack, deckLoaded } = await briscolaModule('decks/cards.js');  // the page's own registry
       const norm = (markup) => { const t = document.createElement('div'); t.innerHTML = markup; return t.innerHTML; };
       const cards = [...document.querySelectorAll('#my-hand .hand-card')];
       const back = document.querySelector('.card.back svg');
@@ -168,7 +168,7 @@ def test_link_style_is_drawn_remembered_and_offered(page: Any, site: str, style:
         notNeapolitan: cards.every((c) => !drawn(c, 'napoletane')),
         back: !!back && back.outerHTML === norm(cardBack(style)),
       };
-    }""", [style, site + "static/decks/cards.js"])
+    }""", style)
     assert same == {"loaded": True, "hand": True, "notNeapolitan": True, "back": True}, same
     # The link's style stays the player's preference: the plain page resumes with it...
     page.reload()

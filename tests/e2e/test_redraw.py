@@ -13,7 +13,7 @@ MARK = """() => {
   window.__cards = [...document.querySelectorAll('#my-hand .hand-card')];
   window.__html = [document.getElementById('felt').innerHTML, document.getElementById('my-hand').innerHTML];
 }"""
-REDRAW = "async () => (await import(new URL('static/table/turns.js', document.baseURI).href)).redraw()"
+REDRAW = "async () => (await briscolaModule('table/turns.js')).redraw()"
 SAME_HTML = """() => document.getElementById('felt').innerHTML === window.__html[0]
   && document.getElementById('my-hand').innerHTML === window.__html[1]"""
 

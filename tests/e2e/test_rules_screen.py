@@ -182,7 +182,7 @@ def test_switching_language_rewords_it(site, page, watch):
     open_rules(page, "brisca")
     check_game(page, "brisca", "it")
     # A switch while it is open (the page's briscola:language event) re-words it in place.
-    page.evaluate("import('./static/strings/i18n.js').then((m) => m.chooseLanguage('en'))")
+    page.evaluate("briscolaModule('strings/i18n.js').then((m) => m.chooseLanguage('en'))")
     page.wait_for_function("document.getElementById('rules-title').textContent === 'Rules of the game'")
     check_game(page, "brisca", "en")
     assert page.evaluate("document.activeElement.id") == "rules-body"
@@ -288,7 +288,7 @@ def test_it_needs_no_python(site, browser, watch):
         page.route("**/pyodide/**", lambda route: route.abort())
         page.goto(site)
         page.wait_for_selector("html[data-state=setup]", state="attached")
-        page.evaluate("import('./static/screens/rules.js').then((m) => m.openRules('brisca'))")
+        page.evaluate("briscolaModule('screens/rules.js').then((m) => m.openRules('brisca'))")
         page.wait_for_selector("#rules[open]")
         check_game(page, "brisca", "es")
         assert not page.evaluate("performance.getEntriesByName('briscola:engine-ready').length")

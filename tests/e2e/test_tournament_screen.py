@@ -94,7 +94,7 @@ def test_a_tournament_match_on_the_table_goes_into_the_standings(site, page, wat
     assert saved["match"] and saved["fixture"] == 0 and saved["screen"] is False
     # The table kept beside the save says which match it is: a reload labels it before Python is up.
     early = page.evaluate("""async () => {
-      const { drawableState } = await import(new URL("static/storage/checks.js", document.baseURI).href);
+      const { drawableState } = await briscolaModule('storage/checks.js');
       return drawableState(JSON.parse(localStorage.getItem("briscola:match")).view)?.tournament ?? null;
     }""")
     assert early and early["fixture"] == 0 and early["opponent"] == int(label.split("Coppia ")[1]) - 1, early

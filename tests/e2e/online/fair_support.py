@@ -34,7 +34,7 @@ HAND = "() => [...document.querySelectorAll('#my-hand [data-card]')].map((e) => 
 # names a card), the messages it was sent, its engine's ops and answers.
 KNOWN = """() => JSON.stringify([Object.entries(localStorage).filter(([k]) => k !== 'briscola:setup'),
   window.briscolaHeard, window.briscolaCalls])"""
-SAY = """import(new URL('/static/table/notice.js', document.baseURI).href)
+SAY = """briscolaModule('table/notice.js')
   .then((m) => m.notice('la smazzata non torna: prova', 'info'))"""
 PLAYABLE_HAND = """() => {  // the hand, read at a moment it may be played from
   const cards = [...document.querySelectorAll('#my-hand [data-card]')];

@@ -88,3 +88,17 @@ def relay() -> Iterator[str]:
         pytest.skip("online tables' tests run inside a network namespace")
     for _, address in shared("relay", start_relay, lambda started: stop_relay(started[0])):
         yield address
+
+
+# The runtime (no Python needed) and the service worker (no precache beside the test), refused.
+NO_ENGINE = re.compile(r"/(pyscript|pyodide)/|/sw\.js(\?|$)")
+
+
+def net_page(page: Any, site: str) -> Any:
+    """``page`` on the site's page with its modules but no Python: a test of static/online/net.js
+    takes the page's own module with ``await briscolaModule('online/net.js')`` (the built site
+    bundles the modules: static/boot/modules.js). The first screen is drawn; nothing else runs."""
+    page.route(NO_ENGINE, lambda route: route.abort())
+    page.goto(site)
+    page.wait_for_function("typeof window.briscolaModule === 'function'")
+    return page

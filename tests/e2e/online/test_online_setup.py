@@ -224,7 +224,7 @@ def test_the_turn_server_is_kept_on_this_device_and_a_bad_one_refused(device: An
     assert "salvato" in said
     turn = {"urls": "turns:turn.example.com:5349?transport=tcp", "username": "anna", "credential": "segreta"}
     assert json.loads(stored_turn(page)) == turn
-    load = "import(new URL('static/online/setup.js', document.baseURI).href).then((m) => m.loadTurn())"
+    load = "briscolaModule('online/setup.js').then((m) => m.loadTurn())"
     assert page.evaluate(load) == turn
     # Enter in a field saves it and does not open a table.
     page.fill("#turn-user", "marco")
@@ -266,7 +266,7 @@ def test_the_lobby_says_what_to_try_when_nobody_connects(device: Any, site: str)
     page = device()
     setup(page, site)
     draw = """async (trouble) => {
-      const lobby = await import(new URL('static/online/lobby.js', document.baseURI).href);
+      const lobby = await briscolaModule('online/lobby.js');
       window.__cancelled ??= 0;
       const app = {setScreen: (name) => lobby.showOnlineSection(name), notice: () => {}};
       lobby.drawLobby(app, {seats: [], status: 'x', trouble, onCancel: () => { window.__cancelled += 1; }});

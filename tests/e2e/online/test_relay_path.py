@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from conftest import ARGS, BOOT_MS, CHROMIUM, ROOT, close_tab
-from online_support import CONNECT_MS, inside_the_namespace, relay, start_relay, stop_relay  # noqa: F401
+from online_support import CONNECT_MS, inside_the_namespace, net_page, relay, start_relay, stop_relay  # noqa: F401
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
 from table_support import host_url, html, join, moves_until, open_host, play_round, python_requests, wait_all, watched
 
@@ -43,7 +43,7 @@ HOLD = """(() => {
   };
 })();"""
 OPEN = """async ([relays, room, anchor]) => {
-  const net = await import(new URL('/static/online/net.js', document.baseURI).href);
+  const net = await briscolaModule('online/net.js');
   const r = await net.openRoom({room, relays, anchor, direct: false});
   window.__net = {room: r, got: [], joined: [], paths: []};
   r.onMessage((msg, peer) => window.__net.got.push(msg));
@@ -111,7 +111,7 @@ def test_frames_through_the_relays_are_applied_in_order_and_once(site, browser, 
         host, guest = ctx.new_page(), ctx.new_page()
         guest.add_init_script(HOLD)
         for page in (host, guest):
-            page.goto(site + "static/icons/")  # same origin, no Python: only net.js runs here
+            net_page(page, site)
         key = host.evaluate(OPEN, [[DEAD, relay], room, None])
         guest.evaluate(OPEN, [[DEAD, relay], room, key])
         for page in (host, guest):

@@ -10,12 +10,12 @@ import subprocess
 import uuid
 
 from conftest import BOOT_MS, DIST, ROOT, close_tab
-from online_support import CONNECT_MS, inside_the_namespace, relay  # noqa: F401
+from online_support import CONNECT_MS, inside_the_namespace, net_page, relay  # noqa: F401
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
 
 ENGINE_READY = "performance.getEntriesByName('briscola:engine-ready').length > 0"
 OPEN = """async ([relay, room, password]) => {
-  const net = await import(new URL('/static/online/net.js', document.baseURI).href);  // the site is at /
+  const net = await briscolaModule('online/net.js');
   const r = await net.openRoom({room, relays: [relay], password});
   window.__net = {room: r, got: [], joined: [], left: [], errors: []};
   r.onMessage((msg, peer) => window.__net.got.push([msg, peer]));
@@ -84,7 +84,7 @@ def test_a_room_with_a_password_admits_only_who_knows_it(site, browser, relay): 
     try:
         a, b, c = (ctx.new_page() for _ in range(3))
         for page in (a, b, c):
-            page.goto(site + "static/icons/")  # same origin, no Python: only net.js runs here
+            net_page(page, site)
         a_id = a.evaluate(OPEN, [relay, room, "tre di coppe"])
         a.evaluate(TOLD, True)
         c.evaluate(OPEN, [relay, room, "asso di spade"])
@@ -155,9 +155,9 @@ def test_the_local_relay_is_a_nostr_relay(relay):  # noqa: F811
 def test_open_room_refuses_what_is_not_a_room_or_a_relay(site, browser):  # noqa: F811
     page = browser.new_page()
     try:
-        page.goto(site + "static/icons/")
+        net_page(page, site)
         errors = page.evaluate("""async () => {
-          const net = await import(new URL('../online/net.js', document.baseURI).href);
+          const net = await briscolaModule('online/net.js');
           const out = [];
           for (const args of [{room: '', relays: null}, {room: 'r', relays: ['http://127.0.0.1:1']},
                               {room: 'r', relays: ['ws://127.0.0.1:1', 'ws://x y']}, {room: 7},
@@ -189,9 +189,9 @@ def test_a_turn_server_is_among_the_peer_connections_ice_servers(site, browser, 
         for name, turn in (("with", TURN), ("without", None)):
             page = ctx.new_page()
             page.add_init_script(ICE)
-            page.goto(site + "static/icons/")
+            net_page(page, site)
             page.evaluate("""async ([relay, room, turn]) => {
-              const net = await import(new URL('../online/net.js', document.baseURI).href);
+              const net = await briscolaModule('online/net.js');
               window.__room = await net.openRoom({room, relays: [relay], turn});
             }""", [relay, f"test-{uuid.uuid4().hex}", turn])
             page.wait_for_function("window.__ice.length")  # trystero's first offers, made as it joins
@@ -233,9 +233,9 @@ def test_qr_svg_draws_the_invite(site, browser):  # noqa: F811
     invite = f"{site}?join=k3x9&relay=ws%3A%2F%2F127.0.0.1%3A8101"
     page = browser.new_page()
     try:
-        page.goto(site + "static/icons/")  # same origin, no Python: only net.js runs here
+        net_page(page, site)
         svg = page.evaluate("""async (text) => {
-          const net = await import(new URL('../online/net.js', document.baseURI).href);
+          const net = await briscolaModule('online/net.js');
           return net.qrSvg(text);
         }""", invite)
     finally:
@@ -264,7 +264,7 @@ def test_the_online_libraries_load_offline_from_the_service_worker(site, browser
         ctx.set_offline(True)
         page.reload()
         svg = page.evaluate("""async () => {
-          const net = await import(new URL('./static/online/net.js', document.baseURI).href);
+          const net = await briscolaModule('online/net.js');
           await import(new URL('./static/vendor/trystero.mjs', document.baseURI).href);
           return net.qrSvg('offline');
         }""")
