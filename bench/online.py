@@ -81,7 +81,7 @@ WIRE_BYTES = """async () => {
   return {received, sent, payload};
 }"""
 OPEN = """async ([relay, room]) => {
-  const net = await import(new URL('./static/online/net.js', document.baseURI).href);
+  const net = await briscolaModule('online/net.js');  // the page's own (static/boot/modules.js)
   const started = performance.now();
   const r = await net.openRoom({room, relays: [relay]});
   window.__net = {room: r, got: [], joinedAt: 0, started};
