@@ -1,11 +1,11 @@
 // The fair deal's costs (docs/fair-deal.md, "Speed"): what each step costs the page that waits for
 // it, in CPU milliseconds of this machine's node (process.cpuUsage: the figures hold on a loaded
-// machine), and that times 4 for a mid-range phone. Needs the build (./build.sh): node bench/fair.mjs [people]
+// machine), and that times 4 for a mid-range phone. Needs the build (./build.sh: static/vendor/): node bench/fair.mjs [people]
 import {
   checkKey, checkShare, deckHex, hop, provenKey, provenShare, rerandomizers,
-} from "../dist/static/online/fair/deck.js";
-import { verifyDeal } from "../dist/static/online/fair/check.js";
-import { cardOf, freshSeed, hexOf, pointOf, secretsOf } from "../dist/static/online/fair/group.js";
+} from "../static/online/fair/deck.js";
+import { verifyDeal } from "../static/online/fair/check.js";
+import { cardOf, freshSeed, hexOf, pointOf, secretsOf } from "../static/online/fair/group.js";
 import { CLASSICA, course, numbers, play, revealAll, shuffle, table } from "../tests/js/fair/net.mjs";
 
 const PEOPLE = Number(process.argv[2] ?? 5);
