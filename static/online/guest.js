@@ -185,6 +185,7 @@ export function guestTable(ctx) {
     }
     else if (msg.t === "relay" && guest.fair && Number.isInteger(msg.from)) guest.fair.receive(msg.msg, msg.from);
     else if (msg.t === "fair_start") startFair(msg);
+    else if (msg.t === "away" && guest.fair && Array.isArray(msg.seats)) guest.fair.away(msg.seats.filter((s) => Number.isInteger(s) && s !== guest.seat));
     else if (msg.t === "state" && msg.state?.view) position(msg);
     else if (msg.t === "refused") door.deliver({ ok: false, ack: true, error: { code: codeOf(msg.error) }, state: door.last() });
     else if (msg.t === "review") door.reviewed(msg.answer);

@@ -175,9 +175,19 @@ export function hostTable(ctx) {
     await app.startMatch({ ...settings, viewer: 0, fair });
   }
 
-  /** A person's page gone: its keys with it. The deal waits; after GONE_MS it is dealt again with
-   * the computer in his seat (played on a page of his side that is here, else the host's). */
+  /** Every page marks the people's seats whose pages are gone (the host's word: it alone knows who
+   * is here), as at a host-referee table; sent again to a page back. */
+  function fairAway() {
+    if (!host.fair) return;
+    const here = present(), seats = guestSeats(host.record).filter((s) => !here.includes(s));
+    host.fair.away(seats);
+    for (const [peer] of host.peers) send({ t: "away", seats }, peer);
+  }
+
+  /** A person's page gone: its keys with it. The deal waits, his seat marked; after GONE_MS it is
+   * dealt again with the computer in his seat (played on a page of his side that is here, else the host's). */
   function fairGone(seat) {
+    fairAway();
     clearTimeout(host.gone.get(seat));
     host.gone.set(seat, setTimeout(() => {
       host.gone.delete(seat);
@@ -190,6 +200,7 @@ export function hostTable(ctx) {
   function fairBack(seat, peer) {
     if (host.record?.fairStart) send(host.record.fairStart, peer);
     host.fair?.table.again();  // what this page may have missed of his (after its own reload, say)
+    fairAway();
     if (!host.gone.has(seat)) return;  // a page that greets again, never gone
     clearTimeout(host.gone.get(seat));
     host.gone.delete(seat);
@@ -208,6 +219,11 @@ export function hostTable(ctx) {
       fairOn(rec);
       host.fair.resumed(st);
       await openRoom();
+      clearTimeout(host.grace);
+      host.grace = setTimeout(() => {  // a person whose page is not back by then: waited for, marked (fairGone)
+        const here = present();
+        for (const s of guestSeats(rec)) if (!here.includes(s) && !host.gone.has(s)) fairGone(s);
+      }, GRACE_MS);
       return;
     }
     await openRoom();

@@ -1,0 +1,39 @@
+"""A fair table's people who go (issue 36, docs/fair-deal.md "A person gone"): each person's page on
+a device of its own, over the local relay inside the network namespace (test_fair_table.py's way).
+A person whose page is gone is marked away on every page, as at a host-referee table, while the
+table waits for his keys; back, the mark goes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conftest import close_tab
+from fair_support import RECORD, devices  # noqa: F401
+from online_support import CONNECT_MS, inside_the_namespace, relay  # noqa: F401
+from online_support import PYTESTMARK as pytestmark  # noqa: F401
+from table_support import join, play_round, wait_all
+from test_fair_shapes import seated
+
+AWAY = 'section[data-seat="{seat}"][data-away="true"]'  # the seat on the table, marked away (test_online_seats.py's)
+
+
+def test_a_person_whose_tab_closed_is_marked_away_on_every_page_until_he_is_back(devices: Any, site: str,
+                                                                                 relay: str) -> None:  # noqa: F811
+    """Three people at classica for three: the third's tab closes mid-deal. The host's page says he
+    went and that the table waits for him; both other pages mark his seat, "assente" (nobody plays
+    it yet: his cards are his page's). His invite opened again on his device takes his seat back:
+    the mark goes on every page and the deal goes on from where it was."""
+    host, first, third = seated(devices, site, relay, "classica", 3, 3, 23)
+    invite = third.url  # (the invite stays in his address bar)
+    assert play_round([host, first, third], moves=3, timeout_s=180) == 3
+    assert close_tab(third)
+    host.wait_for_selector(".toast:has-text('si è scollegato')", state="attached", timeout=20_000)
+    for page in (host, first):
+        page.wait_for_selector(AWAY.format(seat=2) + " .tag:has-text('assente')", state="attached", timeout=20_000)
+    back = third.context.new_page()  # his device: his seat's token and his side of the deal kept
+    back.add_init_script(RECORD)
+    join(back, invite, timeout=CONNECT_MS)
+    wait_all([back], "playing")
+    for page in (host, first, back):
+        page.wait_for_selector(AWAY.format(seat=2), state="detached", timeout=30_000)
+    assert play_round([host, first, back], moves=3, timeout_s=180) == 3
