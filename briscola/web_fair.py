@@ -10,6 +10,9 @@ plays}`` and its ``viewer``); its engine follows the deal in play from its own v
   this page has read, then other pages' steps (each applied once: ``sn`` counts a page's steps).
 - ``fair_verify`` ``{deck: [codes by position]}``: the end-of-deal check's deck; the deal replayed on
   it is the match's (its save and record keep it).
+- ``timeout``, ``clock`` ``{ms}`` (the person's move clock, on his own page: :func:`fair_time`): as
+  anywhere, and sent as a step ``{seat, timeout|clock: ms, sn}`` that ``fair_step`` applies on the
+  other pages (a time-out ends the match on every page; the deal is then checked as far as played).
 - ``fair_void`` ``{k, plays}`` (or ``{k, here}``, :func:`briscola.fair_session.shuffle_of`): the deal in
   play is void, dealt again from the shuffle ``k``.
 - ``next_deal`` ``{fair: {k, plays}}``: the next deal, from the shuffle ``k``.
@@ -40,9 +43,10 @@ from typing import Any
 
 from .answers import Answer, changed, failed
 from .cards import Card
+from .clock import ClockRunning
 from .errors import BriscolaError, RecordError
 from .fair import Mismatch
-from .fair_session import FairPlay, shuffle_of, step_of
+from .fair_session import FairPlay, shuffle_of, step_of, time_of
 from .record import Record
 from .session import Refused, Session, current
 
@@ -77,6 +81,9 @@ def fair_step(arg: Any) -> Answer:
                 raise BriscolaError("a position is a whole number", code="bad_shape", params={"field": "pos"})
             fair.show(pos, Card.parse(item.get("card")))
         for item in steps:
+            if (time := time_of(item)) is not None:
+                fair.step_time(*time)
+                continue
             by, sn, seat, action, pos, ms = step_of(item)
             if fair.step(by, sn, seat, action, pos, ms):
                 played = {"seat": seat, **action.to_json()}
@@ -84,6 +91,22 @@ def fair_step(arg: Any) -> Answer:
     except Mismatch as exc:
         return failed("deal_mismatch", exc)
     return answer(session, played)
+
+
+def fair_time(session: Session, kind: str, ms: int) -> Answer:
+    """Ops ``timeout`` and ``clock`` at a fair table (web.py), from the person's own page (the one
+    that plays his seat and runs his clock): applied by this page's engine and sent to every page as
+    a step (``{seat, timeout|clock: ms, sn}``), whose engines check it against their own copy of the
+    clock and apply it alike. A time-out ends the match on every page (RULES.md §3); the pages then
+    reveal their keys and check the deal as far as it was played."""
+    fair = fair_of(session)
+    try:
+        session.sent = fair.own_time(session.viewer, kind, ms)
+    except ClockRunning as exc:
+        raise Refused("clock_running", str(exc)) from None
+    except BriscolaError as exc:  # not his turn, the match over, or a seat this page does not play
+        raise Refused("not_your_turn", str(exc)) from None
+    return answer(session, None, timed_out=session.match.over)
 
 
 def fair_verify(arg: Any) -> Answer:

@@ -175,3 +175,56 @@ def test_a_pages_save_holds_no_card_it_was_not_shown() -> None:
         assert data["deals"][-1] == [] and "deck" not in data
 
 
+
+
+# --------------------------------------------------------------------- the move clock
+
+
+def to_move(table: Table, rng: random.Random) -> Any:
+    """Moves until a person is to move on his own page: that page."""
+    while (found := table.mover()) is not None and found[1] != "person":
+        table.move(rng)
+    assert found is not None
+    return found[0]
+
+
+def test_a_time_out_is_a_step_that_ends_the_match_on_every_page_and_the_deal_is_checked() -> None:
+    """The person's own page runs his clock: the time it reports (op ``clock``, a tab hidden) and his
+    time-out (op ``timeout``) go to every page as steps, each page's copy of the clock charged alike;
+    a time-out too early is refused and changes nothing. Timed out, his side loses the match on
+    every page (RULES.md §3), and the deal is checked as far as it was played."""
+    rng = random.Random(8)
+    table = Table("classica", 2, [0, 1], rng, fmt={"move_ms": 15_000})
+    table.play_deal(rng, limit=3)
+    page = to_move(table, rng)
+    seat = page.seat
+    early = page.call("timeout", {"ms": 14_000})
+    assert early["ok"] is False and early["error"]["code"] == "clock_running"
+    out = page.call("clock", {"ms": 9_000})  # the tab hid: time spent, on every page's copy
+    assert out["ok"] and out["result"]["sent"] == [{"seat": seat, "clock": 9_000, "sn": out["result"]["sent"][0]["sn"]}]
+    table.send(page, out)
+    other = table.pages[1 - seat]
+    assert other.state["clock"] == page.state["clock"], "every page's copy of his clock alike"
+    out = page.call("timeout", {"ms": 6_000})
+    assert out["ok"] and out["state"]["status"] == "match-over" and "timeout" in out["result"]["sent"][0]
+    table.send(page, out)
+    for p in table.pages.values():
+        assert p.state["status"] == "match-over" and p.fair["over"] and not p.fair["settled"], p.seat
+    table.verify()
+    results = {json.dumps(p.state["match"], sort_keys=True) for p in table.pages.values()}
+    assert len(results) == 1 and all(p.fair["settled"] for p in table.pages.values())
+    match = table.pages[0].state["match"]
+    assert match["abandoned_by"] == seat and match["decided_by"] == "timeout", match
+
+
+def test_a_time_out_from_another_page_or_with_time_left_is_named() -> None:
+    rng = random.Random(9)
+    table = Table("classica", 2, [0, 1], rng, fmt={"move_ms": 15_000})
+    page = to_move(table, rng)
+    other = table.pages[1 - page.seat]
+    sn = other.fair["applied"].get(str(other.seat), 0)
+    forged = page.call("fair_step", {"steps": [{"by": other.seat, "sn": sn, "seat": page.seat, "timeout": 15_000}]})
+    assert forged["error"]["params"] == {"seat": other.seat, "why": "not_his"}
+    sn = other.fair["applied"].get(str(page.seat), 0)
+    early = other.call("fair_step", {"steps": [{"by": page.seat, "sn": sn, "seat": page.seat, "timeout": 5_000}]})
+    assert early["error"]["params"] == {"seat": page.seat, "why": "illegal"}

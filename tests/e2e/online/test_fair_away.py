@@ -1,17 +1,18 @@
 """A fair table's people who go (issue 36, docs/fair-deal.md "A person gone"): each person's page on
 a device of its own, over the local relay inside the network namespace (test_fair_table.py's way).
 A person whose page is gone is marked away on every page, as at a host-referee table, while the
-table waits for his keys; back, the mark goes."""
+table waits for his keys; back, the mark goes. A person whose move clock runs out loses on time on
+every page."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from conftest import close_tab
-from fair_support import RECORD, devices  # noqa: F401
+from fair_support import RECORD, devices, faults  # noqa: F401
 from online_support import CONNECT_MS, inside_the_namespace, relay  # noqa: F401
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
-from table_support import join, play_round, wait_all
+from table_support import host_url, join, open_host, play_round, wait_all
 from test_fair_shapes import seated
 
 AWAY = 'section[data-seat="{seat}"][data-away="true"]'  # the seat on the table, marked away (test_online_seats.py's)
@@ -37,3 +38,21 @@ def test_a_person_whose_tab_closed_is_marked_away_on_every_page_until_he_is_back
     for page in (host, first, back):
         page.wait_for_selector(AWAY.format(seat=2), state="detached", timeout=30_000)
     assert play_round([host, first, back], moves=3, timeout_s=180) == 3
+
+
+def test_a_person_whose_move_clock_runs_out_loses_on_time_on_every_page(devices: Any, site: str,
+                                                                        relay: str) -> None:  # noqa: F811
+    """`move=<s>` at a fair table: the guest never moves. His own page (the one that runs his clock)
+    times him out, and every page applies it as a step: he loses on time on both pages, as at a
+    host-referee table (test_online_tables.py), the deal checked as far as it was played."""
+    host, guest = devices.host(), devices.guest()
+    invite = open_host(host, host_url(site, "classica", 2, 2, 7, relay=relay, move="5") + "&fair")
+    join(guest, invite, timeout=CONNECT_MS)
+    wait_all([host, guest], "playing")
+    play_round([host, guest], until=guest)  # the host moves when it is his turn; the guest never does
+    wait_all([host, guest], "match-over", timeout=60_000)
+    guest.wait_for_selector("#dialog:has-text('Hai finito il tempo')", timeout=30_000)
+    host.wait_for_selector("#dialog:has-text('ha finito il tempo')", timeout=30_000)
+    for page in (host, guest):
+        said = page.evaluate("window.briscolaNotices")
+        assert not faults(said), said
