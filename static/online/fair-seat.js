@@ -79,7 +79,7 @@ export function fairSeat({ room, seat, send, app, named = () => {}, heard = () =
       table.answered(res);
       if (res.ok && (op === OP.nextDeal || op === OP.fairVoid)) app.hideDialog();  // the last deal's summary goes
       if (res.state?.fair) sayPlays(res.state);
-      if (res.ok && op === OP.new) markAway(res.state);
+      if (res.ok && (op === OP.new || op === OP.fairJoin)) markAway(res.state);
     },
     /** The host's word: the people's seats whose pages are gone now (every page marks them). */
     away(seats) {

@@ -197,14 +197,28 @@ export function hostTable(ctx) {
     }, GONE_MS));
   }
 
-  function fairBack(seat, peer) {
-    if (host.record?.fairStart) send(host.record.fairStart, peer);
+  function fairBack(seat, peer, fresh = false) {
+    if (fresh) fairLetIn(peer);
+    else if (host.record?.fairStart) send(host.record.fairStart, peer);
     host.fair?.table.again();  // what this page may have missed of his (after its own reload, say)
     fairAway();
     if (!host.gone.has(seat)) return;  // a page that greets again, never gone
     clearTimeout(host.gone.get(seat));
     host.gone.delete(seat);
     app.notice(() => t("ol_back", { name: seatName(viewerOf(turns.current()), seat) }), "info");
+  }
+
+  /** A person let back in who lost his page's data ("Fai rientrare"): his old keys are gone, so the
+   * match as every page may know it goes to his page (op fair_share: the checked deals, nothing of
+   * the deal in play), and the deal in play is dealt again with him in; he takes the match up from
+   * his seat with that shuffle (op fair_join). Between deals, he is in from the next. */
+  async function fairLetIn(peer) {
+    const res = await engine.ask(OP.fairShare).catch(() => null);
+    if (!res?.ok || !host.fair || !host.record?.fairStart) return;
+    const st = turns.current(), inPlay = !!st?.fair?.k && !st.fair.settled && st.status !== "match-over";
+    const fair = inPlay ? { k: randomId(12), here: present() } : null;
+    send({ ...host.record.fairStart, fair, match: res.result.match }, peer);
+    if (inPlay) host.fair.table.deal("fair_void", fair.k, fair.here);
   }
 
   /** After the host's page resumed a saved online match: it rejoins its room. */

@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 import pytest
-from fair_pages import Table
+from fair_pages import Page, Table
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -228,3 +228,30 @@ def test_a_time_out_from_another_page_or_with_time_left_is_named() -> None:
     sn = other.fair["applied"].get(str(page.seat), 0)
     early = other.call("fair_step", {"steps": [{"by": page.seat, "sn": sn, "seat": page.seat, "timeout": 5_000}]})
     assert early["error"]["params"] == {"seat": page.seat, "why": "illegal"}
+
+
+def test_a_person_let_back_in_without_his_data_takes_the_match_up_and_plays_the_deal_dealt_again() -> None:
+    """The host's "Fai rientrare" at a fair table: the newcomer's page has nothing. The host's page
+    shares the match as every page may know it (the deals checked, nothing of the deal in play), the deal in play is dealt again, and the newcomer's page takes the match up from his seat
+    with that shuffle: the deal is played through and checked alike on both pages."""
+    rng = random.Random(12)
+    table = Table("classica", 2, [0, 1], rng, fmt={"kind": "smazzate", "deals": 3})
+    table.play_deal(rng)
+    table.next_deal()
+    table.play_deal(rng, limit=4)
+    host = table.pages[0]
+    shared = host.call("fair_share")["result"]["match"]
+    data = json.loads(shared)  # the deal checked (its deck every page's), the deal in play as dealt: nothing of it
+    assert "fair" not in data and len(data["decks"]) == 1 and data["deals"][-1] == [], data
+    plays = table.next_shuffle([0, 1])
+    host.known = set()
+    assert host.call("fair_void", plays)["ok"]
+    newcomer = Page(1)
+    out = newcomer.call("fair_join", {"match": shared, "viewer": 1, "fair": plays})
+    assert out["ok"] and out["state"]["view"]["seat"] == 1 and out["state"]["deal_index"] == 1, out
+    table.pages[1] = newcomer
+    table.settle_reads()
+    table.play_deal(rng)
+    assert host.state["match"] == newcomer.state["match"] and len(host.state["match"]["deals"]) == 2
+    bad = Page(1).call("fair_join", {"match": shared, "viewer": 0, "fair": plays})
+    assert bad["ok"] is False

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from conftest import close_tab
-from fair_support import RECORD, devices, faults  # noqa: F401
+from fair_support import RECORD, checked, devices, faults  # noqa: F401
 from online_support import CONNECT_MS, inside_the_namespace, relay  # noqa: F401
 from online_support import PYTESTMARK as pytestmark  # noqa: F401
 from table_support import host_url, join, open_host, play_round, wait_all
@@ -56,3 +56,26 @@ def test_a_person_whose_move_clock_runs_out_loses_on_time_on_every_page(devices:
     for page in (host, guest):
         said = page.evaluate("window.briscolaNotices")
         assert not faults(said), said
+
+
+def test_a_guest_who_lost_his_data_is_let_back_in_by_the_host(devices: Any, site: str, relay: str) -> None:  # noqa: F811
+    """"Fai rientrare" at a fair table: the guest's tab closed, and he comes back on a device with
+    nothing of the table (no token, no keys): the table is full for him until the host lets him into
+    the away seat. His page is given the match as every page may know it, the deal in play is dealt
+    again with him in, and it is played through and checked on both pages."""
+    host, guest = devices.host(), devices.guest()
+    invite = open_host(host, host_url(site, "classica", 2, 2, 81, relay=relay) + "&fair")
+    join(guest, invite, timeout=CONNECT_MS)
+    wait_all([host, guest], "playing")
+    assert play_round([host, guest], moves=2, timeout_s=180) == 2
+    assert close_tab(guest)
+    host.wait_for_selector(AWAY.format(seat=1), state="attached", timeout=20_000)
+    stranger = devices.guest(1)  # another device: nothing of the table
+    stranger.goto(invite)
+    stranger.wait_for_selector("#lobby-status:has-text('al completo')", timeout=CONNECT_MS)
+    host.evaluate("document.getElementById('btn-readmit').click()")
+    host.locator("#btn-readmit-1").click()
+    stranger.wait_for_selector("html[data-state=playing][data-seat='1']", state="attached", timeout=CONNECT_MS)
+    host.wait_for_selector(AWAY.format(seat=1), state="detached", timeout=20_000)
+    play_round([host, stranger], timeout_s=240)
+    checked([host, stranger])
