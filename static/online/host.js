@@ -213,7 +213,7 @@ export function hostTable(ctx) {
    * the deal in play), and the deal in play is dealt again with him in; he takes the match up from
    * his seat with that shuffle (op fair_join). Between deals, he is in from the next. */
   async function fairLetIn(peer) {
-    const res = await engine.ask(OP.fairShare).catch(() => null);
+    const res = await engine.fairShare().catch(() => null);
     if (!res?.ok || !host.fair || !host.record?.fairStart) return;
     const st = turns.current(), inPlay = !!st?.fair?.k && !st.fair.settled && st.status !== "match-over";
     const fair = inPlay ? { k: randomId(12), here: present() } : null;
