@@ -232,8 +232,9 @@ def test_a_time_out_from_another_page_or_with_time_left_is_named() -> None:
 
 def test_a_person_let_back_in_without_his_data_takes_the_match_up_and_plays_the_deal_dealt_again() -> None:
     """The host's "Fai rientrare" at a fair table: the newcomer's page has nothing. The host's page
-    shares the match as every page may know it (the deals checked, nothing of the deal in play), the deal in play is dealt again, and the newcomer's page takes the match up from his seat
-    with that shuffle: the deal is played through and checked alike on both pages."""
+    shares the match as every page may know it (the deals checked, nothing of the deal in play),
+    the deal in play is dealt again, and the newcomer's page takes the match up from his seat with
+    that shuffle: the deal is played through and checked alike on both pages."""
     rng = random.Random(12)
     table = Table("classica", 2, [0, 1], rng, fmt={"kind": "smazzate", "deals": 3})
     table.play_deal(rng)
