@@ -31,7 +31,7 @@ from typing import Any
 from .actions import Action, Draw, Exchange, Play, action_from_json
 from .cards import Card
 from .clock import OutOfTime, reported_ms
-from .errors import BriscolaError
+from .errors import BriscolaError, IllegalAction
 from .fair import FairDeal, Mismatch
 from .match import Match
 
@@ -156,13 +156,38 @@ class FairPlay:
     def step(self, by: int, sn: int, seat: int, action: Action, pos: int | None, ms: int | None) -> bool:
         """Page ``by``'s step number ``sn`` (its ``sn``-th of the deal): applied once (False: heard
         before). A step out of its page's order is a page that does not follow the protocol."""
-        had = self.applied.get(by, 0)
-        if sn < had:
+        if not self._due(by, sn):
             return False
-        if sn > had:
-            raise Mismatch(f"page {by} skipped its step {had}", by, "bad_message")
         self._apply(seat, action, pos, by if by != self.page else None, ms)
-        self.applied[by] = had + 1
+        self.applied[by] = sn + 1
+        return True
+
+    def own_time(self, seat: int, kind: str, ms: int) -> list[dict[str, Any]]:
+        """The move clock of a seat this page plays (its person's): ``kind`` ``"clock"`` (``ms`` more
+        thought, not moving yet: the tab hid) or ``"timeout"`` (its countdown reached zero: his side
+        loses the match, RULES.md §3). Applied here (:class:`briscola.clock.ClockRunning` if time is
+        left: nothing changes), and returned as the step this page sends: every page's copy of the
+        clock is charged alike, and a time-out ends the match on every page."""
+        if not self.plays(seat):
+            raise Mismatch(f"seat {seat} is not played on page {self.page}", self.page, "not_his")
+        sn = self.applied.get(self.page, 0)
+        self._time(seat, kind, ms)
+        self.applied[self.page] = sn + 1
+        return [{"seat": seat, kind: ms, "sn": sn}]
+
+    def step_time(self, by: int, sn: int, seat: int, kind: str, ms: int) -> bool:
+        """Page ``by``'s move clock step (:meth:`own_time`): only the page that plays the seat reports
+        its time, and a time-out with time left on this page's copy of the clock (the same as every
+        page's: charged by the same steps) is a page that does not follow the rules."""
+        if not self._due(by, sn):
+            return False
+        if self.deal.pages[seat] != by:
+            raise Mismatch(f"page {by} reports seat {seat}'s time", by, "not_his")
+        try:
+            self._time(seat, kind, ms)
+        except BriscolaError as exc:
+            raise Mismatch(f"seat {seat}'s clock: {exc}", by, "illegal") from None
+        self.applied[by] = sn + 1
         return True
 
     def words(self) -> list[dict[str, Any]]:
@@ -174,9 +199,10 @@ class FairPlay:
         self._sync()
 
     def verify(self, deck: list[Card]) -> None:
-        """The deal's end: replayed on the deck the pages rebuilt, and kept by the match."""
+        """The deal's end (or the match's, lost on time mid-deal): replayed on the deck the pages
+        rebuilt, and kept by the match."""
         deal = self.deal.verify(deck)
-        if not deal.over:
+        if not deal.over and self.match.abandoned is None:
             raise Mismatch("the deal replayed on the rebuilt deck is not over", None, "false_card")
         self.match.settle(deal)
         self._keep()
@@ -195,7 +221,7 @@ class FairPlay:
         return {"k": self.k, "page": self.page, "plays": list(fd.pages),
                 "cards": [c.code for c in self.match.rules.deck],
                 "opens": [o.to_json() for o in sorted(fd.opened.values(), key=lambda o: o.pos)],
-                "ready": settled or fd.ready, "over": fd.deal.over, "settled": settled,
+                "ready": settled or fd.ready, "over": self.ended, "settled": settled,
                 "decide": fd.deciding(), "applied": {str(p): n for p, n in sorted(self.applied.items())}}
 
     def to_json(self) -> dict[str, Any]:
@@ -223,7 +249,32 @@ class FairPlay:
             fp.follow = None  # the last deal is settled: the next begins with its own shuffle
         return fp
 
+    @property
+    def ended(self) -> bool:
+        """Whether the deal in play has ended: played out, or the match lost on time in its course
+        (its pages reveal their keys then, and check what was played)."""
+        return self.deal.deal.over or self.match.abandoned is not None
+
     # ----------------------------------------------------------------- inside
+
+    def _due(self, by: int, sn: int) -> bool:
+        """Whether page ``by``'s step ``sn`` is its next (False: heard before; one skipped: a fault)."""
+        had = self.applied.get(by, 0)
+        if sn > had:
+            raise Mismatch(f"page {by} skipped its step {had}", by, "bad_message")
+        return sn == had
+
+    def _time(self, seat: int, kind: str, ms: int) -> bool:
+        """A move clock step on the match: whether the seat's time ran out (its side lost)."""
+        if self.match.over or self.deal.deal.over:
+            raise IllegalAction("no clock runs after the deal's end")
+        if kind == "timeout":
+            self.match.timeout(seat, ms)
+            timed_out = True
+        else:
+            timed_out = self.match.spend(seat, ms)
+        self._sync()
+        return timed_out
 
     def _apply(self, seat: int, action: Action, pos: int | None, by: int | None, ms: int | None) -> None:
         """A step through the match's clock, then this page's engine (which checks it)."""
@@ -261,6 +312,19 @@ class FairPlay:
         self.match.fair_state = self.to_json()
 
 
+TIME_STEPS = ("timeout", "clock")  # a move clock's steps: {by, sn, seat, timeout: ms} or {by, sn, seat, clock: ms}
+
+
+def time_of(item: Any) -> tuple[int, int, int, str, int] | None:
+    """A move clock's step from the page, ``{by, sn, seat, timeout|clock: ms}``, checked; None for a
+    move's step (:func:`step_of`)."""
+    kind = next((k for k in TIME_STEPS if isinstance(item, dict) and k in item), None)
+    if kind is None:
+        return None
+    return (_whole(item.get("by"), "by"), _whole(item.get("sn"), "sn"), _whole(item.get("seat"), "seat"), kind,
+            reported_ms(item.get(kind)))
+
+
 def step_of(item: Any) -> tuple[int, int, int, Action, int | None, int | None]:
     """A step from the page, ``{by, sn, seat, action, pos?, ms?}``, checked (``by``: the page)."""
     if not isinstance(item, dict):
@@ -271,4 +335,4 @@ def step_of(item: Any) -> tuple[int, int, int, Action, int | None, int | None]:
             None if ms is None else reported_ms(ms))
 
 
-__all__ = ["FairPlay", "Mismatch", "plays_for", "seat_pages", "shuffle_of", "step_of"]
+__all__ = ["FairPlay", "Mismatch", "plays_for", "seat_pages", "shuffle_of", "step_of", "time_of"]

@@ -44,6 +44,7 @@ from .web_club import OPS as club_ops
 from .web_daily import OPS as daily_ops
 from .web_fair import OPS as fair_ops
 from .web_fair import answer as fair_answer
+from .web_fair import fair_time
 from .web_tournament import OPS as tournament_ops
 
 __all__ = ["HUMAN", "Session", "ai_move", "call", "current"]
@@ -254,6 +255,8 @@ def timeout_op(arg: Any, seat: int | None = None) -> Answer:
     checks it and applies the timeout; with time left the answer is ``clock_running``. An applied
     timeout comes with the save (the match is over: a reload must not bring it back)."""
     session = current()
+    if session.fair is not None and seat is None:  # a fair table: a step every page applies (web_fair.py)
+        return fair_time(session, "timeout", _ms(arg))
     try:
         session.match.timeout(session.viewer if seat is None else seat, _ms(arg))
     except ClockRunning as exc:
@@ -266,6 +269,8 @@ def clock_op(arg: Any, seat: int | None = None) -> Answer:
     tab is hidden, or it saves). ``timed_out`` if that ran the time out. With the save: the time
     charged survives a reload."""
     session = current()
+    if session.fair is not None and seat is None:
+        return fair_time(session, "clock", _ms(arg))
     timed_out = session.match.spend(session.viewer if seat is None else seat, _ms(arg))
     return changed(result={"timed_out": timed_out})
 

@@ -10,9 +10,14 @@ plays}`` and its ``viewer``); its engine follows the deal in play from its own v
   this page has read, then other pages' steps (each applied once: ``sn`` counts a page's steps).
 - ``fair_verify`` ``{deck: [codes by position]}``: the end-of-deal check's deck; the deal replayed on
   it is the match's (its save and record keep it).
+- ``timeout``, ``clock`` ``{ms}`` (the person's move clock, on his own page: :func:`fair_time`): as
+  anywhere, and sent as a step ``{seat, timeout|clock: ms, sn}`` that ``fair_step`` applies on the
+  other pages (a time-out ends the match on every page; the deal is then checked as far as played).
 - ``fair_void`` ``{k, plays}`` (or ``{k, here}``, :func:`briscola.fair_session.shuffle_of`): the deal in
   play is void, dealt again from the shuffle ``k``.
 - ``next_deal`` ``{fair: {k, plays}}``: the next deal, from the shuffle ``k``.
+- ``fair_share`` (the host's page) and ``fair_join`` ``{match, viewer, fair?}`` (the page of a person
+  let back in who lost his data): the match as every page may know it, taken up from his seat.
 
 Each answers the match (``state`` + ``save``, ``played`` for a step) and ``result: {fair, sent}``:
 ``fair`` what the page's protocol needs (the shuffle, who plays each seat, every position opened so
@@ -38,13 +43,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .answers import Answer, changed, failed
+from .answers import Answer, changed, failed, result
 from .cards import Card
+from .clock import ClockRunning
 from .errors import BriscolaError, RecordError
 from .fair import Mismatch
-from .fair_session import FairPlay, shuffle_of, step_of
+from .fair_session import FairPlay, shuffle_of, step_of, time_of
 from .record import Record
-from .session import Refused, Session, current
+from .save import load_match, save_match
+from .session import Refused, Session, begin, current
 
 
 def fair_of(session: Session) -> FairPlay:
@@ -77,6 +84,9 @@ def fair_step(arg: Any) -> Answer:
                 raise BriscolaError("a position is a whole number", code="bad_shape", params={"field": "pos"})
             fair.show(pos, Card.parse(item.get("card")))
         for item in steps:
+            if (time := time_of(item)) is not None:
+                fair.step_time(*time)
+                continue
             by, sn, seat, action, pos, ms = step_of(item)
             if fair.step(by, sn, seat, action, pos, ms):
                 played = {"seat": seat, **action.to_json()}
@@ -84,6 +94,22 @@ def fair_step(arg: Any) -> Answer:
     except Mismatch as exc:
         return failed("deal_mismatch", exc)
     return answer(session, played)
+
+
+def fair_time(session: Session, kind: str, ms: int) -> Answer:
+    """Ops ``timeout`` and ``clock`` at a fair table (web.py), from the person's own page (the one
+    that plays his seat and runs his clock): applied by this page's engine and sent to every page as
+    a step (``{seat, timeout|clock: ms, sn}``), whose engines check it against their own copy of the
+    clock and apply it alike. A time-out ends the match on every page (RULES.md §3); the pages then
+    reveal their keys and check the deal as far as it was played."""
+    fair = fair_of(session)
+    try:
+        session.sent = fair.own_time(session.viewer, kind, ms)
+    except ClockRunning as exc:
+        raise Refused("clock_running", str(exc)) from None
+    except BriscolaError as exc:  # not his turn, the match over, or a seat this page does not play
+        raise Refused("not_your_turn", str(exc)) from None
+    return answer(session, None, timed_out=session.match.over)
 
 
 def fair_verify(arg: Any) -> Answer:
@@ -110,4 +136,46 @@ def fair_void(arg: Any) -> Answer:
     return answer(session)
 
 
-OPS = {"fair_step": fair_step, "fair_verify": fair_verify, "fair_void": fair_void}
+def fair_share(arg: Any = None) -> Answer:
+    """The match as every page may know it, for a person let back in who lost his page's data (the
+    host's "Fai rientrare"): ``result: {match}``, the save's text without this page's side of the
+    deal in play (its cards read, its computer's secret): the checked deals, the scores, the clocks;
+    the deal in play as dealt, untouched."""
+    session = current()
+    fair_of(session)
+    match = session.match
+    kept, match.fair_state = match.fair_state, None
+    try:
+        text = save_match(match)
+    finally:
+        match.fair_state = kept
+    return result({"match": text})
+
+
+def fair_join(arg: Any) -> Answer:
+    """``{match, viewer, fair?: {k, here}}``: a person let back in takes the match up from his seat
+    (``match``: another page's :func:`fair_share`); its deal in play, if any, begins from the shuffle
+    ``fair`` (the host deals it again with him in: his old keys are gone)."""
+    if not isinstance(arg, dict) or not isinstance(arg.get("match"), str):
+        raise BriscolaError("fair_join takes {match, viewer, fair?}", code="bad_shape", params={"field": "match"})
+    match = load_match(arg["match"])
+    viewer = arg.get("viewer")
+    if match.decks is None or match.fair_state is not None or not isinstance(viewer, int) or isinstance(viewer, bool) \
+            or viewer not in match.meta.get("people", [0]) or viewer == 0:
+        raise BriscolaError("a fair table's match shared, taken up from a guest's seat", code="bad_shape",
+                            params={"field": "match"})
+    match.meta["viewer"] = viewer
+    if away := [s for s in match.meta.get("away", []) if s != viewer]:  # he is here: his seat not marked gone
+        match.meta["away"] = away
+    else:
+        match.meta.pop("away", None)
+    session = begin(match)
+    session.fair = FairPlay(match, viewer)
+    if match.unsettled:
+        k, plays = shuffle_of(arg.get("fair"), match)
+        session.fair.begin(k, plays)
+    return answer(session)
+
+
+OPS = {"fair_step": fair_step, "fair_verify": fair_verify, "fair_void": fair_void, "fair_share": fair_share,
+       "fair_join": fair_join}

@@ -86,6 +86,8 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     fairStep: (arg) => ask(OP.fairStep, arg),
     fairVerify: (arg) => ask(OP.fairVerify, arg),
     fairVoid: (arg) => ask(OP.fairVoid, arg),
+    fairShare: () => ask(OP.fairShare),  // the host's page: the match for a person let back in (online/host.js)
+    fairJoin: (arg) => ask(OP.fairJoin, arg),  // his page takes it up (turns.startMatch(arg, OP.fairJoin))
   };
 }
 

@@ -53,6 +53,16 @@ export function fairSeat({ room, seat, send, app, named = () => {}, heard = () =
   const stored = loadFairSide(room, seat);
   const table = stored ? FairTable.restore(stored, io) : new FairTable(io);
   let said = "";
+  let gone = null;  // the host's last word on the people's seats whose pages are gone (null: none heard)
+
+  /** Those seats marked away in this page's engine (op `away`: drawn as at a host-referee table), the
+   * others not: asked once the match is on here (the word may come while Python starts). */
+  function markAway(st) {
+    if (!gone || !st || st.status === "match-over") return;
+    const now = st.away ?? [];
+    for (const s of gone) if (!now.includes(s)) turns.remote(OP.away, { seat: s, on: true });
+    for (const s of now) if (!gone.includes(s)) turns.remote(OP.away, { seat: s, on: false });
+  }
 
   /** Who plays the computer's seats, said once a deal (and when it changes). */
   function sayPlays(st) {
@@ -69,12 +79,19 @@ export function fairSeat({ room, seat, send, app, named = () => {}, heard = () =
       table.answered(res);
       if (res.ok && (op === OP.nextDeal || op === OP.fairVoid)) app.hideDialog();  // the last deal's summary goes
       if (res.state?.fair) sayPlays(res.state);
+      if (res.ok && (op === OP.new || op === OP.fairJoin)) markAway(res.state);
+    },
+    /** The host's word: the people's seats whose pages are gone now (every page marks them). */
+    away(seats) {
+      gone = seats;
+      markAway(turns.current());
     },
     /** A message from another page (`from`: its seat, as the host knows it). */
     receive: (msg, from) => table.receive(msg, from),
     /** After a reload: the cards this page had read told to its engine again, what it missed asked for. */
     resumed(st) {
       table.resumed({ ok: true, state: st });
+      markAway(st);
       const known = table.page ? table.page.cards.flatMap((card, pos) => (card === undefined ? [] : [{ pos, card }])) : [];
       if (known.length) turns.remote(OP.fairStep, { shown: known });
       table.again();

@@ -185,6 +185,7 @@ export function guestTable(ctx) {
     }
     else if (msg.t === "relay" && guest.fair && Number.isInteger(msg.from)) guest.fair.receive(msg.msg, msg.from);
     else if (msg.t === "fair_start") startFair(msg);
+    else if (msg.t === "away" && guest.fair && Array.isArray(msg.seats)) guest.fair.away(msg.seats.filter((s) => Number.isInteger(s) && s !== guest.seat));
     else if (msg.t === "state" && msg.state?.view) position(msg);
     else if (msg.t === "refused") door.deliver({ ok: false, ack: true, error: { code: codeOf(msg.error) }, state: door.last() });
     else if (msg.t === "review") door.reviewed(msg.answer);
@@ -213,7 +214,7 @@ export function guestTable(ctx) {
   /** A fair table (fair-seat.js): this page holds the match from its own seat, with its own engine
    * (Python starts now), and deals with the other pages; the host only relays. */
   async function startFair(msg) {
-    if (guest.fair || guest.seat === null || !msg.settings || !msg.fair) return;
+    if (guest.fair || guest.seat === null || !msg.settings || !(msg.fair || typeof msg.match === "string")) return;
     guest.fair = fairSeat({ room: guest.room, seat: guest.seat, send: toHost, app });
     turns.fairDealer(() => { app.notice(() => t("ol_next_wait"), "info"); return null; });  // the host deals
     guest.started = true;
@@ -233,7 +234,9 @@ export function guestTable(ctx) {
     const own = loadMatch(), old = own ? null : loadMatch({ browsers: true });
     const mine = own ? !own.damaged
       : old && !old.damaged && old.view?.room === guest.room && old.view?.fair && old.view.view?.seat === guest.seat;
-    if (mine && !(await turns.resumeMatch(own ?? old))) guest.fair.resumed(turns.current());
+    if (typeof msg.match === "string") {  // let back in by the host, this page's data lost: the match shared with it
+      await app.startMatch({ variant: msg.settings.variant, match: msg.match, viewer: guest.seat, fair: msg.fair }, OP.fairJoin);
+    } else if (mine && !(await turns.resumeMatch(own ?? old))) guest.fair.resumed(turns.current());
     else await app.startMatch({ ...msg.settings, viewer: guest.seat, fair: msg.fair });
   }
 

@@ -175,9 +175,19 @@ export function hostTable(ctx) {
     await app.startMatch({ ...settings, viewer: 0, fair });
   }
 
-  /** A person's page gone: its keys with it. The deal waits; after GONE_MS it is dealt again with
-   * the computer in his seat (played on a page of his side that is here, else the host's). */
+  /** Every page marks the people's seats whose pages are gone (the host's word: it alone knows who
+   * is here), as at a host-referee table; sent again to a page back. */
+  function fairAway() {
+    if (!host.fair) return;
+    const here = present(), seats = guestSeats(host.record).filter((s) => !here.includes(s));
+    host.fair.away(seats);
+    for (const [peer] of host.peers) send({ t: "away", seats }, peer);
+  }
+
+  /** A person's page gone: its keys with it. The deal waits, his seat marked; after GONE_MS it is
+   * dealt again with the computer in his seat (played on a page of his side that is here, else the host's). */
   function fairGone(seat) {
+    fairAway();
     clearTimeout(host.gone.get(seat));
     host.gone.set(seat, setTimeout(() => {
       host.gone.delete(seat);
@@ -187,13 +197,28 @@ export function hostTable(ctx) {
     }, GONE_MS));
   }
 
-  function fairBack(seat, peer) {
-    if (host.record?.fairStart) send(host.record.fairStart, peer);
+  function fairBack(seat, peer, fresh = false) {
+    if (fresh) fairLetIn(peer);
+    else if (host.record?.fairStart) send(host.record.fairStart, peer);
     host.fair?.table.again();  // what this page may have missed of his (after its own reload, say)
+    fairAway();
     if (!host.gone.has(seat)) return;  // a page that greets again, never gone
     clearTimeout(host.gone.get(seat));
     host.gone.delete(seat);
     app.notice(() => t("ol_back", { name: seatName(viewerOf(turns.current()), seat) }), "info");
+  }
+
+  /** A person let back in who lost his page's data ("Fai rientrare"): his old keys are gone, so the
+   * match as every page may know it goes to his page (op fair_share: the checked deals, nothing of
+   * the deal in play), and the deal in play is dealt again with him in; he takes the match up from
+   * his seat with that shuffle (op fair_join). Between deals, he is in from the next. */
+  async function fairLetIn(peer) {
+    const res = await engine.fairShare().catch(() => null);
+    if (!res?.ok || !host.fair || !host.record?.fairStart) return;
+    const st = turns.current(), inPlay = !!st?.fair?.k && !st.fair.settled && st.status !== "match-over";
+    const fair = inPlay ? { k: randomId(12), here: present() } : null;
+    send({ ...host.record.fairStart, fair, match: res.result.match }, peer);
+    if (inPlay) host.fair.table.deal("fair_void", fair.k, fair.here);
   }
 
   /** After the host's page resumed a saved online match: it rejoins its room. */
@@ -208,6 +233,11 @@ export function hostTable(ctx) {
       fairOn(rec);
       host.fair.resumed(st);
       await openRoom();
+      clearTimeout(host.grace);
+      host.grace = setTimeout(() => {  // a person whose page is not back by then: waited for, marked (fairGone)
+        const here = present();
+        for (const s of guestSeats(rec)) if (!here.includes(s) && !host.gone.has(s)) fairGone(s);
+      }, GRACE_MS);
       return;
     }
     await openRoom();

@@ -150,7 +150,9 @@ export function referee(host, io) {
       else io.lobbyChanged();
       return;
     }
-    if (host.fair) io.fairBack?.(seat, peer);  // its page resumes its own match, asks the others for what it missed
+    // Its page resumes its own match, asks the others for what it missed; a newcomer let back in
+    // ("Fai rientrare": a new token) has none: the match is shared with him (host.js fairLetIn).
+    if (host.fair) io.fairBack?.(seat, peer, rec.tokens[seat] !== token);
     else if (awaySeats().includes(seat)) {
       app.notice(() => t("ol_back", { name: seatName(viewerOf(turns.current()), seat) }), "info");
       setAway(seat, false);  // its answer goes to every guest (turns' changed hook), this one with `sync`

@@ -18,11 +18,15 @@ export function model(st, ui) {
     toMove: st.status === "playing" ? st.to_move : null,
     points: v.points, caller: v.caller, partner: v.partner,
     playedShown: !!v.options?.carte_viste, played: v.tricks.flatMap((tr) => tr.cards),
-    teamPiles: !!st.team_piles, away: st.away ?? [], cutDeck: v.phase === "cut" && st.cut ? st.cut.cards : 0,
+    teamPiles: !!st.team_piles, away: st.away ?? [], waited: waited(st), cutDeck: v.phase === "cut" && st.cut ? st.cut.cards : 0,
     playable: ui.playable, style: ui.style, selected: ui.selected,
     placeholder: !!(ui.selected || ui.dragging) && st.status === "playing" && (myTurnToPlay || v.phase === "play"),
   };
 }
+
+/** A fair table's away seats still played from their own page: the table waits for it (their
+ * person's keys are there), nobody plays them yet (docs/fair-deal.md). */
+const waited = (st) => (st.fair?.plays ? (st.away ?? []).filter((s) => st.fair.plays[s] === s) : []);
 
 /** The seat whose pile a trick taken by `winner` goes to: Biscambiggia in teams keeps one pile per
  * team, held by the first of the team to take a trick (the engine's `team_piles`). */

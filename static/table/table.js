@@ -33,8 +33,8 @@ function seatHtml(dm, seat) {
   if (dm.partner === seat && seat !== dm.caller) tags.push(t("partner_tag"));
   const mine = v.seat;
   if (dm.teamOf && seat !== mine && dm.teamOf[seat] === dm.teamOf[mine]) tags.push(t("partner_tag"));
-  const away = dm.away.includes(seat);  // online: the guest is gone, the computer plays his seat
-  if (away) tags.push(t("away_tag"));
+  const away = dm.away.includes(seat);  // online: the guest is gone, the computer plays his seat (a fair table: or waits for him)
+  if (away) tags.push(t(dm.waited.includes(seat) ? "away_wait_tag" : "away_tag"));
   const turn = dm.toMove === seat ? " turn" : "";
   const name = nameOf(v, seat);  // whole in the markup: app.css cuts a long one short, a tap says it (sayWholeName)
   const mark = computerSeat(v, seat) ? faceSvg(seat) : "";  // the computer's players: a face of their own

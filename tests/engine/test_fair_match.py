@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 import pytest
-from fair_pages import Table
+from fair_pages import Page, Table
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -175,3 +175,84 @@ def test_a_pages_save_holds_no_card_it_was_not_shown() -> None:
         assert data["deals"][-1] == [] and "deck" not in data
 
 
+
+
+# --------------------------------------------------------------------- the move clock
+
+
+def to_move(table: Table, rng: random.Random) -> Any:
+    """Moves until a person is to move on his own page: that page."""
+    while (found := table.mover()) is not None and found[1] != "person":
+        table.move(rng)
+    assert found is not None
+    return found[0]
+
+
+def test_a_time_out_is_a_step_that_ends_the_match_on_every_page_and_the_deal_is_checked() -> None:
+    """The person's own page runs his clock: the time it reports (op ``clock``, a tab hidden) and his
+    time-out (op ``timeout``) go to every page as steps, each page's copy of the clock charged alike;
+    a time-out too early is refused and changes nothing. Timed out, his side loses the match on
+    every page (RULES.md §3), and the deal is checked as far as it was played."""
+    rng = random.Random(8)
+    table = Table("classica", 2, [0, 1], rng, fmt={"move_ms": 15_000})
+    table.play_deal(rng, limit=3)
+    page = to_move(table, rng)
+    seat = page.seat
+    early = page.call("timeout", {"ms": 14_000})
+    assert early["ok"] is False and early["error"]["code"] == "clock_running"
+    out = page.call("clock", {"ms": 9_000})  # the tab hid: time spent, on every page's copy
+    assert out["ok"] and out["result"]["sent"] == [{"seat": seat, "clock": 9_000, "sn": out["result"]["sent"][0]["sn"]}]
+    table.send(page, out)
+    other = table.pages[1 - seat]
+    assert other.state["clock"] == page.state["clock"], "every page's copy of his clock alike"
+    out = page.call("timeout", {"ms": 6_000})
+    assert out["ok"] and out["state"]["status"] == "match-over" and "timeout" in out["result"]["sent"][0]
+    table.send(page, out)
+    for p in table.pages.values():
+        assert p.state["status"] == "match-over" and p.fair["over"] and not p.fair["settled"], p.seat
+    table.verify()
+    results = {json.dumps(p.state["match"], sort_keys=True) for p in table.pages.values()}
+    assert len(results) == 1 and all(p.fair["settled"] for p in table.pages.values())
+    match = table.pages[0].state["match"]
+    assert match["abandoned_by"] == seat and match["decided_by"] == "timeout", match
+
+
+def test_a_time_out_from_another_page_or_with_time_left_is_named() -> None:
+    rng = random.Random(9)
+    table = Table("classica", 2, [0, 1], rng, fmt={"move_ms": 15_000})
+    page = to_move(table, rng)
+    other = table.pages[1 - page.seat]
+    sn = other.fair["applied"].get(str(other.seat), 0)
+    forged = page.call("fair_step", {"steps": [{"by": other.seat, "sn": sn, "seat": page.seat, "timeout": 15_000}]})
+    assert forged["error"]["params"] == {"seat": other.seat, "why": "not_his"}
+    sn = other.fair["applied"].get(str(page.seat), 0)
+    early = other.call("fair_step", {"steps": [{"by": page.seat, "sn": sn, "seat": page.seat, "timeout": 5_000}]})
+    assert early["error"]["params"] == {"seat": page.seat, "why": "illegal"}
+
+
+def test_a_person_let_back_in_without_his_data_takes_the_match_up_and_plays_the_deal_dealt_again() -> None:
+    """The host's "Fai rientrare" at a fair table: the newcomer's page has nothing. The host's page
+    shares the match as every page may know it (the deals checked, nothing of the deal in play),
+    the deal in play is dealt again, and the newcomer's page takes the match up from his seat with
+    that shuffle: the deal is played through and checked alike on both pages."""
+    rng = random.Random(12)
+    table = Table("classica", 2, [0, 1], rng, fmt={"kind": "smazzate", "deals": 3})
+    table.play_deal(rng)
+    table.next_deal()
+    table.play_deal(rng, limit=4)
+    host = table.pages[0]
+    shared = host.call("fair_share")["result"]["match"]
+    data = json.loads(shared)  # the deal checked (its deck every page's), the deal in play as dealt: nothing of it
+    assert "fair" not in data and len(data["decks"]) == 1 and data["deals"][-1] == [], data
+    plays = table.next_shuffle([0, 1])
+    host.known = set()
+    assert host.call("fair_void", plays)["ok"]
+    newcomer = Page(1)
+    out = newcomer.call("fair_join", {"match": shared, "viewer": 1, "fair": plays})
+    assert out["ok"] and out["state"]["view"]["seat"] == 1 and out["state"]["deal_index"] == 1, out
+    table.pages[1] = newcomer
+    table.settle_reads()
+    table.play_deal(rng)
+    assert host.state["match"] == newcomer.state["match"] and len(host.state["match"]["deals"]) == 2
+    bad = Page(1).call("fair_join", {"match": shared, "viewer": 0, "fair": plays})
+    assert bad["ok"] is False

@@ -48,6 +48,8 @@ const CALLS = {
   fairStep: [[{ shown: [] }], "fair_step", { shown: [] }],
   fairVerify: [[{ deck: [] }], "fair_verify", { deck: [] }],
   fairVoid: [[{ k: "a", here: [0] }], "fair_void", { k: "a", here: [0] }],
+  fairShare: [[], "fair_share", null],
+  fairJoin: [[{ match: "" }], "fair_join", { match: "" }],
 };
 
 describe("engineApi", () => {
