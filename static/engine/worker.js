@@ -62,6 +62,13 @@ function makeSnapshotLater() {
   }, 500);
 }
 
+// The worker's PyScript configuration, inline (JSON): a pyscript.toml would be fetched, and its TOML
+// parser imported, on the page and again in the worker, one after the other before Python starts.
+// The interpreter is our boot module (Pyodide vendored by build.sh, no CDN; it restores Python from
+// the browser's memory snapshot when there is one, and fetches the briscola package: static/boot/),
+// by its full address (the worker's own is a blob's).
+const CONFIG = JSON.stringify({ interpreter: new URL("../boot/pyodide.mjs", import.meta.url).href });
+
 /** The element PyScript turns into our worker (added when the engine is first needed). */
 function workerScript() {
   const el = document.createElement("script");
@@ -69,7 +76,7 @@ function workerScript() {
   el.setAttribute("worker", "");
   el.setAttribute("name", `engine-${incarnation}`);
   el.setAttribute("src", new URL("../main.py", import.meta.url).href);
-  el.setAttribute("config", new URL("../../pyscript.toml", import.meta.url).href);
+  el.setAttribute("config", CONFIG);
   document.body.append(el);
   return el;
 }

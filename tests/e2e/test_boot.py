@@ -255,7 +255,7 @@ def test_a_page_whose_modules_never_start_loads_itself_again(site, context, watc
 
 def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
     """static/engine/worker.js fetches the runtime's files at once on a first visit (RUNTIME), for the worker
-    to find them in the HTTP cache. That list repeats names that pyscript.toml and the boot modules
+    to find them in the HTTP cache. That list repeats names that the boot modules
     use: every file in it must exist, and Python's start must load nothing else from pyodide/ or the
     package (the wasm is the Brotli copy; python_stdlib_later.zip neither: nothing a game imports
     is in it)."""
