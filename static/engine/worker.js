@@ -69,6 +69,19 @@ function makeSnapshotLater() {
 // by its full address (the worker's own is a blob's).
 const CONFIG = JSON.stringify({ interpreter: new URL("../boot/pyodide.mjs", import.meta.url).href });
 
+/** The page's PyScript settings, read once as its core loads, for each kind of script it knows
+ * (a worker's config is the worker's only): no editors, terminals, game canvas or deprecation
+ * notes, whose modules are then not even imported on the page's busy thread before the worker. */
+function pageConfig() {
+  const plugins = ["!codemirror", "!deprecations-manager", "!donkey", "!py-editor", "!py-game", "!py-terminal"];
+  for (const tag of ["py-config", "mpy-config"]) {
+    if (document.querySelector(tag)) continue;
+    const el = document.createElement(tag);
+    el.textContent = JSON.stringify({ plugins });
+    document.head.append(el);
+  }
+}
+
 /** The element PyScript turns into our worker (added when the engine is first needed). */
 function workerScript() {
   const el = document.createElement("script");
@@ -150,6 +163,7 @@ async function startWorker(whenDefined) {
 async function boot() {
   performance.mark("briscola:engine-start");
   fetchRuntimeEarly();
+  pageConfig();
   const { whenDefined } = await import("../../pyscript/core.js");
   for (let tries = 1; ; tries++) {
     try {

@@ -290,6 +290,10 @@ def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
         assert listed and all(runtime.get(path) == 200 for path in listed), (listed, runtime)
         missed = set(runtime) - set(listed)
         assert not missed, f"Python loads files the page does not fetch early: {missed}"
+        # PyScript's page plugins are off (engine/worker.js pageConfig), and its config is inline
+        off = r"/pyscript/(py-editor|py-terminal|py-game|donkey|deprecations-manager|toml)-"
+        plugins = [u for u in at_start if re.search(off, u)]
+        assert not plugins, f"PyScript loaded modules the page turned off: {plugins}"
     finally:
         ctx.close()
 
