@@ -91,7 +91,7 @@ PY
 }
 
 site_app() {  # the page, the briscola package as one zip, the service worker at the root
-  cp index.html pyscript.toml dist/
+  cp index.html dist/
   cp -r static dist/static
   mv dist/static/sw.js dist/sw.js  # at the root: its scope is the whole site (./)
   python3 - <<'PY'

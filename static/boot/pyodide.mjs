@@ -1,5 +1,5 @@
-// The interpreter module PyScript loads (pyscript.toml `interpreter`), in the engine's worker: the
-// page has one Python, in a Web Worker (static/engine/worker.js starts it), never on the main thread.
+// The interpreter module PyScript loads (its config's `interpreter`, static/engine/worker.js), in the
+// engine's worker: the page has one Python, in a Web Worker, never on the main thread.
 // Python is restored from this build's memory snapshot when the browser keeps one (snapshot.js).
 // Otherwise it starts normally, and the snapshot for the next visits is made apart, by another
 // worker (makeSnapshot, static/boot/snapshot-maker.js), once the engine answers.
@@ -57,7 +57,7 @@ function countDownloads() {
  * Python, the package imported, its memory kept in Cache Storage. Resolves when it is stored. */
 export async function makeSnapshot() {
   try {
-    const zip = fetch(packageURL).then((res) => (res.ok ? res.arrayBuffer() : Promise.reject(new Error(`HTTP ${res.status}`))));
+    const zip = fetchPackage();
     const py = await boot({ indexURL, _makeSnapshot: true });
     py.FS.writeFile("/home/pyodide/briscola.zip", new Uint8Array(await zip));
     py.runPython("import sys; sys.path.insert(0, '/home/pyodide/briscola.zip')");
@@ -69,20 +69,26 @@ export async function makeSnapshot() {
   }
 }
 
+/** The package's zip, asked for at once (PyScript's [files] would ask only once Python is up). */
+function fetchPackage() {
+  const zip = fetch(packageURL).then((res) => (res.ok ? res.arrayBuffer() : Promise.reject(new Error(`briscola.zip: HTTP ${res.status}`))));
+  zip.catch(() => {});
+  return zip;
+}
+
 /** PyScript's call (its options: output handlers, and its guess of indexURL, which is this folder). */
 export async function loadPyodide({ stdout, stderr, indexURL: _ignored, ...rest } = {}) {
   if (Object.keys(rest).length) throw new Error(`boot/pyodide.mjs: unexpected options ${Object.keys(rest)}`);
   tell({ phase: "start" });
   const restore = countDownloads();
   try {
+    const zip = fetchPackage();  // beside the runtime's files and the snapshot, not after them
     const options = { indexURL, stdout, stderr };
     const restored = await restorePython(boot, options, (why) => tell({ notRestored: why }));
-    if (restored) {
-      tell({ phase: "python", restored: true, copied });  // copied: "sparse" (less memory) or "full"
-      return restored;
-    }
-    const py = await boot(options);
-    tell({ phase: "python", fresh: true });  // the page has a snapshot made apart, once the engine is up
+    const py = restored ?? await boot(options);
+    py.FS.writeFile("/home/pyodide/briscola.zip", new Uint8Array(await zip));  // main.py puts it on sys.path
+    // copied: "sparse" (less memory) or "full"; fresh: the page has a snapshot made apart, once the engine is up
+    tell(restored ? { phase: "python", restored: true, copied } : { phase: "python", fresh: true });
     return py;
   } finally {
     restore();

@@ -33,11 +33,10 @@ async function cache() {
   }
 }
 
-/** The snapshot's bytes, or null when there is none yet. */
-export async function readSnapshot() {
+/** The stored snapshot (a Response: its ~30 MB are read when asked for), or null when there is none yet. */
+async function storedSnapshot() {
   const c = await cache();
-  const hit = c && await c.match(KEY).catch(() => null);
-  return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+  return (c && await c.match(KEY).catch(() => null)) || null;
 }
 
 export async function saveSnapshot(bytes) {
@@ -50,9 +49,11 @@ export async function saveSnapshot(bytes) {
  * runtime that did not arrive (the network failed) is no fault of the snapshot: it is kept, and
  * the error thrown, for the start to be tried again (static/engine/worker.js). */
 export async function restorePython(load, options, onFailure = () => {}) {
-  const bytes = await readSnapshot().catch(() => null);
-  if (!bytes) return null;
-  performance.mark("briscola:snapshot-read");
+  const stored = await storedSnapshot().catch(() => null);
+  if (!stored) return null;
+  // Pyodide awaits the bytes only once its JS is loaded and its wasm on the way: read meanwhile.
+  const bytes = stored.arrayBuffer().then((b) => new Uint8Array(b));
+  bytes.then(() => performance.mark("briscola:snapshot-read"), () => {});
   try {
     const py = await sparseCopy(bytes, () => load({ ...options, _loadSnapshot: bytes }));
     performance.mark("briscola:snapshot-restored");
@@ -64,7 +65,7 @@ export async function restorePython(load, options, onFailure = () => {}) {
     await dropSnapshot();
     return null;
   } finally {
-    release(bytes.buffer);
+    bytes.then((b) => release(b.buffer), () => {});
   }
 }
 
@@ -87,8 +88,10 @@ export async function sparseCopy(bytes, restore) {
   const own = Object.getOwnPropertyDescriptor(Int8Array.prototype, "set");
   const set = Int8Array.prototype.set;
   let sparse = false;
+  let from = bytes.buffer;  // bytes, or a promise of them (then known before Pyodide, which awaits them too, copies)
+  if (!from) Promise.resolve(bytes).then((b) => { from = b.buffer; }, () => {});
   Int8Array.prototype.set = function (source, offset = 0) {
-    if (source?.buffer !== bytes.buffer || this.buffer === bytes.buffer || offset !== 0 || source.byteLength > this.byteLength) {
+    if (!from || source?.buffer !== from || this.buffer === from || offset !== 0 || source.byteLength > this.byteLength) {
       return set.call(this, source, offset);
     }
     copyPages(new Uint8Array(source.buffer, source.byteOffset, source.byteLength), new Uint8Array(this.buffer, this.byteOffset, this.byteLength));

@@ -62,6 +62,26 @@ function makeSnapshotLater() {
   }, 500);
 }
 
+// The worker's PyScript configuration, inline (JSON): a pyscript.toml would be fetched, and its TOML
+// parser imported, on the page and again in the worker, one after the other before Python starts.
+// The interpreter is our boot module (Pyodide vendored by build.sh, no CDN; it restores Python from
+// the browser's memory snapshot when there is one, and fetches the briscola package: static/boot/),
+// by its full address (the worker's own is a blob's).
+const CONFIG = JSON.stringify({ interpreter: new URL("../boot/pyodide.mjs", import.meta.url).href });
+
+/** The page's PyScript settings, read once as its core loads, for each kind of script it knows
+ * (a worker's config is the worker's only): no editors, terminals, game canvas or deprecation
+ * notes, whose modules are then not even imported on the page's busy thread before the worker. */
+function pageConfig() {
+  const plugins = ["!codemirror", "!deprecations-manager", "!donkey", "!py-editor", "!py-game", "!py-terminal"];
+  for (const tag of ["py-config", "mpy-config"]) {
+    if (document.querySelector(tag)) continue;
+    const el = document.createElement(tag);
+    el.textContent = JSON.stringify({ plugins });
+    document.head.append(el);
+  }
+}
+
 /** The element PyScript turns into our worker (added when the engine is first needed). */
 function workerScript() {
   const el = document.createElement("script");
@@ -69,7 +89,7 @@ function workerScript() {
   el.setAttribute("worker", "");
   el.setAttribute("name", `engine-${incarnation}`);
   el.setAttribute("src", new URL("../main.py", import.meta.url).href);
-  el.setAttribute("config", new URL("../../pyscript.toml", import.meta.url).href);
+  el.setAttribute("config", CONFIG);
   document.body.append(el);
   return el;
 }
@@ -143,6 +163,7 @@ async function startWorker(whenDefined) {
 async function boot() {
   performance.mark("briscola:engine-start");
   fetchRuntimeEarly();
+  pageConfig();
   const { whenDefined } = await import("../../pyscript/core.js");
   for (let tries = 1; ; tries++) {
     try {

@@ -255,7 +255,7 @@ def test_a_page_whose_modules_never_start_loads_itself_again(site, context, watc
 
 def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
     """static/engine/worker.js fetches the runtime's files at once on a first visit (RUNTIME), for the worker
-    to find them in the HTTP cache. That list repeats names that pyscript.toml and the boot modules
+    to find them in the HTTP cache. That list repeats names that the boot modules
     use: every file in it must exist, and Python's start must load nothing else from pyodide/ or the
     package (the wasm is the Brotli copy; python_stdlib_later.zip neither: nothing a game imports
     is in it)."""
@@ -290,6 +290,10 @@ def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
         assert listed and all(runtime.get(path) == 200 for path in listed), (listed, runtime)
         missed = set(runtime) - set(listed)
         assert not missed, f"Python loads files the page does not fetch early: {missed}"
+        # PyScript's page plugins are off (engine/worker.js pageConfig), and its config is inline
+        off = r"/pyscript/(py-editor|py-terminal|py-game|donkey|deprecations-manager|toml)-"
+        plugins = [u for u in at_start if re.search(off, u)]
+        assert not plugins, f"PyScript loaded modules the page turned off: {plugins}"
     finally:
         ctx.close()
 
