@@ -11,6 +11,8 @@ const CALL_TIMEOUT_MS = globalThis.briscolaCallTimeoutMs ?? 45_000;
 // and making one is a second Python start beside the test.
 const MAKE_SNAPSHOT = globalThis.briscolaMakeSnapshot ?? true;
 
+import { PYSCRIPT } from "./pyscript-config.js";
+
 export class EngineDown extends Error {}
 
 let incarnation = 0;
@@ -62,22 +64,20 @@ function makeSnapshotLater() {
   }, 500);
 }
 
-// The worker's PyScript configuration, inline (JSON): a pyscript.toml would be fetched, and its TOML
-// parser imported, on the page and again in the worker, one after the other before Python starts.
-// The interpreter is our boot module (Pyodide vendored by build.sh, no CDN; it restores Python from
-// the browser's memory snapshot when there is one, and fetches the briscola package: static/boot/),
-// by its full address (the worker's own is a blob's).
-const CONFIG = JSON.stringify({ interpreter: new URL("../boot/pyodide.mjs", import.meta.url).href });
+// The worker's PyScript configuration, inline (JSON, from pyscript.toml by build.sh): a .toml would
+// be fetched, and its TOML parser imported, on the page and again in the worker before Python starts.
+// The interpreter by its full address (the worker's own is a blob's); pyscript.toml's is the site's.
+const SITE = new URL("../../", import.meta.url);
+const CONFIG = JSON.stringify({ interpreter: new URL(PYSCRIPT.interpreter, SITE).href });
 
 /** The page's PyScript settings, read once as its core loads, for each kind of script it knows
- * (a worker's config is the worker's only): no editors, terminals, game canvas or deprecation
- * notes, whose modules are then not even imported on the page's busy thread before the worker. */
+ * (a worker's config is the worker's only): pyscript.toml's plugins (none of PyScript's editors,
+ * terminals...), whose modules are then not even imported on the page's busy thread. */
 function pageConfig() {
-  const plugins = ["!codemirror", "!deprecations-manager", "!donkey", "!py-editor", "!py-game", "!py-terminal"];
   for (const tag of ["py-config", "mpy-config"]) {
     if (document.querySelector(tag)) continue;
     const el = document.createElement(tag);
-    el.textContent = JSON.stringify({ plugins });
+    el.textContent = JSON.stringify({ plugins: PYSCRIPT.plugins });
     document.head.append(el);
   }
 }

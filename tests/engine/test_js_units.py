@@ -1,7 +1,7 @@
 """The page's JavaScript unit tests (tests/js/*.test.mjs, Node's own test runner) as one pytest
 test, so that `./build.sh test` runs them. They import the page's modules from static/, beside
-what ./build.sh generates there (engine/rules-data.js, vendor/: not kept in git); dist/ is the
-bundled site (tools/bundle.mjs), which only the offline tests read (sw.js and the stamped
+what ./build.sh generates there (engine/rules-data.js and pyscript-config.js, vendor/: not in git);
+dist/ is the bundled site (tools/bundle.mjs), which only the offline tests read (sw.js and the stamped
 boot/snapshot.js)."""
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = ROOT / "static"
-GENERATED = [STATIC / "engine" / "rules-data.js", STATIC / "vendor" / "noble.mjs", ROOT / "dist" / "sw.js"]
+GENERATED = [STATIC / "engine" / "rules-data.js", STATIC / "engine" / "pyscript-config.js",
+             STATIC / "vendor" / "noble.mjs", ROOT / "dist" / "sw.js"]
 
 
 def missing() -> list[str]:
