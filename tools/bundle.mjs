@@ -31,8 +31,6 @@ const ENTRIES = ["boot/early.js", "app.js"];
 const WORKERS = ["boot/unbrotli.js", "boot/snapshot-maker.js", "boot/pyodide.mjs"];
 
 const OUTSIDE = /(^|\/)(vendor|pyscript|pyodide)\//;  // the runtime and the vendored libraries
-const posix = (p) => p.split(path.sep).join("/");
-
 const posixOf = (p) => p.split(path.sep).join("/");
 
 /** esbuild's resolver for the workers' files: the runtime and vendored libraries left out. */
@@ -78,8 +76,9 @@ async function workerFiles() {
  * read: on the emulated phone the shared chunk was asked for ~0.3 s after app.js had come, app.js's
  * parse in between. (Only those: over HTTP/1.1's six connections, more would hold the entries back.) */
 async function preload(html, files) {
+  const ours = new Set(files.map((o) => o.fileName));  // not the runtime's or a vendored library's
   const entries = files.filter((o) => o.type === "chunk" && o.isEntry);
-  const chunks = [...new Set(entries.flatMap((o) => o.imports))].sort();
+  const chunks = [...new Set(entries.flatMap((o) => o.imports))].filter((c) => ours.has(c)).sort();
   const text = await readFile(html, "utf8"), last = text.lastIndexOf('<script type="module"');
   const at = text.indexOf("\n", last) + 1;
   if (last < 0 || at <= 0) throw new Error("index.html: no module script to put the preloads after");

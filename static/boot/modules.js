@@ -10,7 +10,6 @@ import * as dialogs from "../screens/dialogs.js";
 import * as notice from "../table/notice.js";
 import * as turns from "../table/turns.js";
 import * as cards from "../decks/cards.js";
-import * as napoletane from "../decks/napoletane.js";
 import * as lobby from "../online/lobby.js";
 import * as onlineSetup from "../online/setup.js";
 
@@ -29,14 +28,7 @@ const MODULES = {
   "online/setup.js": now(onlineSetup),
   "online/net.js": () => import("../online/net.js"),
   "screens/rules.js": () => import("../screens/rules.js"),
-  "decks/napoletane.js": now(napoletane),
-  "decks/piacentine.js": () => import("../decks/piacentine.js"),
-  "decks/siciliane.js": () => import("../decks/siciliane.js"),
-  "decks/toscane.js": () => import("../decks/toscane.js"),
-  "decks/bergamasche.js": () => import("../decks/bergamasche.js"),
-  "decks/francesi.js": () => import("../decks/francesi.js"),
-  "decks/genovesi.js": () => import("../decks/genovesi.js"),
-  "decks/spagnole.js": () => import("../decks/spagnole.js"),
+  ...Object.fromEntries(Object.keys(cards.STYLES).map((style) => [`decks/${style}.js`, () => cards.deckModule(style)])),
 };
 
 /**

@@ -35,6 +35,10 @@ const IMPORTS = {
 };
 const loading = new Map();
 
+/** A style's module as the registry loads it (its drawing the default export): the Napoletane's,
+ * which come with the page, at once. */
+export const deckModule = (style) => (Object.hasOwn(IMPORTS, style) ? IMPORTS[style]() : Promise.resolve({ default: napoletane }));
+
 /** The drawing of `style` loaded (an unknown style: at once, the default is drawn). Once one has
  * arrived, `briscola:deck` is fired on the document, so that what drew the default in its place
  * draws again (app.js); the table waits for its deck before it is drawn, so that is rare.

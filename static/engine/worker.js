@@ -4,14 +4,14 @@
 //
 // A worker that dies (a fatal error, or a call that never answers) is replaced by a new one; the
 // callers then load the match again from its save (turns.js), with a word to the player.
+import { PYSCRIPT } from "./pyscript-config.js";
+
 // Far above the slowest real call (a long save loaded on a slow phone); tests shorten it to see a
 // restart without waiting.
 const CALL_TIMEOUT_MS = globalThis.briscolaCallTimeoutMs ?? 45_000;
 // A test's throwaway browser profile says false: no later visit will restore from its snapshot,
 // and making one is a second Python start beside the test.
 const MAKE_SNAPSHOT = globalThis.briscolaMakeSnapshot ?? true;
-
-import { PYSCRIPT } from "./pyscript-config.js";
 
 export class EngineDown extends Error {}
 

@@ -162,6 +162,14 @@ PAGE_STATE = """() => {
     dialog: text('dialog').slice(0, 200)}); }"""
 
 
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Why each browser test that was run again failed the first time (the summary names it only):
+    a timing to fix, read in the run's own output."""
+    for report in terminalreporter.stats.get("rerun", []):
+        terminalreporter.write_sep("-", f"rerun: {report.nodeid}")
+        terminalreporter.write_line("\n".join(report.longreprtext.splitlines()[-40:]))
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Any:
     report = yield

@@ -37,16 +37,19 @@ def test_the_same_position_redrawn_keeps_its_elements(site, page, watch):
     # A card the pointer is on moves by the stylesheet's transition: that is no reason to redraw.
     # The transition lasts 0.12 s, less than a busy machine takes between two steps: run the page's
     # animations 50 times slower while it is looked at.
+    # (Restored whatever happens: the page goes on to the next tests.)
     cdp = page.context.new_cdp_session(page)
     cdp.send("Animation.enable")
     cdp.send("Animation.setPlaybackRate", {"playbackRate": 0.02})
-    page.mouse.move(0, 0)
-    page.locator("#my-hand .hand-card").nth(0).hover()
-    page.evaluate(MARK)
-    assert page.evaluate("window.__cards[0].getAnimations().some((a) => a instanceof CSSTransition)")
-    page.evaluate(REDRAW)
-    assert kept(page)["cards"] == [True, True, True]
-    cdp.send("Animation.setPlaybackRate", {"playbackRate": 1})
+    try:
+        page.mouse.move(0, 0)
+        page.locator("#my-hand .hand-card").nth(0).hover()
+        page.evaluate(MARK)
+        assert page.evaluate("window.__cards[0].getAnimations().some((a) => a instanceof CSSTransition)")
+        page.evaluate(REDRAW)
+        assert kept(page)["cards"] == [True, True, True]
+    finally:
+        cdp.send("Animation.setPlaybackRate", {"playbackRate": 1})
 
     # An attribute written on one card (not by render): the hand is drawn again, whole.
     page.evaluate("() => window.__cards[1].setAttribute('data-probe', 'x')")
