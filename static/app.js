@@ -5,7 +5,7 @@ import { setSpeed } from "./table/anim.js";
 import { explain } from "./strings/explain.js";
 import { allowed } from "./storage/checks.js";
 import { onEngineProgress, startEngine } from "./engine/worker.js";
-import { LANGUAGES, chooseLanguage, language, preferredLanguage, reasonText, setLanguage, t, translatePage } from "./strings/i18n.js";
+import { LANGUAGES, chooseLanguage, language, preferredLanguage, reasonText, setLanguage, t, textsReady, translatePage } from "./strings/i18n.js";
 import { attachInput } from "./table/input.js";
 import { MATCH_LINK_KEYS, dailyFromUrl, fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./boot/links.js";
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
@@ -108,6 +108,10 @@ function tableDeck(variant = turns.current()?.view.variant) {
  * yet cached) leaves the default drawn in its place. */
 const deckReady = (variant) => loadDeck(deckFor(choices, variant)).catch(() => {});
 
+/** The texts the first screen does without (strings/lookup.js), here before a table or a screen is
+ * drawn with them. Never refuses: if they cannot come (offline on a first visit), nothing would. */
+const texts = () => textsReady().catch(() => {});
+
 /** The effect for the position reached by a step (sound.js says which). */
 function stepSound(st) {
   const effect = stepEffect(st);
@@ -148,7 +152,7 @@ let startToken = 0;
 
 async function startMatch(settings, op = OP.new, from = "setup") {
   const token = ++startToken;
-  await Promise.all([countNow(), deckReady(settings?.variant ?? turns.current()?.view.variant)]);
+  await Promise.all([countNow(), deckReady(settings?.variant ?? turns.current()?.view.variant), texts()]);
   if (token !== startToken) return null;
   stopAnalysis();  // the deals of the match on the table are no longer the engine's
   if (!engineReadyNow && onlineRole() !== "guest") showProgress();
@@ -168,7 +172,7 @@ async function startMatch(settings, op = OP.new, from = "setup") {
 async function resume(saved) {
   let err;
   try {
-    await deckReady(saved.view?.view?.variant);
+    await Promise.all([deckReady(saved.view?.view?.variant), texts()]);
     err = await turns.resumeMatch(saved);
   } catch {
     err = { code: "engine_failed" };
@@ -216,7 +220,7 @@ function wire() {
     choices: () => choices, keep, screen: () => page.screen, open: openSetup, relay: () => setupRelay, switchLanguage,
     waiting: () => { const st = turns.current(); return st && st.status !== "match-over" ? st : null; },
     startMatch, openHost: (link) => openHost(link, null), backToTable: () => turns.backToTable(), openTournament, openClub,
-    showStats: () => countNow().then(() => showStats(statsPage)), openDaily, openCalendar: () => openCalendar(),
+    showStats: () => Promise.all([countNow(), texts()]).then(() => showStats(statsPage)), openDaily, openCalendar: () => openCalendar(),
   });
   initDailyEntry({ startMatch, resume, openSetup, showProgress, tableDeck, importRecord, onDoor: () => page.screen === "setup",
     redrawDoor: () => { if (page.screen === "setup") redrawFront(); } });
@@ -340,7 +344,7 @@ function firstScreen() {
     else openSetup();
   }
   if (record?.error) notice(() => explain(record.error));
-  else if (record) startEngine().then(async () => showReview(await turns.tableEngine().review(record.arg)));  // over whatever is shown
+  else if (record) Promise.all([startEngine(), texts()]).then(async () => showReview(await turns.tableEngine().review(record.arg)));  // over whatever is shown
 }
 
 // ------------------------------------------------------------------ links opened in the page
@@ -389,6 +393,7 @@ function followInPlace(e) {
 }
 
 function boot() {
+  texts().then(translatePage);  // asked for at once, beside the first screen; the hidden table's labels worded on arrival
   setSpeed(choices.speed);
   deckReady(loadMatch()?.view?.view?.variant);  // the deck a saved match or the player's choice is drawn with, from now
   wire();

@@ -5,8 +5,9 @@
 // remembered as it is made, the start buttons start a match or open an online table.
 import { OP } from "../engine/api.js";
 import { explain } from "../strings/explain.js";
+import { textsHere, textsReady } from "../strings/i18n.js";
 import { hostLink } from "../online/setup.js";
-import { later } from "../boot/later.js";
+import { later, waiting } from "../boot/later.js";
 import { doorHtml } from "./door.js";
 import { doorDaily } from "./daily-entry.js";
 import { foldToggled, renderGame } from "./game-form.js";
@@ -134,6 +135,9 @@ function withFriends(where) {
 }
 
 function clicked(e) {
+  // The screens the door opens draw with the texts that come after it (lookup.js): a tap before they
+  // have come is answered once they have (the bar across the top meanwhile, boot/later.js).
+  if (!textsHere()) { waiting(textsReady()).catch(() => {}).then(() => clicked(e)); return; }
   const button = e.target.closest?.("button");
   const id = button?.id;
   if (button?.dataset.daily) app.openDaily(button.dataset.daily, null);

@@ -1,4 +1,5 @@
-// The front door (the ways to play, the progress line) and the settings screen.
+// The front door (the ways to play, the progress line, the daily deal's date) and the settings screen:
+// the first screen's words; the screens the door opens bring their own (lookup.js, later-texts.js).
 export const DOOR_STRINGS = {
   it: {
     // the daily deal's date, "sabato 28 novembre" (as Intl writes it; Intl's first use costs ~0.2 s on a phone)
@@ -37,6 +38,25 @@ export const DOOR_STRINGS = {
     settings_done: "Fatto",
     one_tap: "Un tocco per giocare",
     about_one_tap: "Un tocco su una carta la gioca subito, senza alzarla prima.",
+    // the door's daily deal (the daily deal's screen comes later: daily.js)
+    dy_title: "Partita del giorno",
+    dy_short_classica: "Classica",
+    dy_short_brisca: "Brisca",
+    dy_short_biscambiggia: "Biscambiggia",
+    dy_to_play: "da giocare",
+    dy_game_played: "giocata, {pts} punti",
+    dy_on_time: "giocata nel suo giorno",
+    dy_calendar: "Calendario",
+    dy_streak_none: "Nessuna serie per ora",
+    dy_streak_one: "Serie: 1 giorno",
+    dy_streak: "Serie: {n} giorni",
+    // the progress line (the statistics come later: stats.js)
+    stats_title: "Statistiche",
+    stats_none: "Nessuna partita finita ancora.",
+    // the door's other ways to play (their screens' texts come with them)
+    tn_button: "Torneo a coppie",
+    cl_button: "Organizza un torneo",
+    os_online: "Online, con un invito",
   },
   en: {
     door_date: "{weekday}, {month} {day}",
@@ -73,6 +93,22 @@ export const DOOR_STRINGS = {
     settings_done: "Done",
     one_tap: "One tap to play",
     about_one_tap: "A tap on a card plays it at once, without raising it first.",
+    dy_title: "Daily deal",
+    dy_short_classica: "Classic",
+    dy_short_brisca: "Brisca",
+    dy_short_biscambiggia: "Biscambiggia",
+    dy_to_play: "to play",
+    dy_game_played: "played, {pts} points",
+    dy_on_time: "played on its day",
+    dy_calendar: "Calendar",
+    dy_streak_none: "No streak yet",
+    dy_streak_one: "Streak: 1 day",
+    dy_streak: "Streak: {n} days",
+    stats_title: "Statistics",
+    stats_none: "No finished match yet.",
+    tn_button: "Pairs tournament",
+    cl_button: "Organise a tournament",
+    os_online: "Online, with an invite",
   },
   es: {
     door_date: "{weekday}, {day} de {month}",
@@ -109,5 +145,21 @@ export const DOOR_STRINGS = {
     settings_done: "Hecho",
     one_tap: "Un toque para jugar",
     about_one_tap: "Un toque en una carta la juega enseguida, sin levantarla antes.",
+    dy_title: "Partida del día",
+    dy_short_classica: "Clásica",
+    dy_short_brisca: "Brisca",
+    dy_short_biscambiggia: "Biscambiggia",
+    dy_to_play: "por jugar",
+    dy_game_played: "jugada, {pts} puntos",
+    dy_on_time: "jugada en su día",
+    dy_calendar: "Calendario",
+    dy_streak_none: "Ninguna racha por ahora",
+    dy_streak_one: "Racha: 1 día",
+    dy_streak: "Racha: {n} días",
+    stats_title: "Estadísticas",
+    stats_none: "Todavía no hay partidas terminadas.",
+    tn_button: "Torneo por parejas",
+    cl_button: "Organiza un torneo",
+    os_online: "En línea, con una invitación",
   },
 };
