@@ -57,9 +57,12 @@ const page = { screen: "loading", elsewhere: false };
 
 const TABLE_SCREENS = ["playing", "deal-over", "match-over"];
 
+let shownOnce = false;  // the first screen: nothing has scrolled yet (setting scrollTop lays the page out)
+
 function setScreen(name) {
   // Every screen opens at its top: a section kept from an earlier visit keeps its scroll otherwise.
-  if (page.screen !== name) for (const el of $("app").querySelectorAll(".screen, .setup-body")) el.scrollTop = 0;
+  if (page.screen !== name && shownOnce) for (const el of $("app").querySelectorAll(".screen, .setup-body")) el.scrollTop = 0;
+  shownOnce = true;
   page.screen = name;
   page.elsewhere = false;
   // The UI contract's states are loading|setup|playing|deal-over|match-over: the front door, a
@@ -393,7 +396,6 @@ function followInPlace(e) {
 }
 
 function boot() {
-  texts().then(translatePage);  // asked for at once, beside the first screen; the hidden table's labels worded on arrival
   setSpeed(choices.speed);
   deckReady(loadMatch()?.view?.view?.variant);  // the deck a saved match or the player's choice is drawn with, from now
   wire();
@@ -414,6 +416,9 @@ function boot() {
     onScreen: () => ["tournament", "club", "game", "settings"].includes(page.screen) || (page.screen === "lobby" && onlineRole() === "host"),
     leaveScreen: () => ({ lobby: cancelLobby, club: leaveClub, tournament: leaveTournament }[page.screen] ?? openSetup)() });
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
+  // The texts the first screen does without, asked for in a task of their own (a request's start is
+  // ~60 ms of a phone's main thread); the hidden table's labels worded on arrival.
+  setTimeout(() => texts().then(() => translatePage()), 0);
   globalThis.briscolaStarted = true;  // boot/restart.js: the modules ran (a test's fake clock may hide marks)
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).
   const guest = guestLink(new URLSearchParams(location.search));  // a guest's page never starts Python
