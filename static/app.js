@@ -25,11 +25,10 @@ import { initHint } from "./table/hint.js";
 import { showLoadProgress } from "./boot/progress.js";
 import { registerServiceWorker } from "./boot/sw-register.js";
 import "./boot/modules.js";  // briscolaModule(name): the browser tests' way to the page's own modules
-import { closeReview, reviewOpen } from "./screens/review.js";
-import { closeCompare, compareOpen } from "./screens/compare.js";
-import { showStats } from "./screens/stats.js";
 import { stopAnalysis } from "./screens/analysis-view.js";
-import { countNow, endPractice, forgetSummary, initDealEnd, letMatchGo, settled, showReview, statsPage } from "./screens/deal-end.js";
+import {
+  closeCompare, closeReview, compareOpen, countNow, endPractice, forgetSummary, initDealEnd, letMatchGo, openStats, reviewOpen, settled, showReview,
+} from "./screens/deal-end.js";
 import * as turns from "./table/turns.js";
 import { OP } from "./engine/api.js";
 import { loadDeck } from "./decks/cards.js";
@@ -223,7 +222,7 @@ function wire() {
     choices: () => choices, keep, screen: () => page.screen, open: openSetup, relay: () => setupRelay, switchLanguage,
     waiting: () => { const st = turns.current(); return st && st.status !== "match-over" ? st : null; },
     startMatch, openHost: (link) => openHost(link, null), backToTable: () => turns.backToTable(), openTournament, openClub,
-    showStats: () => Promise.all([countNow(), texts()]).then(() => showStats(statsPage)), openDaily, openCalendar: () => openCalendar(),
+    showStats: () => countNow().then(openStats), openDaily, openCalendar: () => openCalendar(),
   });
   initDailyEntry({ startMatch, resume, openSetup, showProgress, tableDeck, importRecord, onDoor: () => page.screen === "setup",
     redrawDoor: () => { if (page.screen === "setup") redrawFront(); } });
