@@ -1,9 +1,9 @@
 // Modules the first screen and the first deal do not need (the other screens, their texts, the
 // decks not in use, the online tables) arrive when the player opens them (docs/app.md, "What the
 // first screen loads"), with the page's texts the first screen does without (strings/lookup.js
-// textsReady: a screen never draws a key in their place). While one is on its way the page says so (<html data-fetching>: a bar
-// across the top, app.css), so a tap that opens a screen never meets a blank or a frozen page;
-// after a first visit the service worker has them all, and they arrive at once.
+// textsReady: a screen never draws a key in their place). While one is on its way the page says so
+// (<html data-fetching>: a bar across the top, app.css), so a tap that opens a screen never meets a
+// blank or a frozen page; after a first visit the service worker has them all, and they arrive at once.
 import { textsReady } from "../strings/lookup.js";
 
 const html = document.documentElement;

@@ -134,10 +134,14 @@ function withFriends(where) {
   app.open("game");
 }
 
+// The screens the door opens draw with the texts that come after it (lookup.js): a tap before they
+// have come is answered once they have, or could not (the bar across the top meanwhile, boot/later.js).
 function clicked(e) {
-  // The screens the door opens draw with the texts that come after it (lookup.js): a tap before they
-  // have come is answered once they have (the bar across the top meanwhile, boot/later.js).
-  if (!textsHere()) { waiting(textsReady()).catch(() => {}).then(() => clicked(e)); return; }
+  if (textsHere()) answer(e);
+  else waiting(textsReady()).catch(() => {}).then(() => answer(e));
+}
+
+function answer(e) {
   const button = e.target.closest?.("button");
   const id = button?.id;
   if (button?.dataset.daily) app.openDaily(button.dataset.daily, null);
