@@ -39,7 +39,11 @@ def modules(browser: Any, dist: Path, query: str, mark: str) -> list[str]:
         page.on("request", lambda r: asked.append(r.url))
         page.goto(base + query)
         page.wait_for_function(f"performance.getEntriesByName('{mark}').length > 0", timeout=120_000)
-        seen = list(asked)
+        # Not what the page asked for in the moment after the mark, before this script read it (the
+        # later texts, the runtime's prefetches: the page's resource timing says when it asked).
+        after = set(page.evaluate(f"""() => {{ const at = performance.getEntriesByName('{mark}')[0].startTime;
+          return performance.getEntriesByType('resource').filter((e) => e.startTime > at).map((e) => e.name); }}"""))
+        seen = [u for u in asked if u not in after]
         ctx.close()
     finally:
         server.shutdown()

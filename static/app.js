@@ -5,7 +5,7 @@ import { setSpeed } from "./table/anim.js";
 import { explain } from "./strings/explain.js";
 import { allowed } from "./storage/checks.js";
 import { onEngineProgress, startEngine } from "./engine/worker.js";
-import { LANGUAGES, chooseLanguage, language, preferredLanguage, reasonText, setLanguage, t, translatePage } from "./strings/i18n.js";
+import { LANGUAGES, chooseLanguage, language, preferredLanguage, reasonText, setLanguage, t, textsReady, translatePage } from "./strings/i18n.js";
 import { attachInput } from "./table/input.js";
 import { MATCH_LINK_KEYS, dailyFromUrl, fromUrl, hostFromUrl, recordLink, relayFromUrl } from "./boot/links.js";
 import { changed as onlineChanged, guestLink, initOnline, onlineRole, openGuest, openHost, resumedMatch } from "./online/online.js";
@@ -25,11 +25,10 @@ import { initHint } from "./table/hint.js";
 import { showLoadProgress } from "./boot/progress.js";
 import { registerServiceWorker } from "./boot/sw-register.js";
 import "./boot/modules.js";  // briscolaModule(name): the browser tests' way to the page's own modules
-import { closeReview, reviewOpen } from "./screens/review.js";
-import { closeCompare, compareOpen } from "./screens/compare.js";
-import { showStats } from "./screens/stats.js";
 import { stopAnalysis } from "./screens/analysis-view.js";
-import { countNow, endPractice, forgetSummary, initDealEnd, letMatchGo, settled, showReview, statsPage } from "./screens/deal-end.js";
+import {
+  closeCompare, closeReview, compareOpen, countNow, endPractice, forgetSummary, initDealEnd, letMatchGo, openStats, reviewOpen, settled, showReview,
+} from "./screens/deal-end.js";
 import * as turns from "./table/turns.js";
 import { OP } from "./engine/api.js";
 import { loadDeck } from "./decks/cards.js";
@@ -57,9 +56,12 @@ const page = { screen: "loading", elsewhere: false };
 
 const TABLE_SCREENS = ["playing", "deal-over", "match-over"];
 
+let shownOnce = false;  // the first screen: nothing has scrolled yet (setting scrollTop lays the page out)
+
 function setScreen(name) {
   // Every screen opens at its top: a section kept from an earlier visit keeps its scroll otherwise.
-  if (page.screen !== name) for (const el of $("app").querySelectorAll(".screen, .setup-body")) el.scrollTop = 0;
+  if (page.screen !== name && shownOnce) for (const el of $("app").querySelectorAll(".screen, .setup-body")) el.scrollTop = 0;
+  shownOnce = true;
   page.screen = name;
   page.elsewhere = false;
   // The UI contract's states are loading|setup|playing|deal-over|match-over: the front door, a
@@ -108,6 +110,10 @@ function tableDeck(variant = turns.current()?.view.variant) {
  * yet cached) leaves the default drawn in its place. */
 const deckReady = (variant) => loadDeck(deckFor(choices, variant)).catch(() => {});
 
+/** The texts the first screen does without (strings/lookup.js), here before a table or a screen is
+ * drawn with them. Never refuses: if they cannot come (offline on a first visit), nothing would. */
+const texts = () => textsReady().catch(() => {});
+
 /** The effect for the position reached by a step (sound.js says which). */
 function stepSound(st) {
   const effect = stepEffect(st);
@@ -148,7 +154,7 @@ let startToken = 0;
 
 async function startMatch(settings, op = OP.new, from = "setup") {
   const token = ++startToken;
-  await Promise.all([countNow(), deckReady(settings?.variant ?? turns.current()?.view.variant)]);
+  await Promise.all([countNow(), deckReady(settings?.variant ?? turns.current()?.view.variant), texts()]);
   if (token !== startToken) return null;
   stopAnalysis();  // the deals of the match on the table are no longer the engine's
   if (!engineReadyNow && onlineRole() !== "guest") showProgress();
@@ -168,7 +174,7 @@ async function startMatch(settings, op = OP.new, from = "setup") {
 async function resume(saved) {
   let err;
   try {
-    await deckReady(saved.view?.view?.variant);
+    await Promise.all([deckReady(saved.view?.view?.variant), texts()]);
     err = await turns.resumeMatch(saved);
   } catch {
     err = { code: "engine_failed" };
@@ -216,7 +222,7 @@ function wire() {
     choices: () => choices, keep, screen: () => page.screen, open: openSetup, relay: () => setupRelay, switchLanguage,
     waiting: () => { const st = turns.current(); return st && st.status !== "match-over" ? st : null; },
     startMatch, openHost: (link) => openHost(link, null), backToTable: () => turns.backToTable(), openTournament, openClub,
-    showStats: () => countNow().then(() => showStats(statsPage)), openDaily, openCalendar: () => openCalendar(),
+    showStats: () => countNow().then(openStats), openDaily, openCalendar: () => openCalendar(),
   });
   initDailyEntry({ startMatch, resume, openSetup, showProgress, tableDeck, importRecord, onDoor: () => page.screen === "setup",
     redrawDoor: () => { if (page.screen === "setup") redrawFront(); } });
@@ -340,7 +346,7 @@ function firstScreen() {
     else openSetup();
   }
   if (record?.error) notice(() => explain(record.error));
-  else if (record) startEngine().then(async () => showReview(await turns.tableEngine().review(record.arg)));  // over whatever is shown
+  else if (record) Promise.all([startEngine(), texts()]).then(async () => showReview(await turns.tableEngine().review(record.arg)));  // over whatever is shown
 }
 
 // ------------------------------------------------------------------ links opened in the page
@@ -409,6 +415,9 @@ function boot() {
     onScreen: () => ["tournament", "club", "game", "settings"].includes(page.screen) || (page.screen === "lobby" && onlineRole() === "host"),
     leaveScreen: () => ({ lobby: cancelLobby, club: leaveClub, tournament: leaveTournament }[page.screen] ?? openSetup)() });
   performance.mark("briscola:first-screen");  // bench/load.py: the first screen answers a tap from here on
+  // The texts the first screen does without, asked for in a task of their own (a request's start is
+  // ~60 ms of a phone's main thread); the hidden table's labels worded on arrival.
+  setTimeout(() => texts().then(() => translatePage()), 0);
   globalThis.briscolaStarted = true;  // boot/restart.js: the modules ran (a test's fake clock may hide marks)
   // Python starts after the first paint (at once if the first screen needs it: then it has begun).
   const guest = guestLink(new URLSearchParams(location.search));  // a guest's page never starts Python

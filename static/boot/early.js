@@ -7,4 +7,7 @@ import { startEngine } from "../engine/worker.js";
 import { hasMatch } from "../storage/storage.js";
 
 const q = new URLSearchParams(location.search);
-if (!q.has("join") && (q.has("new") || q.has("daily") || q.has("record") || q.has("host") || hasMatch())) startEngine();
+if (!q.has("join") && (q.has("new") || q.has("daily") || q.has("record") || q.has("host") || hasMatch())) {
+  startEngine();
+  import("../strings/later-texts.js");  // and the table's texts (strings/lookup.js textsReady takes this module up)
+}

@@ -105,12 +105,16 @@ const RUNTIME = ["pyodide/pyodide.asm.wasm.br", "pyodide/python_stdlib.zip.br", 
 
 function fetchRuntimeEarly() {
   if (navigator.serviceWorker?.controller) return;
+  // A link a task: each costs ~10-15 ms of the main thread on the emulated phone as the request
+  // starts, and the nine in one task were a long one (~0.15 s, issue 38) beside a first screen.
   for (const path of RUNTIME) {
-    const link = document.createElement("link");
-    link.rel = "prefetch";
-    link.fetchPriority = "high";
-    link.href = new URL(`../../${path}`, import.meta.url).href;
-    document.head.append(link);
+    setTimeout(() => {
+      const link = document.createElement("link");
+      link.rel = "prefetch";
+      link.fetchPriority = "high";
+      link.href = new URL(`../../${path}`, import.meta.url).href;
+      document.head.append(link);
+    }, 0);
   }
 }
 

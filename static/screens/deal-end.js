@@ -6,9 +6,7 @@ import { onlineRole } from "../online/online.js";
 import { showSeat, viewerOf } from "../table/viewer.js";
 import { dialogOpen, hideDialog, showSummary } from "./dialogs.js";
 import { notice } from "../table/notice.js";
-import { closeReview, openReview, reviewOpen } from "./review.js";
-import { closeCompare, openCompare } from "./compare.js";
-import { countStats } from "./stats.js";
+import { later } from "../boot/later.js";
 import { analysable, analyse, dealKey, stopAnalysis, summaryLine } from "./analysis-view.js";
 import * as turns from "../table/turns.js";
 import { OP } from "../engine/api.js";
@@ -27,6 +25,23 @@ let app;
 export function initDealEnd(deps) {
   app = deps;
 }
+
+// The review, the comparison of a deal played again and the statistics arrive when first opened
+// (boot/later.js); meanwhile none of them is open.
+const review = later(() => import("./review.js"));
+const compare = later(() => import("./compare.js"));
+const stats = later(() => import("./stats.js"));
+
+/** Whether the review is on screen. */
+export const reviewOpen = () => review.now()?.reviewOpen() ?? false;
+/** Close the review (if it has ever been opened). */
+export const closeReview = () => review.now()?.closeReview();
+/** Whether the comparison is on screen. */
+export const compareOpen = () => compare.now()?.compareOpen() ?? false;
+/** Close the comparison (if it has ever been opened). */
+export const closeCompare = () => compare.now()?.closeCompare();
+/** The statistics' dialog (the door's progress line). */
+export const openStats = () => stats.load().then((m) => m.showStats(statsPage));
 
 let summaryFor = null;
 let statsDue = null;  // the finished match's statistics, counted once its last deal is analysed
@@ -59,7 +74,7 @@ export async function settled(st) {
   // player sees them later); a new match first waits for them (startMatch).
   if (st.status === "match-over") {
     const run = ++statsRun;
-    statsDue = (analysis ?? Promise.resolve()).then(() => (run === statsRun ? countStats(statsPage) : null))
+    statsDue = (analysis ?? Promise.resolve()).then(() => (run === statsRun ? stats.load().then((m) => m.countStats(statsPage)) : null))
       .catch(() => {})  // a dead engine: counted next time
       .finally(() => { if (run === statsRun) statsDue = null; });
   }
@@ -104,7 +119,7 @@ export async function showReview(answer, { own = false, analysis = undefined } =
   if (analysis === undefined && onlineRole() !== "guest" && seat < rec.players) {
     analysis = analyse(turns.tableEngine(), `record:${seat}:${JSON.stringify(rec)}`, { record: rec, seat });
   }
-  openReview(answer.result, {
+  (await review.load()).openReview(answer.result, {
     analysis,
     style, viewer: viewerOf(st), toast: (text) => notice(text, "info"), onImport: app.importRecord,
     onClose: () => { summaryFor = null; const st = turns.current(); if (st && st.status !== "playing") settled(st); turns.refreshInput(); },
@@ -150,6 +165,9 @@ async function showComparison() {
     const rec = res.result[name].review.record;
     analyses[name] = analyse(turns.tableEngine(), `record:${seat}:${JSON.stringify(rec)}`, { record: rec, seat });
   }
+  const [{ openCompare }, { openReview }] = await Promise.all([compare.load(), review.load()]);
+  const now = turns.current();
+  if (!now?.practice || now.status === "playing") return;  // left while they came
   openCompare(res.result, {
     style: app.tableDeck(res.result.variant), viewer: viewerOf(st), onRetry: replayDeal, onBack: endPractice, analyses,
     onReview: (review, name) => openReview(review, {

@@ -5,8 +5,9 @@
 // remembered as it is made, the start buttons start a match or open an online table.
 import { OP } from "../engine/api.js";
 import { explain } from "../strings/explain.js";
+import { textsHere, textsReady } from "../strings/i18n.js";
 import { hostLink } from "../online/setup.js";
-import { later } from "../boot/later.js";
+import { later, waiting } from "../boot/later.js";
 import { doorHtml } from "./door.js";
 import { doorDaily } from "./daily-entry.js";
 import { foldToggled, renderGame } from "./game-form.js";
@@ -133,7 +134,14 @@ function withFriends(where) {
   app.open("game");
 }
 
+// The screens the door opens draw with the texts that come after it (lookup.js): a tap before they
+// have come is answered once they have, or could not (the bar across the top meanwhile, boot/later.js).
 function clicked(e) {
+  if (textsHere()) answer(e);
+  else waiting(textsReady()).catch(() => {}).then(() => answer(e));
+}
+
+function answer(e) {
   const button = e.target.closest?.("button");
   const id = button?.id;
   if (button?.dataset.daily) app.openDaily(button.dataset.daily, null);

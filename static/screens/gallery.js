@@ -1,5 +1,6 @@
 // The deck gallery (issue 24): every style's 40 cards, one style at a time, opened by a button
-// beside the setup's deck choice, so a player chooses a deck by seeing it. A native modal <dialog>
+// beside the setup's deck choice (settings.js, which loads this module when it is first tapped),
+// so a player chooses a deck by seeing it. A native modal <dialog>
 // (dom/modal.js); the faces are the styles' own (decks/cards.js) and each is named as the page
 // names it with that deck ("Donna di cuori" with the Genovesi). "Play with this deck" sets the
 // setup's deck select and tells the form, as if the player had picked it there.
@@ -17,11 +18,6 @@ const CODES = [...CARDS.suits].flatMap((suit) => [...CARDS.ranks].map((rank) => 
 let dialog = null;
 let shown = NAMES[0];
 let returnFocus = null;
-
-/** The setup's button that opens the gallery (setup.js puts it beside the deck choice). */
-export function galleryButton() {
-  return `<button type="button" id="btn-gallery" class="gallery-open">${esc(t("gallery_open"))}</button>`;
-}
 
 const deckSelect = () => document.querySelector("#setup select[name=style]");
 
@@ -108,16 +104,16 @@ export function closeGallery() {
   if (dialog) closeModal(dialog);
 }
 
-/** The setup's button (the form is redrawn, so the listener sits on the document), and the
- * language switch re-wording an open gallery. Called once, when this module loads. */
+/** The gallery on the setup's deck, once every deck's drawing has come (each loaded on first use,
+ * decks/cards.js), so leafing never waits: the settings' button (settings.js). */
+export function showGallery() {
+  const style = deckSelect()?.dataset.deck;
+  const open = () => openGallery(style);
+  return waiting(Promise.all(NAMES.map(loadDeck))).then(open, open);
+}
+
+/** The language switch re-wording an open gallery. Called once, when this module loads. */
 function init() {
-  document.addEventListener("click", (e) => {
-    if (!e.target.closest?.("#btn-gallery")) return;
-    // Every deck's drawing first (each loaded on first use, decks/cards.js), so leafing never waits.
-    const style = deckSelect()?.dataset.deck;
-    const open = () => openGallery(style);
-    waiting(Promise.all(NAMES.map(loadDeck))).then(open, open);
-  });
   document.addEventListener("briscola:language", () => {
     if (!dialog) return;
     frame();

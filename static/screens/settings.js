@@ -3,9 +3,20 @@
 // (front.js); the deck gallery opens beside the deck choice.
 import { GAME_DECKS, STYLES, styleLabel } from "../decks/cards.js";
 import { LANGUAGES, language, t } from "../strings/i18n.js";
-import { galleryButton } from "./gallery.js";
+import { esc } from "../dom/html.js";
+import { later } from "../boot/later.js";
 import { DEFAULTS, GAME_DECK, SPEEDS, deckFor } from "./setup.js";
 import { check, screenHead, select } from "./fields.js";
+
+// The deck gallery arrives when its button is first tapped (the form is redrawn, so the listener
+// sits on the document).
+const gallery = later(() => import("./gallery.js"));
+document.addEventListener("click", (e) => {
+  if (e.target.closest?.("#btn-gallery")) gallery.load().then((m) => m.showGallery());
+});
+
+/** The button that opens the deck gallery, beside the deck choice. */
+const galleryButton = () => `<button type="button" id="btn-gallery" class="gallery-open">${esc(t("gallery_open"))}</button>`;
 
 /** The deck choice: first the game's own deck (named), then every style; the game's own is shown
  * until the player picks one. */

@@ -3,21 +3,18 @@
 // screen's own texts (club.js) come with the screen.
 export const CLUB_NAMES_STRINGS = {
   it: {
-    cl_button: "Organizza un torneo",
     cl_match_quarter: "Quarto di finale {n}",
     cl_match_semi: "Semifinale {n}",
     cl_match_final: "Finale",
     cl_table_label: "{stage} · {a} – {b}",
   },
   en: {
-    cl_button: "Organise a tournament",
     cl_match_quarter: "Quarter-final {n}",
     cl_match_semi: "Semi-final {n}",
     cl_match_final: "Final",
     cl_table_label: "{stage} · {a} – {b}",
   },
   es: {
-    cl_button: "Organiza un torneo",
     cl_match_quarter: "Cuarto de final {n}",
     cl_match_semi: "Semifinal {n}",
     cl_match_final: "Final",

@@ -3,7 +3,7 @@
 // themselves are the tables beside them, one concern a file.
 export {
   LANGUAGES, addStrings, cardName, chooseLanguage, deckText, hasText, joinNames, language, preferredLanguage, reasonText,
-  setLanguage, t, theCard,
+  setLanguage, t, textsHere, textsReady, theCard,
 } from "./lookup.js";
 export { translatePage } from "./translate.js";
 export { clubLabel, clubStageName, pairName, stageName, tournamentLabel } from "./tournament-names.js";

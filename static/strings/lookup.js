@@ -5,38 +5,21 @@
 // the same keys: tests/engine/string_tables.py reads them all.
 import { STYLES } from "../decks/cards.js";
 import { loadLanguage, saveLanguage } from "../storage/storage.js";
-import { ANALYSIS_STRINGS } from "./analysis.js";
 import { CARDS_STRINGS } from "./cards.js";
-import { CHIAMATA_STRINGS } from "./chiamata.js";
-import { CLUB_NAMES_STRINGS } from "./club-names.js";
-import { CLOCK_STRINGS } from "./clock.js";
-import { DAILY_STRINGS } from "./daily.js";
 import { DOOR_STRINGS } from "./door.js";
 import { ERRORS_STRINGS } from "./errors.js";
-import { FAIR_STRINGS } from "./fair.js";
-import { HINT_STRINGS } from "./hint.js";
-import { ONLINE_STRINGS } from "./online.js";
 import { OPTIONS_STRINGS } from "./options.js";
 import { PAGE_STRINGS } from "./page.js";
-import { PNP_STRINGS } from "./pnp.js";
-import { PRACTICE_STRINGS } from "./practice.js";
-import { REVIEW_STRINGS } from "./review.js";
-import { RITUALS_STRINGS } from "./rituals.js";
 import { SETUP_STRINGS } from "./setup.js";
-import { STATS_STRINGS } from "./stats.js";
-import { SUMMARY_STRINGS } from "./summary.js";
 import { TABLE_STRINGS } from "./table.js";
-import { TOURNAMENT_STRINGS } from "./tournament.js";
 
 /** The languages offered, each named in itself (the switcher shows these names in every language). */
 export const LANGUAGES = { it: "Italiano", en: "English", es: "Español" };
 
-/** Every text by language and key: the tables merged (no key is in two of them). */
+/** Every text by language and key: the tables merged (no key is in two of them). The first screen's
+ * are here at once; the others arrive after it (textsReady), or with the screen that uses them. */
 const STRINGS = { it: {}, en: {}, es: {} };
-for (const table of [PAGE_STRINGS, SETUP_STRINGS, TABLE_STRINGS, CARDS_STRINGS, SUMMARY_STRINGS, CHIAMATA_STRINGS,
-  HINT_STRINGS, REVIEW_STRINGS, STATS_STRINGS, ERRORS_STRINGS, CLOCK_STRINGS, PNP_STRINGS, RITUALS_STRINGS,
-  ONLINE_STRINGS, TOURNAMENT_STRINGS, PRACTICE_STRINGS,
-  ANALYSIS_STRINGS, CLUB_NAMES_STRINGS, DOOR_STRINGS, OPTIONS_STRINGS, DAILY_STRINGS, FAIR_STRINGS]) {
+for (const table of [PAGE_STRINGS, SETUP_STRINGS, DOOR_STRINGS, TABLE_STRINGS, CARDS_STRINGS, ERRORS_STRINGS, OPTIONS_STRINGS]) {
   addStrings(table);
 }
 
@@ -45,6 +28,24 @@ for (const table of [PAGE_STRINGS, SETUP_STRINGS, TABLE_STRINGS, CARDS_STRINGS, 
 export function addStrings(table) {
   for (const [code, texts] of Object.entries(table)) Object.assign(STRINGS[code], texts);
 }
+
+let later = null, laterHere = false;
+
+/** The texts the first screen does without (later-texts.js: the table's, the other screens'), merged
+ * once arrived: asked for as the page starts, awaited by whatever draws with them before it draws (a
+ * key is never shown in their place). Refused if the chunk cannot come (offline on a first visit);
+ * asked for again on the next call. On arrival the page's words are redrawn as on a language change. */
+export function textsReady() {
+  later ??= import("./later-texts.js").then(({ LATER_TABLES }) => {
+    for (const table of LATER_TABLES) addStrings(table);
+    laterHere = true;
+    globalThis.document?.dispatchEvent(new CustomEvent("briscola:language", { detail: lang }));
+  }, (err) => { later = null; throw err; });
+  return later;
+}
+
+/** Whether every text has arrived (textsReady has settled). */
+export const textsHere = () => laterHere;
 
 let lang = "it";
 

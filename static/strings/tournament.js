@@ -1,7 +1,6 @@
 // The tournament screen's texts.
 export const TOURNAMENT_STRINGS = {
   it: {
-    tn_button: "Torneo a coppie",
     tn_title: "Torneo a coppie",
     tn_intro: "Tu e il tuo compagno (il computer) contro coppie del computer, a Briscola classica in quattro. Una smazzata finita 60 a 60 è nulla e si ripete, in ogni turno; quando il mazzo finisce, ti mostri le carte col compagno. Il torneo è salvato dopo ogni partita.",
     tn_pairs: "Coppie",
@@ -84,7 +83,6 @@ export const TOURNAMENT_STRINGS = {
     tn_legend_ties: "Una smazzata finita 60 a 60 è nulla e si ripete, anche in semifinale e in finale.",
   },
   en: {
-    tn_button: "Pairs tournament",
     tn_title: "Pairs tournament",
     tn_intro: "You and your partner (the computer) against computer pairs, at four-player Briscola classica. A deal that ends 60 all is void and dealt again, in every round; when the stock runs out, you and your partner show each other your cards. The tournament is saved after every match.",
     tn_pairs: "Pairs",
@@ -167,7 +165,6 @@ export const TOURNAMENT_STRINGS = {
     tn_legend_ties: "A deal that ends 60 all is void and dealt again, in the semi-finals and the final too.",
   },
   es: {
-    tn_button: "Torneo por parejas",
     tn_title: "Torneo por parejas",
     tn_intro: "Tú y tu compañero (el ordenador) contra parejas del ordenador, a Briscola clásica de cuatro. Una ronda que acaba 60 a 60 es nula y se vuelve a repartir, en cada fase; cuando se acaba el mazo, te enseñas las cartas con tu compañero. El torneo se guarda después de cada partida.",
     tn_pairs: "Parejas",

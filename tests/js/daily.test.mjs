@@ -10,7 +10,7 @@ import { dailySummary } from "../../static/storage/checks.js";
 import { DAILY } from "../../static/engine/rules-data.js";
 import { CARDS_STRINGS } from "../../static/strings/cards.js";
 import { setLanguage } from "../../static/strings/i18n.js";
-import { calendarHtml, localDay, streakText } from "../../static/screens/daily-view.js";
+import { calendarHtml, localDay, longDate, streakText } from "../../static/screens/daily-view.js";
 import { dailyLink, shareText } from "../../static/screens/daily-share.js";
 
 const q = (text) => new URLSearchParams(text);
@@ -74,6 +74,22 @@ describe("the text to share", () => {
       assert.doesNotMatch(text, /\b[A234567JQK][DCBS]\b/);
     }
     setLanguage("it");
+  });
+});
+
+describe("the date in words", () => {
+  test("as Intl writes it, every day of two years in every language (the door shows it without Intl)", () => {
+    try {
+      for (const lang of ["it", "en", "es"]) {
+        setLanguage(lang);
+        const intl = new Intl.DateTimeFormat(lang, { weekday: "long", day: "numeric", month: "long" });
+        for (let d = new Date(2026, 0, 1, 12); d.getFullYear() < 2028; d.setDate(d.getDate() + 1)) {
+          assert.equal(longDate(localDay(d)), intl.format(d), `${lang} ${localDay(d)}`);
+        }
+      }
+    } finally {
+      setLanguage("it");
+    }
   });
 });
 

@@ -20,6 +20,14 @@ describe("numbers as the language writes them", () => {
     }
   });
 
+  test("whole numbers as Intl writes them, written without it under a thousand", () => {
+    for (const lang of ["it", "en", "es"]) {
+      setLanguage(lang);
+      const intl = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+      for (const n of [0, -0, 1, -1, 7, 120, -120, 999, -999, 1000, 1234, 12345, -54321, 2.5, -0.25]) assert.equal(num(n), intl.format(n), `${lang} ${n}`);
+    }
+  });
+
   test("not a number: shown as it is", () => {
     assert.deepEqual([num("—"), num(null), num(Number.NaN)], ["—", "", "NaN"]);
   });

@@ -32,3 +32,7 @@ if (typeof globalThis.CustomEvent !== "function") {  // Node 18: not a global ye
     constructor(type, init = {}) { super(type); this.detail = init.detail ?? null; }
   });
 }
+
+// The texts the first screen does without come after it on the page (strings/lookup.js textsReady,
+// asked for by app.js): here every one is merged before a test runs.
+await (await import("../../static/strings/lookup.js")).textsReady();

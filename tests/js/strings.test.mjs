@@ -161,14 +161,20 @@ describe("the tables", () => {
   test("the lookup merges every table, and no key is in two", async () => {
     const all = await tables();
     assert.ok(Object.keys(all).length > 10, Object.keys(all).join(", "));
-    // A table the first screen does without comes with the one screen module that uses it, which
-    // adds it as it loads (`addStrings(X_STRINGS)`, boot/later.js): added here as that module does.
+    // A table reaches the page one way: the lookup merges it at once (the first screen's words), or
+    // once the page has started (later-texts.js LATER_TABLES, merged by page-globals.mjs here as by
+    // textsReady on the page), or it comes with the one screen module that uses it, which adds it as
+    // it loads (`addStrings(X_STRINGS)`, boot/later.js): added here as that module does.
     const screens = readdirSync(SCREENS_DIR).filter((f) => f.endsWith(".js"))
       .map((f) => readFileSync(new URL(f, SCREENS_DIR), "utf8")).join("\n");
+    const atOnce = readFileSync(new URL("lookup.js", STRINGS_DIR), "utf8"), after = readFileSync(new URL("later-texts.js", STRINGS_DIR), "utf8");
     const where = {};
     for (const [name, table] of Object.entries(all)) {
       assert.deepEqual(Object.keys(table), LANGS, name);
       const exported = name.split(" ")[1];
+      const ways = [atOnce.includes(`${exported},`) || atOnce.includes(`${exported}]`), after.includes(`${exported},`) || after.includes(`${exported}]`),
+        screens.includes(`addStrings(${exported})`)];
+      assert.equal(ways.filter(Boolean).length, 1, `${name}: merged at once, later, by a screen: ${ways}`);
       if (!hasText(Object.keys(table.it)[0])) {
         assert.ok(screens.includes(`addStrings(${exported})`), `${name}: neither merged by the lookup nor added by a screen`);
         addStrings(table);

@@ -1,5 +1,6 @@
 // screens/tournament-view.js: the tournament screen's markup from the engine's view, text in and
 // HTML text out (no DOM), worded by strings/i18n.js.
+import "./page-globals.mjs";  // the texts that come after the first screen, merged
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { SHAPES, championText, formHtml, pairsOptions, playedText, tournamentHtml, tournamentParts }
