@@ -67,19 +67,24 @@ def mark(page: Any, name: str, timeout: int = 180_000) -> float:
     return page.evaluate(f"performance.getEntriesByName('{name}')[0].startTime")
 
 
-# The player's double click on the first playable card, as soon as the page marks one playable: made
-# by the page itself, one task after the mark. Playwright's own click waits for the card to be
-# stable and unobscured through its scripts in the page, which at 4x CPU put 1-2.5 s between the
-# card shown and the click (measured from the events' timestamps), longer than a player's finger.
+# The player's double click on the first card offered as playable, made by the page itself one task
+# after a frame shows it (looked for from the table's first draw, the mark briscola:playable).
+# Playwright's own click waits for the card to be stable and unobscured through its scripts in the
+# page, which at 4x CPU put 1-2.5 s between the card shown and the click (measured from the events'
+# timestamps), longer than a player's finger.
 TAP_AT_ONCE = """(() => {
   const mark = performance.mark.bind(performance);
+  const look = () => {
+    const card = document.querySelector("#my-hand [data-playable=true]");
+    if (!card) { requestAnimationFrame(look); return; }
+    setTimeout(() => {
+      window.__tapped = performance.now();
+      card.dispatchEvent(new MouseEvent("dblclick", { bubbles: true }));
+    });
+  };
   performance.mark = (name, ...rest) => {
     const entry = mark(name, ...rest);
-    if (name === "briscola:playable") setTimeout(() => {
-      const card = document.querySelector("#my-hand [data-playable=true]");
-      window.__tapped = performance.now();
-      card?.dispatchEvent(new MouseEvent("dblclick", { bubbles: true }));
-    });
+    if (name === "briscola:playable") requestAnimationFrame(look);
     return entry;
   };
 })();"""

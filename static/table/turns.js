@@ -201,6 +201,7 @@ const AHEAD_AFTER_MS = 400;  // once the table is still: a move made at once is 
 function askAhead(st) {
   clearTimeout(aheadTimer);
   if (!table.confirmed || table.engine !== localEngine || st.status !== "playing" || st.to_move !== viewerOf(st).seat) return;
+  if (st.fair || st.online) return;  // the engine would answer none there: not worth a call between the table's messages
   const epoch = table.epoch, text = table.saveText;
   aheadTimer = setTimeout(async () => {
     if (epoch !== table.epoch || table.latest !== st || table.pending || table.running !== null || table.saveText !== text) return;
