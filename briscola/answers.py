@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import SettingError
-from .session import Refused, current, in_progress, save_text
+from .session import Refused, Session, current, in_progress, save_text
 from .web_checks import error_json, setting_json
 
 Answer = dict[str, Any]
@@ -39,10 +39,11 @@ KEYS = frozenset({"ok", "state", "save", "played", "result", "error"})
 """Every key an answer may have."""
 
 
-def changed(played: dict[str, Any] | None = None, **beside: Any) -> Answer:
+def changed(played: dict[str, Any] | None = None, session: Session | None = None, **beside: Any) -> Answer:
     """The operation changed the match in progress (or began one): its state and save text, and the
-    action it ``played``, if any (``beside``: ``result=``, what else it answers)."""
-    session = current()
+    action it ``played``, if any (``beside``: ``result=``, what else it answers). ``session``: another
+    match than the one in progress (a move answered ahead on a copy, briscola/ahead.py)."""
+    session = session or current()
     out: Answer = {"ok": True, "state": session.state(), "save": save_text(session.match)}
     if played is not None:
         out["played"] = played

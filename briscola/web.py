@@ -27,6 +27,7 @@ from typing import Any
 
 from . import jsonsafe, practice
 from .actions import Play, action_from_json
+from .ahead import ahead_op
 from .answers import Answer, adopted, changed, failed, refusal, result, shown
 from .clock import ClockRunning, reported_ms
 from .daily import load_checked
@@ -306,6 +307,7 @@ def _call_table() -> dict[str, Callable[[Any], Answer]]:
         "state": lambda _: shown(),
         "act": lambda a: _moved(current().act(a)),
         "ai_move": lambda _: _moved(current().ai_step()),
+        "ahead": ahead_op,  # the person's next moves answered ahead, kept beside the save (ahead.py)
         "hint": lambda _: hint(),
         "review": review,
         "replay_deal": lambda _: replay_deal(),  # "Rigioca la smazzata" (briscola/practice.py)

@@ -31,6 +31,7 @@ export function engineApi(call, { start = async () => {}, restart = async () => 
     state: () => ask(OP.state),
     act: (action) => ask(OP.act, action),
     aiMove: () => ask(OP.aiMove),
+    ahead: () => ask(OP.ahead),  // the person's next moves answered ahead, kept with the save (briscola/ahead.py)
     hint: () => ask(OP.hint),
     review: (arg = null) => ask(OP.review, arg),
     analysis: (arg) => ask(OP.analysis, arg),  // a finished deal's analysis, a slice at a time

@@ -152,3 +152,15 @@ export function drawableState(st) {
   if (!clean || clean.view.hand_sizes.length !== clean.view.players || clean.view.points.length !== clean.view.players) return null;
   return clean;
 }
+
+// The engine's answers to the person's next moves (briscola/ahead.py), kept beside the save: each a
+// move and op act's answer to it, whose state is drawn and whose save is stored when he makes it.
+const SAVE_TEXT = (x) => (typeof x === "string" && x.length <= LIMITS.save ? x : undefined);
+const AHEAD = list(obj({ action: ACTION, answer: obj({ ok: oneOf(true), state: (x) => drawableState(x) ?? undefined,
+  save: SAVE_TEXT, played: ACTION }) }), 8);
+
+/** Stored answers ahead safe to use ([{action, answer}]), or null. */
+export function answersAhead(x) {
+  const out = AHEAD(x);
+  return out?.length && out.every((a) => Number.isInteger(a.answer.played.seat)) ? out : null;
+}

@@ -1,9 +1,10 @@
 // localStorage under keys prefixed "briscola:" (GitHub Pages shares storage between projects).
 // Storage can fail: disabled (private mode), or full (other sites' data, a long history). A write
 // that does not fit never deletes anything; it says "full" and the caller plays on from memory.
-// The match is one key holding {rev, text, view}: a write is atomic; the revision lets two tabs on
+// The match is one key holding {rev, text, view, ahead?}: a write is atomic; the revision lets two tabs on
 // the same match notice each other instead of overwriting a newer position; `view` is the table as
-// the engine last described it, drawn at once on the next visit (checks.js vets it first).
+// the engine last described it, drawn at once on the next visit (checks.js vets it first); `ahead`
+// the engine's answers to the person's next moves (briscola/ahead.py), taken before Python is up.
 import { LIMITS, parseJson } from "./checks.js";
 
 const MATCH = "briscola:match";
@@ -71,7 +72,17 @@ export function loadMatch({ browsers = false } = {}) {
     return { damaged: "bad_shape" };
   }
   knownRev = Math.max(knownRev, value.rev);
-  return { text: value.text, view: value.view ?? null, rev: value.rev };
+  return { text: value.text, view: value.view ?? null, rev: value.rev, ahead: value.ahead ?? null };
+}
+
+/** Keep the engine's answers ahead (briscola/ahead.py) with the saved match whose text is `text`:
+ * the same revision (they are no new position; the next save drops them). "ok", "stale" (the save
+ * moved on, or another tab's), "full" or "off". */
+export function keepAhead(text, ahead) {
+  const raw = read(matchKey);
+  const { value } = raw === null ? {} : parseJson(raw, LIMITS.save + 100_000);
+  if (!value || value.text !== text || value.rev !== knownRev) return "stale";
+  return write(matchKey, JSON.stringify({ ...value, ahead }));
 }
 
 function put(text, view, rev) {
@@ -101,9 +112,14 @@ function onWrite(key, callback) {
   });
 }
 
-/** Call back when another tab saves the match. */
+/** A stored match's revision, read off the head of its record (put writes `rev` first). */
+const revOf = (raw) => /^\{"rev":(\d+)/.exec(raw ?? "")?.[1] ?? null;
+
+/** Call back when another tab saves the match (a new revision: not when it keeps answers ahead). */
 export function onOtherTab(callback) {
-  onWrite(MATCH, callback);
+  window.addEventListener("storage", (e) => {
+    if (e.key === MATCH && e.newValue !== null && revOf(e.newValue) !== revOf(e.oldValue)) callback();
+  });
 }
 
 /** The remembered setup choices as stored (setup.js vets every field), or {}. */

@@ -17,8 +17,8 @@ import { pause } from "./anim.js";
 import { EngineDown, OP, engine as localEngine } from "../engine/api.js";
 import { turnView } from "./turn-view.js";
 import { viewerOf } from "./viewer.js";
-import { loadMatch, saveMatch, saveNewMatch } from "../storage/storage.js";
-import { drawableState } from "../storage/checks.js";
+import { keepAhead, loadMatch, saveMatch, saveNewMatch } from "../storage/storage.js";
+import { answersAhead, drawableState } from "../storage/checks.js";
 import { timed } from "./clock.js";
 import { uncover } from "./pnp.js";
 
@@ -42,11 +42,13 @@ import { uncover } from "./pnp.js";
  * @property {string | null} storageTrouble "full" or "off" once told (told once)
  * @property {number} failures the computer's moves refused in a row (the watchdog gives up after 3)
  * @property {string | null} asking the op in flight (<html data-wait>)
+ * @property {{base: string, answers: object[]} | null} ahead the engine's answers to the player's next moves,
+ *   from the save's record (briscola/ahead.py): taken while Python starts, if the save is still `base`
  */
 /** @type {TableState} */
 const table = { latest: null, shown: null, confirmed: false, pending: null, running: null, epoch: 0, engine: localEngine,
   saveText: null, remote: [], active: false, animating: false, selected: null, dragging: null, storageTrouble: null,
-  failures: 0, asking: null };
+  failures: 0, asking: null, ahead: null };
 
 /** The engine the table plays through now (app.js asks it for a hint, a review...). */
 export function tableEngine() {
@@ -154,12 +156,58 @@ export function take(action) {
     if (st.to_move !== viewerOf(st).seat) hooks.notice(() => hooks.explain({ code: "not_your_turn" }), "error");
     return;
   }
+  const early = answeredAhead(action);
+  if (early) {
+    takeAhead(action, early);
+    return;
+  }
   // A move the page takes, or one it does not while the engine waits: then the engine says why not
   // (the page never words a rule itself), and nothing changes.
   table.pending = { op: OP.act, arg: action };
   table.selected = null;
   refreshInput();
   pump();
+}
+
+/** The engine's answer to `action` given ahead (op ahead, kept with the save), while Python starts. */
+function answeredAhead(action) {
+  const ahead = table.ahead;
+  if (table.confirmed || !ahead || ahead.base !== table.saveText || table.animating || table.running !== null) return null;
+  return ahead.answers.find((a) => same(a.action, action))?.answer ?? null;
+}
+
+/** The player's move taken at once with the engine's answer given ahead: saved, animated, drawn, as
+ * any answer; the engine loads that save once up (resumeMatch) and the loop goes on from there. */
+async function takeAhead(action, res) {
+  const epoch = table.epoch;
+  Object.assign(table, { ahead: null, selected: null, running: epoch });  // the loop's turn: nothing else asks meanwhile
+  performance.mark("briscola:move-ahead");
+  try {
+    await advance(OP.act, res, epoch, action);
+  } finally {
+    if (table.running === epoch) table.running = null;
+  }
+  if (epoch !== table.epoch) return;
+  if (table.confirmed) pump();
+  if (table.running === null) settle();
+}
+
+let aheadTimer = null;
+const AHEAD_AFTER_MS = 400;  // once the table is still: a move made at once is not held up by it
+
+/** On the player's turn, ask the engine to answer his next moves ahead (briscola/ahead.py: it answers
+ * none where a move depends on more than the position) and keep them with the save: a reload then
+ * takes his first move before Python is up. */
+function askAhead(st) {
+  clearTimeout(aheadTimer);
+  if (!table.confirmed || table.engine !== localEngine || st.status !== "playing" || st.to_move !== viewerOf(st).seat) return;
+  if (st.fair || st.online) return;  // the engine would answer none there: not worth a call between the table's messages
+  const epoch = table.epoch, text = table.saveText;
+  aheadTimer = setTimeout(async () => {
+    if (epoch !== table.epoch || table.latest !== st || table.pending || table.running !== null || table.saveText !== text) return;
+    const res = await table.engine.ahead().catch(() => null);
+    if (res?.ok && res.result?.length && epoch === table.epoch && table.saveText === text) keepAhead(text, res.result);
+  }, AHEAD_AFTER_MS);
 }
 
 /** A command that moves the match on outside a move (an op of api.js's OP): nextDeal (from the
@@ -304,6 +352,7 @@ function settle() {
   if (!table.animating && table.shown !== st) view.draw(st);
   refreshInput();
   hooks.settled(st);
+  askAhead(st);
 }
 
 function watchdog() {
@@ -361,7 +410,7 @@ function confirm(st, epoch) {
 function reset(st) {
   table.epoch++;
   Object.assign(table, { active: true, latest: st, confirmed: false, pending: null, remote: [], selected: null,
-    dragging: null, failures: 0 });
+    dragging: null, failures: 0, ahead: null });
   view.showPhase();
   return table.epoch;
 }
@@ -400,12 +449,18 @@ export async function resumeMatch(saved) {
   const early = saved.view ? drawableState(saved.view) : null;
   const epoch = reset(early);
   table.saveText = saved.text;
+  const answers = early && saved.ahead ? answersAhead(saved.ahead) : null;
+  table.ahead = answers ? { base: saved.text, answers } : null;
   if (early) {
     hooks.showTable(early);
     view.draw(early);
   }
   await table.engine.start();
-  const res = await table.engine.load(saved.text);
+  let text, res;
+  do {  // a move taken with its answer given ahead meanwhile saved a newer position: that one
+    text = table.saveText;
+    res = await table.engine.load(text);
+  } while (res.ok && epoch === table.epoch && text !== table.saveText);
   if (epoch !== table.epoch) return null;
   if (!res.ok) {
     table.latest = null;

@@ -100,12 +100,20 @@ def test_play_pressed_before_python_starts_the_match_when_it_is_ready(site, slow
     assert not watch.errors, watch.errors
 
 
-def test_a_card_played_while_python_starts_is_played_when_it_is_up(site, slow, watch):
+@pytest.mark.parametrize("ahead", [True, False], ids=["answered-ahead", "queued"])
+def test_a_card_played_while_python_starts_is_played_when_it_is_up(site, slow, watch, ahead):
+    """A returning player's first card, played before Python is up: taken at once with the engine's
+    answer given ahead (op ahead, kept with the save: briscola/ahead.py), or, without one, queued until
+    Python is up. Either way Python goes on from that move, and the card is the one played."""
     ctx, page, held = slow
     held.release()
     open_match(page, url(site, "classica", 2, seed=41))
     assert wait_move(page)
     page.wait_for_selector("html[data-phase=idle]")
+    page.wait_for_function("(JSON.parse(localStorage.getItem('briscola:match')).ahead || []).length === 3")
+    if not ahead:
+        page.evaluate("""() => { const r = JSON.parse(localStorage.getItem('briscola:match'));
+          delete r.ahead; localStorage.setItem('briscola:match', JSON.stringify(r)); }""")
     assert close_tab(page)
     held.holding = True
     again = ctx.new_page()
@@ -116,17 +124,25 @@ def test_a_card_played_while_python_starts_is_played_when_it_is_up(site, slow, w
     assert not engine_ready(again)
     code = again.locator(MY_MOVE).first.get_attribute("data-card")
     before = json.loads(again.evaluate("localStorage.getItem('briscola:match')"))
+    moves = len(json.loads(before["text"])["deals"][0])
     again.locator(f'#my-hand [data-card="{code}"]').dblclick()
     again.wait_for_selector(MY_MOVE, state="detached")  # taken: no other card is offered meanwhile
+    if ahead:  # on the table and saved at once, Python still held back
+        newer = f"JSON.parse(localStorage.getItem('briscola:match')).rev > {before['rev']}"
+        again.wait_for_function(newer, timeout=10_000)
+        saved = json.loads(again.evaluate("localStorage.getItem('briscola:match')"))
+        assert json.loads(saved["text"])["deals"][0][moves] == {"play": code} and saved["rev"] > before["rev"]
+        assert again.evaluate("performance.getEntriesByName('briscola:move-ahead').length") == 1
+    else:
+        assert code in hand(again)
     assert not engine_ready(again)
     held.release()
     again.wait_for_function(ENGINE_READY, timeout=BOOT_MS)
-    again.wait_for_selector("html[data-phase=idle], html:not([data-state=playing])", state="attached",
-                            timeout=30_000)
+    assert wait_move(again)  # the game goes on from the position after that card
     assert code not in hand(again)
     after = json.loads(again.evaluate("localStorage.getItem('briscola:match')"))
-    played = json.loads(after["text"])["deals"][0][len(json.loads(before["text"])["deals"][0])]
-    assert played == {"play": code}  # that card, not another
+    played = json.loads(after["text"])["deals"][0][moves:]
+    assert played[0] == {"play": code} and {"play": code} not in played[1:]  # that card, once
     assert not watch.errors, watch.errors
 
 

@@ -3,7 +3,7 @@
 // Run: ./build.sh && node --test tests/js/   (tests/js/README.md)
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { LIMITS, allowed, cut, drawableState, jsonTrouble, parseJson } from "../../static/storage/checks.js";
+import { LIMITS, allowed, answersAhead, cut, drawableState, jsonTrouble, parseJson } from "../../static/storage/checks.js";
 import { LEVELS, NAME_CHARS, VARIANTS } from "../../static/engine/rules-data.js";
 
 const PROTOTYPE_NAMES = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"];
@@ -179,4 +179,34 @@ describe("drawableState", () => {
   test("a seed past JavaScript's precision stays text", () => {
     assert.equal(drawableState(altered((st) => { st.seed = "98765432109876543210"; })).seed, "98765432109876543210");
   });
+});
+
+describe("answersAhead", () => {
+  /** Three answers ahead as the engine gives them (briscola/ahead.py), each with the state above. */
+  const ahead = () => TOURNAMENT_STATE.view.hand.map((code) => ({
+    action: { play: code }, answer: { ok: true, state: structuredClone(TOURNAMENT_STATE), save: `{"v":1,"${code}":1}`, played: { seat: 0, play: code } },
+  }));
+
+  test("the engine's answers are kept, each state as drawableState keeps it", () => {
+    const out = answersAhead(ahead());
+    assert.deepEqual(out.map((a) => a.action), [{ play: "6C" }, { play: "2C" }, { play: "JS" }]);
+    assert.deepEqual(out[1].answer.state, drawableState(structuredClone(TOURNAMENT_STATE)));
+    assert.equal(out[2].answer.save, '{"v":1,"JS":1}');
+  });
+
+  const BAD_AHEAD = {
+    "not a list": () => ({ action: { play: "6C" } }),
+    "an empty list": () => [],
+    "more than eight": () => Array.from({ length: 9 }, () => ahead()[0]),
+    "a refused answer": () => ahead().map((a) => ({ ...a, answer: { ...a.answer, ok: false } })),
+    "a state not drawable": () => ahead().map((a) => ({ ...a, answer: { ...a.answer, state: { status: "playing" } } })),
+    "a save not text": () => ahead().map((a) => ({ ...a, answer: { ...a.answer, save: 7 } })),
+    "a save too big": () => ahead().map((a) => ({ ...a, answer: { ...a.answer, save: "x".repeat(LIMITS.save + 1) } })),
+    "a move played by nobody": () => ahead().map((a) => ({ ...a, answer: { ...a.answer, played: { play: "6C" } } })),
+    "a card that is none": () => ahead().map((a) => ({ ...a, action: { play: "ZZ" } })),
+    "a name for a key": () => [{ __proto__: null, action: { play: "6C" } }],
+  };
+  for (const [what, make] of Object.entries(BAD_AHEAD)) {
+    test(`refused: ${what}`, () => assert.equal(answersAhead(make()), null));
+  }
 });
