@@ -114,13 +114,14 @@ function wireInvite(el, app, invite) {
   });
 }
 
-/** Draw the lobby (host and guest alike). `app`: {setScreen, notice}; `invites` (a table that seats
+/** Draw the lobby (host and guest alike). `app`: {setScreen, notice}; `fair`: a fair table (the
+ * lobby says what that promises, docs/fair-deal.md); `invites` (a table that seats
  * people by name): {seats: [{seat, name}] free, pick, onPick(seat)}; seats: [{seat, kind:
  * "host"|"person"|"computer", taken, connected, how? ("direct" | "relay": how that person reaches the
  * host), name?, level}]; `invite` (the host's page) the link
  * to send; `onCancel` what the cancel button does (no button without it); `trouble`: no peer
  * connection has formed for a while, so the page says why and what to try. */
-export function drawLobby(app, { seats, invite = null, invites = null, qr = "", mine = null, status = "", onCancel = null, trouble = false }) {
+export function drawLobby(app, { seats, invite = null, invites = null, qr = "", mine = null, status = "", onCancel = null, trouble = false, fair = false }) {
   const el = lobbySection();
   const focused = el.contains(document.activeElement) ? document.activeElement.id : "";  // redraws keep the focus
   const cancel = typeof onCancel === "function";
@@ -130,6 +131,7 @@ export function drawLobby(app, { seats, invite = null, invites = null, qr = "", 
     ${invite ? inviteHtml(invite, qr) : ""}
     ${mine !== null && !invite ? `<p id="lobby-seat">${esc(t("ol_your_seat", { n: mine + 1 }))}</p>` : ""}
     ${seats.length ? `<h2>${esc(t("ol_seats"))}</h2><ul class="lobby-seats">${seats.map((s) => seatLine(s, mine, seats)).join("")}</ul>` : ""}
+    ${fair ? `<p class="lobby-fair" data-fair>${esc(t("fair_lobby_promise"))}</p>` : ""}
     <p id="lobby-status" aria-live="polite">${esc(status)}</p>
     ${trouble ? troubleHtml() : ""}</div>
     ${cancel ? `<div class="start-bar"><button type="button" id="btn-lobby-cancel">${esc(t("ol_cancel"))}</button></div>` : ""}`;
