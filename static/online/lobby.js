@@ -127,11 +127,11 @@ export function drawLobby(app, { seats, invite = null, invites = null, qr = "", 
   const cancel = typeof onCancel === "function";
   cancelShown = cancel ? onCancel : null;
   el.innerHTML = `<div class="setup-body"><h1>${esc(t("ol_title"))}</h1>
+    ${fair ? `<p class="lobby-fair" data-fair>${esc(t("fair_lobby_promise"))}</p>` : ""}
     ${invites?.seats.length ? pickHtml(invites) : ""}
     ${invite ? inviteHtml(invite, qr) : ""}
     ${mine !== null && !invite ? `<p id="lobby-seat">${esc(t("ol_your_seat", { n: mine + 1 }))}</p>` : ""}
     ${seats.length ? `<h2>${esc(t("ol_seats"))}</h2><ul class="lobby-seats">${seats.map((s) => seatLine(s, mine, seats)).join("")}</ul>` : ""}
-    ${fair ? `<p class="lobby-fair" data-fair>${esc(t("fair_lobby_promise"))}</p>` : ""}
     <p id="lobby-status" aria-live="polite">${esc(status)}</p>
     ${trouble ? troubleHtml() : ""}</div>
     ${cancel ? `<div class="start-bar"><button type="button" id="btn-lobby-cancel">${esc(t("ol_cancel"))}</button></div>` : ""}`;
