@@ -3,7 +3,7 @@
 Five people at chiamata for five (the host and four guests), each page a phone of its own (a browser
 context: 360 x 640, touch, DevTools CPU throttle 4x; all five in one Chromium on this machine, so
 their work adds up on its cores: an upper bound), over the local relay in the network namespace.
-The same table is played the host-referee way (no `&fair`: the host's page deals, the guests run no
+The same table is played the host-referee way (`&fair=0`: the host's page deals, the guests run no
 Python) and the fair way; the difference is what the fair deal adds.
 
 Figures, from marks each page takes itself (Date.now(), one machine's clock):
@@ -66,7 +66,7 @@ def phone(browser: Any) -> Any:
 
 def table_url(base: str, relay: str, fair: bool) -> str:
     return (f"{base}?host=chiamata&players={PEOPLE}&people={PEOPLE}&level=principiante&speed=istantanea"
-            f"&relay={quote(relay, safe='')}{'&fair' if fair else ''}")
+            f"&relay={quote(relay, safe='')}{'' if fair else '&fair=0'}")
 
 
 def marks(page: Any) -> dict[str, list[int]]:
@@ -116,7 +116,7 @@ def fair_figures(browser: Any, base: str, relay: str, runs: int, show: Any) -> N
     """Both ways, `runs` tables each, and what the fair deal adds to a deal's start."""
     for fair in (False, True):
         got = [r for r in (fair_run(browser, base, relay, fair) for _ in range(runs)) if r is not None]
-        way = "the fair deal (&fair)" if fair else "the host-referee way"
+        way = "the fair deal" if fair else "the host-referee way"
         if got:
             show(f"five phones (4x CPU) at chiamata, {way}", got)
         else:
@@ -130,7 +130,7 @@ LOBBY = "() => { const l = document.getElementById('lobby'); return !!l && !l.hi
 def start_run(browser: Any, base: str, relay: str, warm: bool) -> dict[str, float]:
     """One fair table of three phones: each guest's lobby shown, and his first hand after the start."""
     url = (f"{base}?host=chiamata&players={PEOPLE}&people=3&level=principiante&speed=istantanea"
-           f"&relay={quote(relay, safe='')}&fair")
+           f"&relay={quote(relay, safe='')}")
     pages = [phone(browser) for _ in range(3)]
     try:
         if not warm:

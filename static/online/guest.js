@@ -30,7 +30,7 @@ const HOST_LOST_MS = 60_000;  // a host silent this long: the guest may stop wai
  */
 export function guestTable(ctx) {
   const { app } = ctx;
-  const guest = { room: null, relays: null, key: null, hostPeer: null, seat: null, token: null, want: null, started: false, closed: false,
+  const guest = { room: null, relays: null, key: null, hostPeer: null, seat: null, token: null, want: null, started: false, closed: false, fairTable: false,
     full: false, elsewhere: false, heard: 0, hostHidden: false, hostSilent: false, opened: 0, troubled: false,
     hostTimer: null, net: null, beat: null, log: [], times: [], fair: null, warming: false };
   // Every message a guest received: the fairness test (tests/e2e/online) compares each with the engine's view.
@@ -72,7 +72,8 @@ export function guestTable(ctx) {
     const want = /^[1-5]$/.test(q.get("seat") ?? "") ? Number(q.get("seat")) : null;  // a named table's seat invite
     Object.assign(guest, { room, relays, key: local ? null : key, token: TOKEN.test(given ?? "") ? given : loadToken(room), want, opened: performance.now() });
     lobby(t("ol_connecting"));
-    if (q.has("fair")) warmEngine();  // a fair table's invite
+    guest.fairTable = q.has("fair");  // a fair table's invite (its lobby says so; seated says it too)
+    if (guest.fairTable) warmEngine();
     try {
       guest.net = await openTableRoom(room, relays, { anchor: guest.key });
     } catch {
@@ -133,7 +134,8 @@ export function guestTable(ctx) {
       const buttons = [{ label: t("ol_wait_more"), id: "btn-wait-host", action: () => { app.hideDialog(); waitForHost(); } }];
       if (guest.started) buttons.push({ label: t("ol_end_here"), primary: true, id: "btn-end-lost", action: endHere });
       else buttons.push({ label: t("ol_leave_yes"), primary: true, id: "btn-leave-lost", action: leaveLobby });
-      app.showDialog(t("ol_host_lost_title"), [t(guest.started ? "ol_host_lost_deal" : "ol_host_lost"), ...soFar(lastState())], buttons);
+      const why = !guest.started ? "ol_host_lost" : guest.fair ? "fair_host_lost_deal" : "ol_host_lost_deal";  // a fair table: his keys, not the deck
+      app.showDialog(t("ol_host_lost_title"), [t(why), ...soFar(lastState())], buttons);
     }, HOST_LOST_MS);
   }
 
@@ -181,7 +183,7 @@ export function guestTable(ctx) {
     guest.log.push(msg);
     guest.times.push(performance.now());  // bench/online.py: when each came
     if (msg.t === "lobby" && !guest.started) {  // the seats as they are now (who came, whose phone plays the computer's)
-      drawLobby(app, { seats: Array.isArray(msg.seats) ? msg.seats : [], mine: guest.seat, status: t("ol_waiting"), onCancel: leaveLobby });
+      drawLobby(app, { seats: Array.isArray(msg.seats) ? msg.seats : [], mine: guest.seat, status: t("ol_waiting"), onCancel: leaveLobby, fair: guest.fairTable });
     }
     else if (msg.t === "relay" && guest.fair && Number.isInteger(msg.from)) guest.fair.receive(msg.msg, msg.from);
     else if (msg.t === "fair_start") startFair(msg);
@@ -246,13 +248,13 @@ export function guestTable(ctx) {
     if (guest.seat !== null && msg.token !== guest.token) return;
     if (!Number.isInteger(msg.seat) || typeof msg.token !== "string" || !TOKEN.test(msg.token)) return;
     const back = guest.hostSilent && guest.started;
-    if (msg.fair === true) warmEngine();  // a fair table: the match will need this page's engine
+    if (msg.fair === true) { guest.fairTable = true; warmEngine(); }  // a fair table: the match will need this page's engine
     Object.assign(guest, { hostPeer: peer, seat: msg.seat, token: msg.token, full: false, heard: performance.now(), hostSilent: false });
     keepToken(guest.room, msg.token, msg.seat);
     ctx.setRole("guest", msg.seat);
     if (back) app.notice(() => t("ol_host_back"), "info");
     if (back) guest.fair?.table.again();  // a fair table: what this page missed of the others meanwhile
-    if (!guest.started) drawLobby(app, { seats: msg.seats ?? [], mine: msg.seat, status: t("ol_waiting"), onCancel: leaveLobby });
+    if (!guest.started) drawLobby(app, { seats: msg.seats ?? [], mine: msg.seat, status: t("ol_waiting"), onCancel: leaveLobby, fair: guest.fairTable });
   }
 
   function showSeatLink() {

@@ -47,12 +47,18 @@ export function hostTable(ctx) {
     const draw = () => {
       if (ctx.role() === "host" && host.record === rec && !rec.started) {
         drawLobby(app, { seats: ref.seatsOf(rec), invite, invites, qr: invite && host.qr.text === invite ? host.qr.svg : "", mine: 0,
-          status: t(invite ? "ol_waiting" : "ol_connecting"), trouble: !host.heard && host.trouble === true, onCancel: cancelTable });
+          status: t(invite ? "ol_waiting" : "ol_connecting"), trouble: !host.heard && host.trouble === true, onCancel: cancelTable, fair: rec.fair });
       }
     };
     draw();
     if (invite && host.qr.text !== invite) qrSvg(invite).then((svg) => { host.qr = { text: invite, svg }; draw(); });
   }
+
+  /** Every table with people deals fairly (fair-seat.js: no page holds the deck, the host's
+   * included), but a club's fixture (its match starts by op club_match, not yet a fair deal) and a
+   * `?host=` link that asks for the host-referee way (`fair=0`: the host's page deals and the
+   * guests' pages run no Python; docs/fair-deal.md "The default"). */
+  const fairTable = (link, query) => !link.club && new URLSearchParams(query ?? "").get("fair") !== "0";
 
   /** Open a table: `link` {settings (engine settings with `people`, a list of seats, 0 first),
    * relay, style, speed, club?: {arg, names} (a club's fixture: its match starts by op club_match
@@ -65,7 +71,7 @@ export function hostTable(ctx) {
       : { room: randomId(), relays: link.relay ?? null, query, tokens: {}, started: false };
     if (stored?.room && stored.room !== rec.room) forgetFairSide(stored.room, 0);  // the table before: this page hosts one
     Object.assign(rec, { players: link.settings.players, guests: people.filter((s) => s !== 0), level: link.settings.level,
-      fair: query !== null && new URLSearchParams(query).has("fair") });  // a fair table (fair-seat.js): a `?host=` link's choice for now
+      fair: fairTable(link, query) });
     delete rec.people;
     rec.named = !!link.club;
     if (link.club) rec.names = Object.fromEntries(link.club.names.map((n, s) => [s, n]).filter(([, n]) => n));

@@ -114,18 +114,20 @@ function wireInvite(el, app, invite) {
   });
 }
 
-/** Draw the lobby (host and guest alike). `app`: {setScreen, notice}; `invites` (a table that seats
+/** Draw the lobby (host and guest alike). `app`: {setScreen, notice}; `fair`: a fair table (the
+ * lobby says what that promises, docs/fair-deal.md); `invites` (a table that seats
  * people by name): {seats: [{seat, name}] free, pick, onPick(seat)}; seats: [{seat, kind:
  * "host"|"person"|"computer", taken, connected, how? ("direct" | "relay": how that person reaches the
  * host), name?, level}]; `invite` (the host's page) the link
  * to send; `onCancel` what the cancel button does (no button without it); `trouble`: no peer
  * connection has formed for a while, so the page says why and what to try. */
-export function drawLobby(app, { seats, invite = null, invites = null, qr = "", mine = null, status = "", onCancel = null, trouble = false }) {
+export function drawLobby(app, { seats, invite = null, invites = null, qr = "", mine = null, status = "", onCancel = null, trouble = false, fair = false }) {
   const el = lobbySection();
   const focused = el.contains(document.activeElement) ? document.activeElement.id : "";  // redraws keep the focus
   const cancel = typeof onCancel === "function";
   cancelShown = cancel ? onCancel : null;
   el.innerHTML = `<div class="setup-body"><h1>${esc(t("ol_title"))}</h1>
+    ${fair ? `<p class="lobby-fair" data-fair>${esc(t("fair_lobby_promise"))}</p>` : ""}
     ${invites?.seats.length ? pickHtml(invites) : ""}
     ${invite ? inviteHtml(invite, qr) : ""}
     ${mine !== null && !invite ? `<p id="lobby-seat">${esc(t("ol_your_seat", { n: mine + 1 }))}</p>` : ""}

@@ -117,10 +117,14 @@ def test_chiamata_for_five_host_and_two_guests_two_fair_deals(devices: Any, site
 
     def lobby(pages: list[Any]) -> None:  # chiamata's sides are known only in play: the host's page plays them
         said.extend(lobby_says(pages[-1], seat, 0) for seat in (3, 4))
+        said.append(pages[-1].locator("#lobby [data-fair]").inner_text())  # the lobby's promise, on every page
+
 
     pages = seated(devices, site, relay, "chiamata", 5, 3, 11, lobby=lobby)
     host_said, guest_said = ["Gioca dal tuo telefono"] * 2, ["Gioca dal telefono di Anna"] * 2
-    assert [line.split(" · ")[1] for line in said] == host_said + guest_said, said
+    promise = ("Il mazzo lo mescolano tutti i telefoni insieme: nessuno, nemmeno chi ha aperto il tavolo,"
+               " può vedere le tue carte.")
+    assert [line.split(" · ")[-1] for line in said] == [*host_said, promise, *guest_said, promise], said
     for p in pages:  # at the table: each computer's seat, whose phone plays it (Rosa, Franco: its names)
         p.wait_for_function("window.briscolaNotices.some((n) => n.includes('il computer gioca dal'))", timeout=BOOT_MS)
     assert "Rosa: il computer gioca dal tuo telefono. Franco: il computer gioca dal tuo telefono." in notices(pages[0])

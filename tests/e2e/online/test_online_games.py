@@ -1,7 +1,9 @@
 """Online tables through the real pages, whole matches (issue 20): Brisca for two with the trump
 exchange (its first deal and the next), chiamata for five with two guests and a secret partner (and its next deal), a
 table of four over several deals. Over the BroadcastChannel transport (``relay=local``): every page in one browser
-context, the host's page the referee (tests/e2e/online/table_support.py).
+context, the host's page the referee (``fair=0``: the way a club's fixture is dealt, whose seeds
+decide the deals below; tests/e2e/online/table_support.py). The same shapes at a fair table, the
+default: test_fair_shapes.py.
 
 The seeds were picked with a quick loop over the engine that plays a match as these pages do (each
 person plays his hand's first card, takes the face-up trump when offered, bids as told or passes;
@@ -55,7 +57,7 @@ FOUR_SEED = 4
 def seated(new: Any, site: str, variant: str, players: int, people: int, seed: int) -> list[Any]:
     """The host's page and one page per guest (seats 1.. in the order they come), the deal on."""
     host = new()
-    invite = open_host(host, host_url(site, variant, players, people, seed))
+    invite = open_host(host, host_url(site, variant, players, people, seed, fair="0"))
     everyone = [host]
     for _ in range(people - 1):
         guest = new()

@@ -31,9 +31,9 @@ AWAY = 'section[data-seat="{seat}"][data-away="true"]'  # the seat on the table,
 
 
 
-def two(new: Any, site: str, seed: int) -> tuple[Any, Any, str]:
+def two(new: Any, site: str, seed: int, **more: str) -> tuple[Any, Any, str]:
     host, guest = new(), new()
-    invite = open_host(host, host_url(site, "classica", 2, 2, seed))
+    invite = open_host(host, host_url(site, "classica", 2, 2, seed, **more))
     join(guest, invite)
     wait_all([host, guest], "playing")
     return host, guest, invite
@@ -75,8 +75,10 @@ def test_the_invite_opened_again_moves_the_seat_and_the_old_page_can_take_it_bac
 def test_a_guest_who_closes_his_tab_on_his_turn_is_played_by_the_computer_and_marked(pages: Any, site: str) -> None:
     """The host is told, the seat is marked on his table and the computer moves for the guest; the
     host plays on. The invite opened again (the stored token) gives the seat back with its hand, the
-    mark goes on every page, and the deal is played to its end."""
-    host, guest, invite = two(pages, site, 61)
+    mark goes on every page, and the deal is played to its end. The host-referee way (``fair=0``):
+    at a fair table nobody but the guest's page can read his cards, so the table waits for him
+    (test_fair_away.py)."""
+    host, guest, invite = two(pages, site, 61, fair="0")
     moves_until([host, guest], 6)
     until_guest_to_move(host, guest)
     assert close_tab(guest)

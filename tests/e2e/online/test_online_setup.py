@@ -97,6 +97,9 @@ def test_a_table_opened_from_the_setup_seats_a_guest_and_starts(device: Any, sit
     go_online(host, players=4, people=(2,))  # the partner's seat online, the opponents the computer
     invite = open_lobby(host)
     assert invite.startswith(site) and "join=" in invite and "relay=local" in invite
+    # A table opened from the setup is a fair one (docs/fair-deal.md "The default"), and says so.
+    assert "fair=1" in invite
+    assert "nessuno, nemmeno chi ha aperto il tavolo" in host.locator("#lobby [data-fair]").inner_text()
     seats = host.locator(".lobby-seats li")
     assert seats.count() == 4
     assert ["Il computer" in seats.nth(s).inner_text() for s in range(4)] == [False, True, False, True]

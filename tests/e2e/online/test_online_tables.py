@@ -1,8 +1,9 @@
 """Online tables through the real pages (issue 14, UI-CONTRACT "Online tables"), over the
-BroadcastChannel transport (``relay=local``): the host's page referees, guests run no Python and see
-only their seat; the closing of the table; the move clock. Elsewhere: a guest who drops and comes
-back (test_online_seats.py), the host's reload (test_online_webrtc.py), tables of four and five
-(test_online_games.py)."""
+BroadcastChannel transport (``relay=local``): the host-referee way (``fair=0``, the way a club's
+fixture is dealt: the host's page referees, guests run no Python and see only their seat); the
+closing of the table; the move clock. A table's default, the fair deal: test_fair_table.py.
+Elsewhere: a guest who drops and comes back (test_online_seats.py), the host's reload
+(test_online_webrtc.py), tables of four and five (test_online_games.py)."""
 
 from __future__ import annotations
 
@@ -29,10 +30,10 @@ from briscola.record import parse_record, replay
 from briscola.view import view_of, view_to_json
 
 
-def table(new: Any, site: str, variant: str, players: int, people: int, seed: int) -> list[Any]:
+def table(new: Any, site: str, variant: str, players: int, people: int, seed: int, **more: str) -> list[Any]:
     """The host's page and one page per guest, every seat taken, the deal on."""
     host = new()
-    invite = open_host(host, host_url(site, variant, players, people, seed))
+    invite = open_host(host, host_url(site, variant, players, people, seed, **more))
     assert "join=" in invite and "relay=local" in invite and invite.startswith(site)
     assert html(host, "state") == "setup"  # the lobby: the match waits for its people
     guests = []
@@ -51,7 +52,8 @@ def test_a_whole_deal_where_the_guest_receives_only_its_own_view(pages: Any, sit
     summary. The guest's page never starts the engine, and every state it receives is the engine's
     view of its seat at some point of the deal, holding no card that view hides (the deal replayed
     from its record, step by step, in Python)."""
-    host, guest = table(pages, site, "classica", 2, 2, 11)
+    host, guest = table(pages, site, "classica", 2, 2, 11, fair="0")
+    assert "fair=" not in guest.url  # the invite of a host-referee table
     assert python_requests(guest.requests) == []  # the guest's page never starts the engine
     assert play_round([host, guest]) == 40
     wait_all([host, guest], "match-over")
