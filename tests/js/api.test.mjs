@@ -11,6 +11,7 @@ const CALLS = {
   state: [[], "state", null],
   act: [[{ play: "AC" }], "act", { play: "AC" }],
   aiMove: [[], "ai_move", null],
+  ahead: [[], "ahead", null],
   hint: [[], "hint", null],
   review: [[], "review", null],
   analysis: [[{ deal: 0, budget_ms: 25 }], "analysis", { deal: 0, budget_ms: 25 }],
