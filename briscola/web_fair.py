@@ -13,6 +13,8 @@ plays}`` and its ``viewer``); its engine follows the deal in play from its own v
 - ``fair_void`` ``{k, plays}`` (or ``{k, here}``, :func:`briscola.fair_session.shuffle_of`): the deal in
   play is void, dealt again from the shuffle ``k``.
 - ``next_deal`` ``{fair: {k, plays}}``: the next deal, from the shuffle ``k``.
+- With ``here``, a deal's start may name ``then`` (:func:`briscola.fair_session.plan_of`): the next
+  deal's shuffle, which the same pages make while this deal is played; ``fair`` says both.
 
 Each answers the match (``state`` + ``save``, ``played`` for a step) and ``result: {fair, sent}``:
 ``fair`` what the page's protocol needs (the shuffle, who plays each seat, every position opened so
@@ -42,7 +44,7 @@ from .answers import Answer, changed, failed
 from .cards import Card
 from .errors import BriscolaError, RecordError
 from .fair import Mismatch
-from .fair_session import FairPlay, shuffle_of, step_of
+from .fair_session import FairPlay, plan_of, shuffle_of, step_of
 from .record import Record
 from .session import Refused, Session, current
 
@@ -106,7 +108,7 @@ def fair_verify(arg: Any) -> Answer:
 def fair_void(arg: Any) -> Answer:
     session = current()
     k, plays = shuffle_of(arg, session.match)
-    fair_of(session).void(k, plays)
+    fair_of(session).void(k, plays, plan_of(arg))
     return answer(session)
 
 

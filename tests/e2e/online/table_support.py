@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 from conftest import BOOT_MS
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 CODE = re.compile(r"\b[A2-7JQK][DCBS]\b")
@@ -106,10 +107,17 @@ def wait_all(pages: list[Any], *states: str, timeout: int = BOOT_MS) -> None:
 
 def clicked(choice: Any) -> Any:
     """Click the element of the locator `choice`: its handle (what the page takes away once it has
-    taken the decision)."""
-    el = choice.element_handle()
-    el.click()
-    return el
+    taken the decision). A panel drawn again between the handle and the click (at a fair table an
+    answer of the page's engine may draw it again, the same buttons) is clicked again, anew."""
+    for _ in range(10):
+        el = choice.element_handle()
+        try:
+            el.click()
+            return el
+        except PlaywrightError as exc:
+            if "not attached" not in str(exc):
+                raise
+    raise AssertionError("the panel was drawn again at every click")
 
 
 def decide(page: Any) -> Any:
