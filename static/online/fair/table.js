@@ -13,10 +13,11 @@
 // goes to every other page (a message with `to`, only to that page). `keep(data)` stores what a
 // reload needs (FairTable.restore). `named({seat, why})`: a deal that does not add up, its culprit.
 //
-// Messages between pages: {t: "fair", k, msg} (the cryptography's, page.js), {t: "fstep", k, step}
-// (a step this page's engine made: {by, sn, at, seat, action, pos?, ms?}, `at` the steps of the deal its
-// page had applied before it), {t: "again", k, next,
-// applied, reply?} (after a reload: what it has of each page; the others send the rest again), {t:
+// Messages between pages: {t: "fair", k, msg, ahead?} (the cryptography's, page.js; `ahead`, of a shuffle
+// made ahead), {t: "fstep", k, step} (a step this page's engine made: {by, sn, at, seat, action, pos?,
+// ms?}, `at` the steps of the deal its page had applied before it), {t: "again", k, deal?, next,
+// applied, reply?} (after a reload: what it has of each page, `deal` its FairPage's id; the others
+// send the rest again), {t:
 // "fault", k, fault} (a fault this page named: the host deals again), and
 // from the host {t: "deal", op, k, here, then?, fault?} (the next deal, or the deal in play void and dealt
 // again, with the fault that voided it; `then`, the shuffle the same pages make for the deal after).
@@ -24,7 +25,10 @@
 // The next deal's shuffle is made while this one is played: the engine names it (`fair.then`, given
 // by the host's word), and once this page's hand is read it begins a FairPage for it among this
 // deal's pages (`pre`). The deal that the engine then begins from that shuffle, among the same pages,
-// starts with its deck shuffled; any other drops it.
+// starts with its deck shuffled; any other drops it. The host may deal the next deal under that id
+// among other pages (the people changed): a message of the id is the shuffle made ahead's only when
+// its FairPage's id (its pages, its cards) is the one made here; the deal's, before this page begins
+// it, waits (`early`), and one made ahead under the id of the deal in play among other pages is dropped.
 
 import { FairPage } from "./page.js";
 
@@ -142,7 +146,7 @@ export class FairTable {
       return;
     }
     if (!["fair", "fstep", "again", "fault"].includes(msg.t) || typeof msg.k !== "string") return;
-    if (this.pre && msg.k === this.pre.k && (msg.t === "fair" || msg.t === "again")) {  // the next deal's shuffle
+    if (this.pre && msg.k === this.pre.k && this.ahead(msg)) {  // the next deal's shuffle
       if (msg.t === "again") this.sendAgain(msg, from, this.pre);
       else this.handlePre(this.pre.page.receive(msg.msg, from));
       this.save();
@@ -171,7 +175,8 @@ export class FairTable {
       this.save();
       return;
     }
-    if (!this.page || (this.stale && msg.msg?.deal === this.stale)) return;
+    // A shuffle made ahead under this id among other pages (dropped here, or never made here): not this deal's.
+    if (!this.page || (msg.ahead && msg.msg?.deal !== this.page.id)) return;
     this.handle(this.page.receive(msg.msg, from));
     this.save();
   }
@@ -179,8 +184,17 @@ export class FairTable {
   /** What this page missed while it was away (a reload): asked of every page, which sends it again. */
   again(reply = false) {
     if (!this.k) return;
-    this.send({ t: "again", k: this.k, next: { ...(this.page?.next ?? {}) }, applied: { ...this.passed }, reply });
-    if (this.pre) this.send({ t: "again", k: this.pre.k, next: { ...this.pre.page.next }, applied: {}, reply });
+    this.send({ t: "again", k: this.k, ...(this.page ? { deal: this.page.id } : {}), next: { ...(this.page?.next ?? {}) },
+      applied: { ...this.passed }, reply });
+    if (this.pre) this.send({ t: "again", k: this.pre.k, deal: this.pre.page.id, next: { ...this.pre.page.next }, applied: {}, reply });
+  }
+
+  /** Whether a message of the id `pre.k` is the next deal's shuffle made ahead here: the same id may
+   * name a deal the host dealt among other pages (the people changed), whose messages some pages send
+   * before this page hears the host's word; those wait for it (`early`). */
+  ahead(msg) {
+    if (msg.t === "fair") return msg.msg?.deal === this.pre.page.id;
+    return msg.t === "again" && (msg.deal ?? this.pre.page.id) === this.pre.page.id;
   }
 
   /** Another page asks for what it missed: this page's messages after those it has, and its steps
@@ -190,7 +204,9 @@ export class FairTable {
       for (const m of side.page.log) {
         if (m.from !== this.seat || (m.t === "private" && m.to !== from)) continue;
         const stream = m.t === "private" ? `${m.from}>${m.to}` : `${m.from}`;
-        if (m.n >= (next[stream] ?? 0)) this.send({ t: "fair", k: side.k, msg: m, ...(m.t === "private" ? { to: m.to } : {}) });
+        if (m.n >= (next[stream] ?? 0)) {
+          this.send({ t: "fair", k: side.k, msg: m, ...(m.t === "private" ? { to: m.to } : {}), ...(side === this.pre ? { ahead: true } : {}) });
+        }
       }
     }
     for (const step of side.mine ?? []) if (step.sn >= (applied[this.seat] ?? 0)) this.send({ t: "fstep", k: side.k, step });
@@ -209,7 +225,6 @@ export class FairTable {
     const pre = this.pre;
     this.pre = null;
     const made = pre?.k === fair.k && same(pre.page.pages, pages) && same(pre.page.context.cards, fair.cards);
-    this.stale = pre?.k === fair.k && !made ? pre.page.id : null;  // its messages still on their way: not this deal's
     if (made) this.page = pre.page;
     else {
       // A page that plays no seat of the deal (its person back while the computer plays his seat to the
@@ -243,7 +258,7 @@ export class FairTable {
 
   /** The next deal's shuffle's outcome: its messages sent; a fault kept, named if that deal begins. */
   handlePre(out) {
-    for (const m of out.send) this.send({ t: "fair", k: this.pre.k, msg: m });
+    for (const m of out.send) this.send({ t: "fair", k: this.pre.k, msg: m, ahead: true });
     if (out.fault && !this.pre.fault) this.pre.fault = out.fault;
   }
 

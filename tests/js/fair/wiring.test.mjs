@@ -272,10 +272,22 @@ test("a shuffle made ahead among other pages is dropped: the deal is shuffled an
   }
   // The host's word reusing a shuffle made among other pages (not the host's way: shuffleFor in
   // host.js) still plays cleanly: the pages see the pages differ, drop it, and ignore its messages.
+  // In the worst order: page 2 begins k10 first, and its messages reach pages 0 and 1 before the word
+  // (once taken by their k10 made ahead among [0, 1], read as replayed, and lost: the deal stalled);
+  // then a message of k10 made ahead, still on its way, reaches page 2 (not its deal's: ignored).
   t.gone.delete(2);
   await t.reload(2);
   await t.settle();
   t.pages.get(0).deal("next_deal", "k10", [0, 1, 2], null, "k11");
+  t.pages.get(2).receive(t.links.get("0>2").queue.shift(), 0);
+  const ask = t.asks.get(2).shift();
+  assert.ok((await t.run(2, ask.op, ask.arg)).ok);
+  for (const to of [0, 1]) {
+    for (const msg of t.links.get(`2>${to}`).queue.splice(0)) t.pages.get(to).receive(msg, 2);
+  }
+  const old = t.sent.find(({ from, msg }) => from === 0 && msg.k === "k10" && msg.t === "fair" && msg.msg.t === "key");
+  assert.ok(old, "page 0's key of k10 made ahead");
+  t.pages.get(2).receive(structuredClone(old.msg), 0);
   await t.playDeal();
   settledEverywhere(t);
   assert.deepEqual(t.refusals, []);
