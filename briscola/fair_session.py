@@ -78,7 +78,7 @@ def _whole(value: Any, field: str) -> int:
 def shuffle_of(value: Any, match: Match | None = None) -> tuple[str, list[int]]:
     """``{k, plays}`` (a shuffle's id and the page of each seat) as a fair deal's start gives it; or
     ``{k, here}`` (the people's seats whose pages are at the table): every page then works ``plays``
-    out alike (:func:`plays_for`), and the table's host need not.
+    out alike (:func:`plays_for`), and the table's host need not. (``then``: :func:`plan_of`.)
 
     >>> from briscola.match import Match, MatchFormat
     >>> from briscola.variants import Rules
@@ -97,6 +97,22 @@ def shuffle_of(value: Any, match: Match | None = None) -> tuple[str, list[int]]:
     return k, [_whole(p, "plays") for p in plays]
 
 
+def plan_of(value: Any) -> tuple[list[int] | None, str | None]:
+    """What a fair deal's start says of the next deal: the pages ``here`` it was given (None when
+    given ``plays``), and ``then``, the shuffle the pages make for the next deal while this one is
+    played (None: none made ahead). The next deal is dealt from ``then`` only among the same pages.
+
+    >>> plan_of({"k": "a", "here": [2, 0], "then": "b"}), plan_of({"k": "a", "plays": [0, 0]})
+    (([0, 2], 'b'), (None, None))
+    """
+    value = value if isinstance(value, dict) else {}
+    here, then = value.get("here"), value.get("then")
+    if then is not None and (not isinstance(then, str) or not 0 < len(then) <= _K or then == value.get("k")):
+        raise BriscolaError("the next shuffle's id is a short text, not this one's", code="bad_shape",
+                            params={"field": "then"})
+    return (sorted({_whole(s, "here") for s in here}) if isinstance(here, list) else None), then
+
+
 class FairPlay:
     """This page's side of a fair table's match: the deal in play, followed from this page's view.
     Its state is the match's ``fair_state`` (kept in the save)."""
@@ -105,14 +121,17 @@ class FairPlay:
         self.match, self.page = match, page
         self.follow: FairDeal | None = None
         self.k: str | None = None
+        self.here: list[int] | None = None  # the pages the deal in play was dealt among (when given)
+        self.then: str | None = None  # the next deal's shuffle, made by the same pages while this one is played
         self.applied: dict[int, int] = {}  # page -> how many of its steps this deal has applied
         self.ai = ai or secrets.token_hex(16)
 
     # ----------------------------------------------------------------- the deal in play
 
-    def begin(self, k: str, plays: list[int]) -> None:
+    def begin(self, k: str, plays: list[int], plan: tuple[list[int] | None, str | None] = (None, None)) -> None:
         """The match's deal in play, untouched, followed from here: the shuffle ``k`` deals it, each
-        seat played on the page ``plays`` names (a person's seat: a person's page)."""
+        seat played on the page ``plays`` names (a person's seat: a person's page). ``plan``: the
+        pages here and the next deal's shuffle (:func:`plan_of`)."""
         deal = self.match.deal
         if not self.match.unsettled or deal.history or deal.cut_at is not None:
             raise BriscolaError("no fresh fair deal to begin", code="bad_shape", params={"field": "fair"})
@@ -121,13 +140,14 @@ class FairPlay:
             raise BriscolaError("every seat is played on a person's page", code="bad_shape", params={"field": "plays"})
         self.follow = FairDeal(self.match.rules, deal.dealer, self.page, tuple(plays), deal.cutter)
         self.k, self.applied = k, {}
+        self.here, self.then = plan
         self._sync()
 
-    def void(self, k: str, plays: list[int]) -> None:
+    def void(self, k: str, plays: list[int], plan: tuple[list[int] | None, str | None] = (None, None)) -> None:
         """The deal in play is void (a page gone for good, or caught cheating): dealt again from a
         new shuffle ``k``."""
         self.match.restart_deal()
-        self.begin(k, plays)
+        self.begin(k, plays, plan)
 
     @property
     def deal(self) -> FairDeal:
@@ -218,14 +238,14 @@ class FairPlay:
         fd.needs()
         settled = not self.match.unsettled
         self._keep()
-        return {"k": self.k, "page": self.page, "plays": list(fd.pages),
+        return {"k": self.k, "page": self.page, "plays": list(fd.pages), "here": self.here, "then": self.then,
                 "cards": [c.code for c in self.match.rules.deck],
                 "opens": [o.to_json() for o in sorted(fd.opened.values(), key=lambda o: o.pos)],
                 "ready": settled or fd.ready, "over": self.ended, "settled": settled,
                 "decide": fd.deciding(), "applied": {str(p): n for p, n in sorted(self.applied.items())}}
 
     def to_json(self) -> dict[str, Any]:
-        return {"page": self.page, "ai": self.ai, "k": self.k,
+        return {"page": self.page, "ai": self.ai, "k": self.k, "here": self.here, "then": self.then,
                 "applied": {str(p): n for p, n in sorted(self.applied.items())},
                 "deal": None if self.follow is None or not self.match.unsettled else self.follow.to_json()}
 
@@ -236,6 +256,7 @@ class FairPlay:
             raise BriscolaError("a fair table's state is malformed", code="bad_shape", params={"field": "fair"})
         fp = cls(match, _whole(data.get("page"), "page"), data["ai"])
         fp.k = data.get("k") if isinstance(data.get("k"), str) else None
+        fp.here, fp.then = plan_of({"here": data.get("here"), "then": data.get("then")})
         applied = data.get("applied") or {}
         if not isinstance(applied, dict):
             raise BriscolaError("a fair table's steps are malformed", code="bad_shape", params={"field": "fair"})
@@ -335,4 +356,4 @@ def step_of(item: Any) -> tuple[int, int, int, Action, int | None, int | None]:
             None if ms is None else reported_ms(ms))
 
 
-__all__ = ["FairPlay", "Mismatch", "plays_for", "seat_pages", "shuffle_of", "step_of", "time_of"]
+__all__ = ["FairPlay", "Mismatch", "plan_of", "plays_for", "seat_pages", "shuffle_of", "step_of", "time_of"]

@@ -73,11 +73,12 @@ class Session:
     def start_fair(self, shuffle: Any) -> None:
         """A new fair table's match, on this page (the viewer's seat): its first deal from the
         shuffle ``{k, plays}``."""
-        from .fair_session import shuffle_of
+        from .fair_session import plan_of, shuffle_of
 
         k, plays = shuffle_of(shuffle, self.match)
+        plan = plan_of(shuffle)
         self.fair = FairPlay(self.match, self.viewer)
-        self.fair.begin(k, plays)
+        self.fair.begin(k, plays, plan)
 
     def fair_info(self) -> dict[str, Any]:
         """A fair table: what this page's protocol needs (:meth:`FairPlay.info`), and ``ai``, the
@@ -146,13 +147,15 @@ class Session:
         """Deal the next hand; the person plays it (a stand-in lasts for one deal at most). At a fair
         table, ``{"fair": {k, plays}}``: the shuffle that deals it, and who plays each seat."""
         if self.fair is not None:
-            from .fair_session import shuffle_of
+            from .fair_session import plan_of, shuffle_of
 
             if self.match.unsettled:
                 raise Refused("deal_unsettled", "the deal in play is not checked yet")
-            k, plays = shuffle_of(arg.get("fair") if isinstance(arg, dict) else None, self.match)
+            shuffle = arg.get("fair") if isinstance(arg, dict) else None
+            k, plays = shuffle_of(shuffle, self.match)
+            plan = plan_of(shuffle)
             self.match.next_deal()
-            self.fair.begin(k, plays)
+            self.fair.begin(k, plays, plan)
         else:
             self.match.next_deal()
         self.match.meta.pop(STAND_IN, None)

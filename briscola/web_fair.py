@@ -18,6 +18,8 @@ plays}`` and its ``viewer``); its engine follows the deal in play from its own v
 - ``next_deal`` ``{fair: {k, plays}}``: the next deal, from the shuffle ``k``.
 - ``fair_share`` (the host's page) and ``fair_join`` ``{match, viewer, fair?}`` (the page of a person
   let back in who lost his data): the match as every page may know it, taken up from his seat.
+- With ``here``, a deal's start may name ``then`` (:func:`briscola.fair_session.plan_of`): the next
+  deal's shuffle, which the same pages make while this deal is played; ``fair`` says both.
 
 Each answers the match (``state`` + ``save``, ``played`` for a step) and ``result: {fair, sent}``:
 ``fair`` what the page's protocol needs (the shuffle, who plays each seat, every position opened so
@@ -48,7 +50,7 @@ from .cards import Card
 from .clock import ClockRunning
 from .errors import BriscolaError, RecordError
 from .fair import Mismatch
-from .fair_session import FairPlay, shuffle_of, step_of, time_of
+from .fair_session import FairPlay, plan_of, shuffle_of, step_of, time_of
 from .record import Record
 from .save import load_match, save_match
 from .session import Refused, Session, begin, current
@@ -132,7 +134,7 @@ def fair_verify(arg: Any) -> Answer:
 def fair_void(arg: Any) -> Answer:
     session = current()
     k, plays = shuffle_of(arg, session.match)
-    fair_of(session).void(k, plays)
+    fair_of(session).void(k, plays, plan_of(arg))
     return answer(session)
 
 

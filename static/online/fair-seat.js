@@ -23,7 +23,7 @@ const KEEP_MS = 250;  // the side is written at most this often (a deal's seed a
  * another page named (the host deals again on either).
  */
 export function fairSeat({ room, seat, send, app, named = () => {}, heard = () => {} }) {
-  let pending = null, timer = null, keptK = null, keptSteps = 0, stopped = false;
+  let pending = null, timer = null, keptK = null, keptSteps = 0, keptPre = null, stopped = false;
   // Written whole as it is at the write (its parts are the FairTable's live lists: one moment's).
   const flush = () => {
     clearTimeout(timer);
@@ -34,10 +34,12 @@ export function fairSeat({ room, seat, send, app, named = () => {}, heard = () =
   const keep = (data) => {
     if (stopped) return;  // another page of this browser keeps this seat's side now (guest.js seatElsewhere)
     pending = true;
-    // A new deal: its seed is stored before anything else; a step of its own, before the others wait for it.
-    if (data.k !== keptK || data.mine.length !== keptSteps) {
+    // A new deal (or the next one's shuffle, made ahead): its seed is stored before anything else; a
+    // step of its own, before the others wait for it.
+    if (data.k !== keptK || data.mine.length !== keptSteps || (data.pre?.k ?? null) !== keptPre) {
       keptK = data.k;
       keptSteps = data.mine.length;
+      keptPre = data.pre?.k ?? null;
       flush();
     } else timer ??= setTimeout(flush, KEEP_MS);
   };
@@ -93,7 +95,7 @@ export function fairSeat({ room, seat, send, app, named = () => {}, heard = () =
       table.resumed({ ok: true, state: st });
       markAway(st);
       const known = table.page ? table.page.cards.flatMap((card, pos) => (card === undefined ? [] : [{ pos, card }])) : [];
-      if (known.length) turns.remote(OP.fairStep, { shown: known });
+      if (known.length && !table.settled) turns.remote(OP.fairStep, { shown: known });  // (a deal checked needs none)
       table.again();
     },
     /** The side written one last time (`last`), and never again from this page. */

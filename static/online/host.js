@@ -152,6 +152,14 @@ export function hostTable(ctx) {
   /** The people's seats whose pages are here (the host's first). */
   const present = () => [0, ...[...new Set(host.peers.values())].sort((a, b) => a - b)];
 
+  /** The shuffle that deals the next deal among the pages `here`: the one the pages made while this
+   * deal was played (the engine's `then`) if this deal was dealt among the same pages, else a new one. */
+  function shuffleFor(here) {
+    const fair = turns.current()?.fair;
+    const same = typeof fair?.then === "string" && Array.isArray(fair.here) && fair.here.join() === [...here].sort((a, b) => a - b).join();
+    return same ? fair.then : randomId(12);
+  }
+
   function fairOn(rec) {
     // A fault this page named is named on every page; one a guest's page named (a step or a share
     // false for it alone, which the others cannot check) deals again without naming anyone.
@@ -160,20 +168,21 @@ export function hostTable(ctx) {
       const { table } = host.fair;
       if (voided === table.k) return;
       voided = table.k;
-      table.deal("fair_void", randomId(12), present(), fault);
+      const here = present();
+      table.deal("fair_void", shuffleFor(here), here, fault, randomId(12));
     };
     host.fair = fairSeat({ room: rec.room, seat: 0, app, send: (msg) => ref.relayFair(msg, 0),
       named: (fault) => again(fault), heard: () => again({ seat: null, why: "unknown" }) });
     turns.fairDealer(() => {
-      const k = randomId(12), here = present();
-      host.fair.table.announce("next_deal", k, here);
-      return { fair: { k, here } };
+      const here = present(), k = shuffleFor(here), then = randomId(12);  // then: made while this one is played
+      host.fair.table.announce("next_deal", k, here, null, then);
+      return { fair: { k, here, then } };
     });
   }
 
   /** Every person's page starts the match from its own seat; no page holds the deck. */
   async function startFair(settings) {
-    const rec = host.record, fair = { k: randomId(12), here: present() };
+    const rec = host.record, fair = { k: randomId(12), here: present(), then: randomId(12) };
     rec.fairStart = { t: "fair_start", settings, fair };  // sent again to a guest back (his page resumes its own save)
     saveHostRecord(rec);
     fairOn(rec);
@@ -199,7 +208,8 @@ export function hostTable(ctx) {
       host.gone.delete(seat);
       if (!host.fair || present().includes(seat) || turns.current()?.status === "match-over") return;
       app.notice(() => goneText(turns.current(), seat), "info");
-      host.fair.table.deal("fair_void", randomId(12), present());
+      const here = present();
+      host.fair.table.deal("fair_void", shuffleFor(here), here, null, randomId(12));
     }, GONE_MS));
   }
 

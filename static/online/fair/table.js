@@ -13,18 +13,31 @@
 // goes to every other page (a message with `to`, only to that page). `keep(data)` stores what a
 // reload needs (FairTable.restore). `named({seat, why})`: a deal that does not add up, its culprit.
 //
-// Messages between pages: {t: "fair", k, msg} (the cryptography's, page.js), {t: "fstep", k, step}
-// (a step this page's engine made: {by, sn, at, seat, action, pos?, ms?}, `at` the steps of the deal its
-// page had applied before it), {t: "again", k, next,
-// applied, reply?} (after a reload: what it has of each page; the others send the rest again), {t:
+// Messages between pages: {t: "fair", k, msg, ahead?} (the cryptography's, page.js; `ahead`, of a shuffle
+// made ahead), {t: "fstep", k, step} (a step this page's engine made: {by, sn, at, seat, action, pos?,
+// ms?}, `at` the steps of the deal its page had applied before it), {t: "again", k, deal?, next,
+// applied, reply?} (after a reload: what it has of each page, `deal` its FairPage's id; the others
+// send the rest again), {t:
 // "fault", k, fault} (a fault this page named: the host deals again), and
-// from the host {t: "deal", op, k, here, fault?} (the next deal, or the deal in play void and dealt
-// again, with the fault that voided it).
+// from the host {t: "deal", op, k, here, then?, fault?} (the next deal, or the deal in play void and dealt
+// again, with the fault that voided it; `then`, the shuffle the same pages make for the deal after).
+//
+// The next deal's shuffle is made while this one is played: the engine names it (`fair.then`, given
+// by the host's word), and once this page's hand is read it begins a FairPage for it among this
+// deal's pages (`pre`). The deal that the engine then begins from that shuffle, among the same pages,
+// starts with its deck shuffled; any other drops it. The host may deal the next deal under that id
+// among other pages (the people changed): a message of the id is the shuffle made ahead's only when
+// its FairPage's id (its pages, its cards) is the one made here; the deal's, before this page begins
+// it, waits (`early`), and one made ahead under the id of the deal in play among other pages is dropped.
 
 import { FairPage } from "./page.js";
 
 const DEAL_OPS = new Set(["next_deal", "fair_void"]);
 const HOST = 0;  // the host's page sits at seat 0: it says when a deal begins
+
+/** The pages of a deal: those that play a seat of it (the engine's `plays`), in seat order. */
+const pagesOf = (fair) => [...new Set(fair.plays)].sort((a, b) => a - b);
+const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Whether an engine answer carries a fair table's side, and that side. */
 export const fairOf = (res) => res?.result?.fair ?? res?.state?.fair ?? null;
@@ -46,6 +59,7 @@ export class FairTable {
     this.passed = {};       // page -> the sn of its next step to give the engine
     this.mine = [];         // this page's own steps of the deal (sent again on a reload's ask)
     this.early = new Map(); // k -> messages of a deal not begun here yet
+    this.pre = null;        // the next deal's shuffle, made while this one is played: {k, page, fault}
     this.revealed = false;
     this.fault = null;
     this.settled = false;
@@ -68,13 +82,15 @@ export class FairTable {
     sent.forEach((step, i) => this.sendStep({ ...step, at: total - sent.length + i }));
     this.settled = !!fair.settled;
     this.over = !!fair.over;
-    if (!this.page || this.settled || this.fault) { this.save(); return; }
-    const fresh = (fair.opens ?? []).filter((o) => !this.opened.has(o.pos));
-    for (const o of fresh) this.opened.add(o.pos);
-    if (fresh.length) this.openNow(fresh);
-    if (fair.over && !this.revealed) this.revealNow();
-    this.verifyNow();
-    this.flush();
+    if (this.page && !this.settled && !this.fault) {
+      const fresh = (fair.opens ?? []).filter((o) => !this.opened.has(o.pos));
+      for (const o of fresh) this.opened.add(o.pos);
+      if (fresh.length) this.openNow(fresh);
+      if (fair.over && !this.revealed) this.revealNow();
+      this.verifyNow();
+      this.flush();
+    }
+    this.prepare(fair);
     this.save();
   }
 
@@ -97,13 +113,14 @@ export class FairTable {
 
   /** The host: the next deal (op "next_deal"), or the deal in play void and dealt again ("fair_void"),
    * from a new shuffle `k`, played by the pages `here`. Every page, this one too, asks its engine. */
-  deal(op, k, here, fault = null) {
-    this.dealt(this.announce(op, k, here, fault));
+  deal(op, k, here, fault = null, then = null) {
+    this.dealt(this.announce(op, k, here, fault, then));
   }
 
-  /** The host's word to the other pages only (its own engine is asked by its turn loop's command). */
-  announce(op, k, here, fault = null) {
-    const msg = { t: "deal", op, k, here: [...here], ...(fault ? { fault } : {}) };
+  /** The host's word to the other pages only (its own engine is asked by its turn loop's command).
+   * `then`: the shuffle the pages `here` make for the deal after, while this one is played. */
+  announce(op, k, here, fault = null, then = null) {
+    const msg = { t: "deal", op, k, here: [...here], ...(fault ? { fault } : {}), ...(then ? { then } : {}) };
     this.send(msg);
     this.lastDeal = msg;
     return msg;
@@ -112,9 +129,10 @@ export class FairTable {
   dealt(msg) {
     const { op, k, here, fault } = msg;
     if (!DEAL_OPS.has(op) || typeof k !== "string" || !Array.isArray(here) || this.seenK?.has(k)) return;
-    this.lastDeal = { t: "deal", op, k, here, ...(fault ? { fault } : {}) };  // for a page back from an older deal
+    const then = typeof msg.then === "string" && msg.then !== k ? { then: msg.then } : {};
+    this.lastDeal = { t: "deal", op, k, here, ...(fault ? { fault } : {}), ...then };  // for a page back from an older deal
     if (fault && !this.fault && this.k) this.blame({ seat: Number.isInteger(fault.seat) ? fault.seat : null, why: String(fault.why) }, true);
-    const fair = { k, here };
+    const fair = { k, here, ...then };
     this.ask(op, op === "next_deal" ? { fair } : fair);
   }
 
@@ -128,6 +146,12 @@ export class FairTable {
       return;
     }
     if (!["fair", "fstep", "again", "fault"].includes(msg.t) || typeof msg.k !== "string") return;
+    if (this.pre && msg.k === this.pre.k && this.ahead(msg)) {  // the next deal's shuffle
+      if (msg.t === "again") this.sendAgain(msg, from, this.pre);
+      else this.handlePre(this.pre.page.receive(msg.msg, from));
+      this.save();
+      return;
+    }
     if (msg.t === "again" && msg.k !== this.k && this.seenK?.has(msg.k) && this.lastDeal?.k === this.k) {
       this.send({ ...this.lastDeal, to: from });  // a page back from a deal since dealt again: the word it missed
       return;
@@ -151,7 +175,8 @@ export class FairTable {
       this.save();
       return;
     }
-    if (!this.page) return;
+    // A shuffle made ahead under this id among other pages (dropped here, or never made here): not this deal's.
+    if (!this.page || (msg.ahead && msg.msg?.deal !== this.page.id)) return;
     this.handle(this.page.receive(msg.msg, from));
     this.save();
   }
@@ -159,19 +184,32 @@ export class FairTable {
   /** What this page missed while it was away (a reload): asked of every page, which sends it again. */
   again(reply = false) {
     if (!this.k) return;
-    this.send({ t: "again", k: this.k, next: { ...(this.page?.next ?? {}) }, applied: { ...this.passed }, reply });
+    this.send({ t: "again", k: this.k, ...(this.page ? { deal: this.page.id } : {}), next: { ...(this.page?.next ?? {}) },
+      applied: { ...this.passed }, reply });
+    if (this.pre) this.send({ t: "again", k: this.pre.k, deal: this.pre.page.id, next: { ...this.pre.page.next }, applied: {}, reply });
   }
 
-  /** Another page asks for what it missed: this page's messages after those it has, and its steps. */
-  sendAgain({ next = {}, applied = {}, reply }, from) {
-    if (this.page) {
-      for (const m of this.page.log) {
+  /** Whether a message of the id `pre.k` is the next deal's shuffle made ahead here: the same id may
+   * name a deal the host dealt among other pages (the people changed), whose messages some pages send
+   * before this page hears the host's word; those wait for it (`early`). */
+  ahead(msg) {
+    if (msg.t === "fair") return msg.msg?.deal === this.pre.page.id;
+    return msg.t === "again" && (msg.deal ?? this.pre.page.id) === this.pre.page.id;
+  }
+
+  /** Another page asks for what it missed: this page's messages after those it has, and its steps
+   * (`side`: the deal in play's, or the next deal's shuffle made ahead). */
+  sendAgain({ next = {}, applied = {}, reply }, from, side = { k: this.k, page: this.page, mine: this.mine }) {
+    if (side.page) {
+      for (const m of side.page.log) {
         if (m.from !== this.seat || (m.t === "private" && m.to !== from)) continue;
         const stream = m.t === "private" ? `${m.from}>${m.to}` : `${m.from}`;
-        if (m.n >= (next[stream] ?? 0)) this.send({ t: "fair", k: this.k, msg: m, ...(m.t === "private" ? { to: m.to } : {}) });
+        if (m.n >= (next[stream] ?? 0)) {
+          this.send({ t: "fair", k: side.k, msg: m, ...(m.t === "private" ? { to: m.to } : {}), ...(side === this.pre ? { ahead: true } : {}) });
+        }
       }
     }
-    for (const step of this.mine) if (step.sn >= (applied[this.seat] ?? 0)) this.send({ t: "fstep", k: this.k, step });
+    for (const step of side.mine ?? []) if (step.sn >= (applied[this.seat] ?? 0)) this.send({ t: "fstep", k: side.k, step });
     if (!reply) this.again(true);  // and what it may have missed of ours
   }
 
@@ -179,18 +217,49 @@ export class FairTable {
 
   begin(fair) {
     (this.seenK ??= new Set()).add(fair.k);
-    const pages = [...new Set(fair.plays)].sort((a, b) => a - b);
+    const pages = pagesOf(fair);
     Object.assign(this, { k: fair.k, opened: new Set(), waiting: [], told: new Set(), incoming: [], passed: {}, mine: [],
       revealed: false, fault: null, settled: false, over: false, deck: null, verifying: false });
-    // A page that plays no seat of the deal (its person back while the computer plays his seat to the
-    // deal's end) watches it: it reads what every page is shown, asked again of the pages from the start.
-    this.page = new FairPage({ table: fair.k, deal: 0, pages, cards: fair.cards, seat: this.seat, rng: this.rng,
-      watch: !pages.includes(this.seat) });
-    this.handle(this.page.begin());
-    if (this.page.watching) this.again();
+    // The shuffle made while the last deal was played, if it is this deal's: the same id, among the
+    // same pages (the same cards). Any other is dropped: its secrets were never used.
+    const pre = this.pre;
+    this.pre = null;
+    const made = pre?.k === fair.k && same(pre.page.pages, pages) && same(pre.page.context.cards, fair.cards);
+    if (made) this.page = pre.page;
+    else {
+      // A page that plays no seat of the deal (its person back while the computer plays his seat to the
+      // deal's end) watches it: it reads what every page is shown, asked again of the pages from the start.
+      this.page = new FairPage({ table: fair.k, deal: 0, pages, cards: fair.cards, seat: this.seat, rng: this.rng,
+        watch: !pages.includes(this.seat) });
+      this.handle(this.page.begin());
+      if (this.page.watching) this.again();
+    }
     const early = this.early.get(fair.k) ?? [];
     this.early.delete(fair.k);
     for (const [msg, from] of early) this.receive(msg, from);
+    if (made && pre.fault) this.blame(pre.fault);  // its shuffle broke the protocol: the deal is void at once
+  }
+
+  /** The next deal's shuffle (the engine's `then`), begun among this deal's pages once this page's
+   * hand is read (never on this deal's start's path), and made while this deal is played. */
+  prepare(fair) {
+    const then = fair.then;
+    if (typeof then !== "string" || then === this.k || this.pre?.k === then || this.seenK?.has(then)) return;
+    if (!this.page || this.page.watching || !(fair.ready || this.settled)) return;
+    const page = new FairPage({ table: then, deal: 0, pages: pagesOf(fair), cards: fair.cards, seat: this.seat, rng: this.rng });
+    this.pre = { k: then, page, fault: null };
+    this.handlePre(page.begin());
+    const early = this.early.get(then) ?? [];  // its messages that came first; the deal's own steps wait for it
+    const later = early.filter(([msg]) => msg.t !== "fair" && msg.t !== "again");
+    if (later.length) this.early.set(then, later);
+    else this.early.delete(then);
+    for (const [msg, from] of early) if (msg.t === "fair" || msg.t === "again") this.receive(msg, from);
+  }
+
+  /** The next deal's shuffle's outcome: its messages sent; a fault kept, named if that deal begins. */
+  handlePre(out) {
+    for (const m of out.send) this.send({ t: "fair", k: this.pre.k, msg: m, ahead: true });
+    if (out.fault && !this.pre.fault) this.pre.fault = out.fault;
   }
 
   /** The cryptography's outcome: its messages sent, the cards read told to the engine, a fault named,
@@ -278,7 +347,8 @@ export class FairTable {
   stored() {
     return { v: 1, k: this.k, page: this.page?.stored() ?? null, told: [...this.told], opened: [...this.opened], waiting: this.waiting,
       incoming: this.incoming, passed: this.passed, mine: this.mine, revealed: this.revealed, settled: this.settled,
-      seen: [...(this.seenK ?? [])].slice(-20), lastDeal: this.lastDeal ?? null };
+      seen: [...(this.seenK ?? [])].slice(-20), lastDeal: this.lastDeal ?? null,
+      pre: this.pre ? { k: this.pre.k, page: this.pre.page.stored(), fault: this.pre.fault } : null };
   }
 
   save() { this.keep(this.stored()); }
@@ -299,6 +369,9 @@ export class FairTable {
     t.mine = data.mine ?? [];
     t.revealed = !!data.revealed;
     t.settled = !!data.settled;
+    if (typeof data.pre?.k === "string" && data.pre.page) {
+      t.pre = { k: data.pre.k, page: FairPage.restore(data.pre.page, io.rng), fault: data.pre.fault ?? null };
+    }
     if (t.page?.ready && t.waiting.length) t.openNow(t.waiting.splice(0));  // stored as the shuffle ended
     return t;
   }

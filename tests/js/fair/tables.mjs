@@ -108,10 +108,11 @@ export function fairTable(engine, { people, settings, seed = 1, tamper = null })
     return made;
   };
 
-  /** The match begins on every page: the host's word (k, here), then each page's op new. */
-  t.start = async (k = "k0") => {
+  /** The match begins on every page: the host's word (k, here, and `then`, the next deal's shuffle,
+   * made while this one is played), then each page's op new. */
+  t.start = async (k = "k0", then = null) => {
     for (const seat of people) {
-      await t.run(seat, "new", { ...settings, people, online: true, viewer: seat, fair: { k, here: people } });
+      await t.run(seat, "new", { ...settings, people, online: true, viewer: seat, fair: { k, here: people, ...(then ? { then } : {}) } });
     }
     await t.settle();
   };
@@ -127,7 +128,7 @@ export function fairTable(engine, { people, settings, seed = 1, tamper = null })
     t.pages.get(seat).resumed(res);
     const page = t.pages.get(seat);
     const known = page.page ? page.page.cards.flatMap((card, pos) => (card === undefined ? [] : [{ pos, card }])) : [];
-    if (known.length) t.asks.get(seat).push({ op: "fair_step", arg: { shown: known } });
+    if (known.length && !page.settled) t.asks.get(seat).push({ op: "fair_step", arg: { shown: known } });
     page.again();
   };
   t.lastSave = new Map();
