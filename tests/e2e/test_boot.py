@@ -283,6 +283,7 @@ def test_the_runtime_fetched_early_is_the_runtime_python_loads(site, browser):
         page.goto(url(site, "classica", 2, 3, speed="istantanea"))
         page.wait_for_function(ENGINE_READY, timeout=BOOT_MS)
         at_start = dict(statuses)  # later, the snapshot's own Python fetches the plain wasm
+        wait_state(page, "playing")  # Python up, the deal still to come (op new, the later texts)
         for _ in range(3):  # a few tricks: the engine and the AI at work import nothing later
             assert wait_move(page)
             code = page.locator(MY_MOVE).first.get_attribute("data-card")
