@@ -50,6 +50,18 @@ def page_modules(page: Any, site: str) -> None:
     page.wait_for_function("typeof window.briscolaModule === 'function'")
 
 
+# The saved match as the engine wrote it: its revision and save text. (The record also keeps the
+# engine's answers to the player's next moves, added a moment into his turn: briscola/ahead.py.)
+STORED_SAVE = """() => { const raw = localStorage.getItem('briscola:match');
+  try { const r = JSON.parse(raw); return r && typeof r === 'object' ? [r.rev, r.text] : raw; }
+  catch { return raw; } }"""
+
+
+def stored_save(page: Any) -> Any:
+    """The stored match's [revision, save text] (the raw text when it is no record), for "untouched"."""
+    return page.evaluate(STORED_SAVE)
+
+
 def hand(page: Any) -> list[str]:
     return page.eval_on_selector_all("#my-hand .hand-card", "els => els.map(e => e.dataset.card)")
 

@@ -25,6 +25,7 @@ from e2e_support import (
     play_out,
     start_from_setup,
     state,
+    stored_save,
     trick,
     unfold,
     url,
@@ -238,16 +239,16 @@ def test_a_link_to_a_game_that_does_not_exist(site, page, watch, query, lang, wo
     idle(page)
     if lang:  # the language the player chose on an earlier visit (storage.js)
         page.evaluate("(code) => localStorage.setItem('briscola:lang', code)", lang)
-    saved = page.evaluate("localStorage.getItem('briscola:match')")
+    saved = stored_save(page)
     page.goto(link(site, query))
     wait_state(page, "setup", timeout=15_000)
     text = toast(page)
     assert all(w in text for w in words), text
     assert "?" not in page.url and page.locator("#setup #start").is_visible()
-    assert page.evaluate("localStorage.getItem('briscola:match')") == saved
+    assert stored_save(page) == saved
     page.reload()
     wait_state(page, "playing")
-    assert page.evaluate("localStorage.getItem('briscola:match')") == saved
+    assert stored_save(page) == saved
     assert not watch.errors, watch.errors
 
 

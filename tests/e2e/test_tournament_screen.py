@@ -19,6 +19,7 @@ from e2e_support import (
     leave_to_setup,
     play_out,
     state,
+    stored_save,
     wait_move,
     wait_state,
 )
@@ -279,7 +280,7 @@ def test_a_damaged_tournament_is_explained_and_nothing_else_touched(site, page, 
     wait_state(page, "playing")
     assert wait_move(page)  # the saved match stays as it is while it waits for the player
     page.evaluate(f"localStorage.setItem('briscola:tournament', {json.dumps(bad)})")
-    match = page.evaluate("localStorage.getItem('briscola:match')")
+    match = stored_save(page)
     page.reload()
     wait_state(page, "playing", "tournament")
     if state(page) == "playing":  # unreadable: the page cannot know it was on the tournament screen
@@ -291,12 +292,12 @@ def test_a_damaged_tournament_is_explained_and_nothing_else_touched(site, page, 
     assert text.startswith("Torneo danneggiato") and reason in text, text
     axe_check(page, "damaged tournament")
     page.locator("#btn-tn-damaged-ok").click()
-    assert page.evaluate("localStorage.getItem('briscola:match')") == match
+    assert stored_save(page) == match
     assert page.evaluate("localStorage.getItem('briscola:tournament')") == bad  # kept until a new one starts
     page.locator("#btn-tn-start").click()
     page.wait_for_selector("#btn-tn-play")
     assert stored(page)["saved"]["tournament"]["format"] == "briscola-tournament/1"
-    assert page.evaluate("localStorage.getItem('briscola:match')") == match
+    assert stored_save(page) == match
     assert not watch.errors, watch.errors
 
 
